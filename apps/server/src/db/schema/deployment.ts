@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm'
+import { boolean, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { createdAt, identityCheck, identityColumn, idPk, rawCheck, refId, tstz, updatedAt } from './columns'
+import { missions } from './missions'
+import { organizationPlaces } from './places'
+
+export const deploymentGroups = pgTable(
+  'deployment_groups',
+  {
+    id: idPk(),
+    identity: identityColumn(),
+    missionId: refId('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Group cap: responses the whole group may take (NULL = no group cap). */
+    responseGroupCap: integer('response_group_cap'),
+    /** Frequency cap applied per pin of the group (NULL = the pin's own). */
+    responseFrequencyCap: integer('response_frequency_cap'),
+    targetCount: integer('target_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    identityCheck('deployment_groups'),
+    // Store-list processing finds or creates a group by name: the pair is the idempotency key.
+    unique('deployment_groups_mission_name_unique').on(t.missionId, t.name),
+    rawCheck('deployment_groups_caps_check', '"response_group_cap" > 0 and "response_frequency_cap" > 0'),
+  ],
+)
+
+/** A store location of a mission, with its price (rewardPoints). */
+export const pins = pgTable(
+  'pins',
+  {
+    id: idPk(),
+    identity: identityColumn(),
+    missionId: refId('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    /** Deleting a group deletes its pins. NULL only for pins outside any group. */
+    deploymentGroupId: refId('deployment_group_id').references(() => deploymentGroups.id, { onDelete: 'cascade' }),
+    organizationPlaceId: refId('organization_place_id')
+      .notNull()
+      .references(() => organizationPlaces.id, { onDelete: 'restrict' }),
+    rewardPoints: integer('reward_points').notNull(),
+    frequencyCap: integer('frequency_cap').notNull().default(1),
+    isRunning: boolean('is_running').notNull().default(true),
+    isTestPin: boolean('is_test_pin').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    timezone: text('timezone'),
+    /** When a capped pin frees up again (NULL = not capped). */
+    availableAt: tstz('available_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    identityCheck('pins'),
+    // One pin per store per mission: re-running a store list never adds a second one.
+    unique('pins_mission_org_place_unique').on(t.missionId, t.organizationPlaceId),
+    rawCheck('pins_reward_points_check', '"reward_points" >= 0'),
+    rawCheck('pins_frequency_cap_check', '"frequency_cap" >= 1'),
+    index('pins_mission_running_idx').on(t.missionId, t.isRunning),
+    index('pins_deployment_group_idx').on(t.deploymentGroupId),
+    index('pins_organization_place_idx').on(t.organizationPlaceId),
+    index('pins_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+)

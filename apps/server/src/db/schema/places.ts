@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean, doublePrecision, index, integer, numeric, pgTable, serial, text, uniqueIndex, type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { createdAt, identityCheck, identityColumn, idPk, refId, updatedAt } from './columns'
+
+/** Lookup; the console creates organizations with organization_type_id fixed at 1. */
+export const organizationTypes = pgTable('organization_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
+/** Lookup served by /admin/lookup_tables.json?table=relationship_types. */
+export const relationshipTypes = pgTable('relationship_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: idPk(),
+    identity: identityColumn(),
+    name: text('name').notNull(),
+    displayName: text('display_name'),
+    alternativeNames: text('alternative_names').array().notNull().default(sql`'{}'::text[]`),
+    organizationTypeId: integer('organization_type_id')
+      .notNull()
+      .default(1)
+      .references(() => organizationTypes.id, { onDelete: 'restrict' }),
+    businessType: text('business_type'),
+    mobeeCompany: boolean('mobee_company').notNull().default(false),
+    parentId: refId('parent_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    identityCheck('organizations'),
+    index('organizations_name_idx').on(t.name),
+    // Name search (ILIKE '%x%' and similarity) from the organizations list and the store matcher.
+    index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('organizations_parent_idx').on(t.parentId),
+    index('organizations_type_idx').on(t.organizationTypeId),
+  ],
+)
+
+export const places = pgTable(
+  'places',
+  {
+    id: idPk(),
+    identity: identityColumn(),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country').notNull().default('US'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** IANA zone, e.g. America/Chicago. */
+    timezone: text('timezone'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    identityCheck('places'),
+    // Radius search (earthdistance): earth_box(ll_to_earth(lat, lng), metres) @> ll_to_earth(...)
+    index('places_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('places_state_city_idx').on(t.state, t.city),
+    index('places_postal_code_idx').on(t.postalCode),
+  ],
+)
+
+/** A store: an organization at a place. */
+export const organizationPlaces = pgTable(
+  'organization_places',
+  {
+    id: idPk(),
+    identity: identityColumn(),
+    organizationId: refId('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    placeId: refId('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'restrict' }),
+    name: text('name'),
+    storeNumber: text('store_number'),
+    relationshipTypeId: integer('relationship_type_id').references(() => relationshipTypes.id, {
+      onDelete: 'set null',
+    }),
+    isActive: boolean('is_active').notNull().default(true),
+    matchScore: numeric('match_score', { precision: 5, scale: 2, mode: 'number' }),
+    georectified: boolean('georectified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    identityCheck('organization_places'),
+    // A store number identifies one store of a chain: lets store-list processing be idempotent.
+    uniqueIndex('organization_places_org_store_number_idx')
+      .on(t.organizationId, t.storeNumber)
+      .where(sql`${t.storeNumber} is not null`),
+    index('organization_places_org_idx').on(t.organizationId),
+    index('organization_places_place_idx').on(t.placeId),
+    index('organization_places_relationship_type_idx').on(t.relationshipTypeId),
+  ],
+)

@@ -1,0 +1,104 @@
+import { boolean, doublePrecision, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { campaigns } from './campaigns'
+import { createdAt, identityCheck, identityColumn, idPk, oneOf, refId, tstz, updatedAt } from './columns'
+import { deploymentGroups, pins } from './deployment'
+import {
+  MATCH_CONFIDENCES, STORE_LIST_ROW_STATUSES, STORE_LIST_STATUSES,
+  type MatchConfidence, type StoreListRowStatus, type StoreListStatus,
+} from './enums'
+import { missions } from './missions'
+import { organizationPlaces } from './places'
+
+/** A store list (mission deploy template) uploaded for a campaign. */
+export const missionDeployTemplates = pgTable(
+  'mission_deploy_templates',
+  {
+    id: idPk(),
+    identity: identityColumn(),
+    campaignId: refId('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The uploaded file's name. */
+    name: text('name').notNull(),
+    status: text('status').$type<StoreListStatus>().notNull().default('UNPROCESSED'),
+    /** E-mail of the staff member who uploaded it. */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    processedAt: tstz('processed_at'),
+    /** Storage key of the original file, when kept. */
+    fileKey: text('file_key'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    identityCheck('mission_deploy_templates'),
+    oneOf('mission_deploy_templates', 'status', STORE_LIST_STATUSES),
+    // Campaign page: the 10 newest lists, and the paginated list of all.
+    index('mission_deploy_templates_campaign_idx').on(t.campaignId, t.createdAt),
+    index('mission_deploy_templates_status_idx').on(t.status),
+  ],
+)
+
+/** One uploaded row and everything processing learnt about it. */
+export const missionDeployTemplateRows = pgTable(
+  'mission_deploy_template_rows',
+  {
+    id: idPk(),
+    templateId: refId('template_id')
+      .notNull()
+      .references(() => missionDeployTemplates.id, { onDelete: 'cascade' }),
+    /** Spreadsheet row number (data starts at 3 in the spec's numbering). */
+    rowNumber: integer('row_number').notNull(),
+    // As uploaded.
+    organizationName: text('organization_name'),
+    storeNumber: text('store_number'),
+    streetAddress: text('street_address'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    groupName: text('group_name'),
+    groupCap: integer('group_cap'),
+    frequencyCap: integer('frequency_cap'),
+    pinIsRunning: boolean('pin_is_running').notNull().default(true),
+    wiserMissionId: text('wiser_mission_id'),
+    wiserStoreId: text('wiser_store_id'),
+    // Processing state.
+    status: text('status').$type<StoreListRowStatus>().notNull().default('UNPROCESSED'),
+    statusDetail: text('status_detail'),
+    // Address normalization result.
+    normalizedStreet: text('normalized_street'),
+    normalizedCity: text('normalized_city'),
+    normalizedState: text('normalized_state'),
+    normalizedPostalCode: text('normalized_postal_code'),
+    normalizedCountry: text('normalized_country'),
+    normalizationProvider: text('normalization_provider'),
+    normalizedAt: tstz('normalized_at'),
+    // Geocoding result.
+    geocodeProvider: text('geocode_provider'),
+    geocodeProviderId: text('geocode_provider_id'),
+    geocodeScore: numeric('geocode_score', { precision: 6, scale: 3, mode: 'number' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // Matching and deployment result.
+    matchConfidence: text('match_confidence').$type<MatchConfidence>(),
+    missionId: refId('mission_id').references(() => missions.id, { onDelete: 'set null' }),
+    organizationPlaceId: refId('organization_place_id').references(() => organizationPlaces.id, {
+      onDelete: 'set null',
+    }),
+    deploymentGroupId: refId('deployment_group_id').references(() => deploymentGroups.id, { onDelete: 'set null' }),
+    pinId: refId('pin_id').references(() => pins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('mission_deploy_template_rows', 'status', STORE_LIST_ROW_STATUSES),
+    oneOf('mission_deploy_template_rows', 'match_confidence', MATCH_CONFIDENCES),
+    unique('mission_deploy_template_rows_template_row_unique').on(t.templateId, t.rowNumber),
+    // Status summary, status filter and the workers' "next batch at stage X" scans.
+    index('mission_deploy_template_rows_template_status_idx').on(t.templateId, t.status),
+    index('mission_deploy_template_rows_mission_idx').on(t.missionId),
+    index('mission_deploy_template_rows_org_place_idx').on(t.organizationPlaceId),
+    index('mission_deploy_template_rows_group_idx').on(t.deploymentGroupId),
+    index('mission_deploy_template_rows_pin_idx').on(t.pinId),
+  ],
+)
