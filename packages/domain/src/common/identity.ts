@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { INVALID_IDENTITY, MUST_BE_TEXT, REQUIRED } from './messages'
+
+/** Identities (org places, missions, campaigns, customers) are 12 uppercase letters or digits. */
+export const IDENTITY_PATTERN = /^[A-Z0-9]{12}$/
+
+export const isIdentity = (value: unknown): value is string =>
+  typeof value === 'string' && IDENTITY_PATTERN.test(value)
+
+export const identitySchema = z
+  .string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) })
+  .trim()
+  .min(1, { error: REQUIRED, abort: true })
+  .regex(IDENTITY_PATTERN, INVALID_IDENTITY)
+
+export type Identity = z.infer<typeof identitySchema>

@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import { IDENTITY_PATTERN, identitySchema } from '../common/identity'
+import { MUST_BE_WHOLE_NUMBER, NUMBER_ABOVE_ZERO, REQUIRED } from '../common/messages'
+
+export const INVALID_CSV_CONTENTS = 'Invalid csv contents'
+export const ERROR_PROCESSING_CSV = 'Error processing .csv file'
+export const NON_INTEGER_VALUES = 'Non Integer Values'
+export const INVALID_ORG_PLACE_IDENTITIES = 'Invalid Organization Place Identities'
+export const PAYOUT_RANGE_MIN = 200
+export const PAYOUT_RANGE_MAX = 4999
+export const PAYOUT_RANGE_WARNING = `This upload contains pins outside our typical payout range of ${PAYOUT_RANGE_MIN} - ${PAYOUT_RANGE_MAX}.`
+export const REPRICE_SERVER_ERROR = 'Unable to process file due to a server error please try again in a few minutes.'
+
+const POSITIVE_INTEGER = /^\d+$/
+
+export interface RepriceRow {
+  orgPlaceIdentity: string
+  price: number
+}
+
+export interface RepriceScan {
+  /** Rows whose identity and price are both well formed, ready for repricePins. */
+  rows: RepriceRow[]
+  /** Every non-blank line read. */
+  lineCount: number
+  /** First values that are not 12 uppercase letters or digits. */
+  invalidIdentityCount: number
+  /** Second values that are not positive integers ('Non Integer Values'). */
+  nonIntegerCount: number
+  /** Valid prices outside 200 - 4999: allowed, but warned about. */
+  outOfRangeCount: number
+  /** File-level errors ('Invalid csv contents'); any error disables Reprice. */
+  errors: string[]
+  warnings: string[]
+  /** Identities the server did not recognise, given the ones it did. */
+  unknownIdentityCount(knownIdentities: Iterable<string>): number
+  /** The Reprice button: scanned, every row valid, every identity known. */
+  canReprice(knownIdentities: Iterable<string>): boolean
+}
+
+const isBlankLine = (line: readonly unknown[]) => line.every((cell) => String(cell ?? '').trim() === '')
+
+/**
+ * Check the parsed csv (the caller parses, e.g. with papaparse). Each line must
+ * hold exactly 2 values, else the whole file is 'Invalid csv contents', as is
+ * a file with no lines. Blank lines (a trailing newline) are skipped. Values
+ * are trimmed. No header line is expected: one would count as invalid.
+ */
+export function scanRepriceCsv(lines: readonly (readonly string[])[]): RepriceScan {
+  const content = lines.filter((line) => !isBlankLine(line))
+  const structureValid = content.length > 0 && content.every((line) => line.length === 2)
+  const rows: RepriceRow[] = []
+  let invalidIdentityCount = 0
+  let nonIntegerCount = 0
+  let outOfRangeCount = 0
+
+  if (structureValid) {
+    for (const line of content) {
+      const identity = String(line[0] ?? '').trim()
+      const priceText = String(line[1] ?? '').trim()
+      const identityValid = IDENTITY_PATTERN.test(identity)
+      const price = POSITIVE_INTEGER.test(priceText) ? Number(priceText) : NaN
+      const priceValid = Number.isSafeInteger(price) && price > 0
+      if (!identityValid) invalidIdentityCount += 1
+      if (!priceValid) nonIntegerCount += 1
+      else if (price < PAYOUT_RANGE_MIN || price > PAYOUT_RANGE_MAX) outOfRangeCount += 1
+      if (identityValid && priceValid) rows.push({ orgPlaceIdentity: identity, price })
+    }
+  }
+
+  const errors = structureValid ? [] : [INVALID_CSV_CONTENTS]
+  const warnings = outOfRangeCount > 0 ? [PAYOUT_RANGE_WARNING] : []
+  const unknownIdentityCount = (knownIdentities: Iterable<string>) => {
+    const known = new Set(knownIdentities)
+    return rows.filter((row) => !known.has(row.orgPlaceIdentity)).length
+  }
+  return {
+    rows,
+    lineCount: content.length,
+    invalidIdentityCount,
+    nonIntegerCount,
+    outOfRangeCount,
+    errors,
+    warnings,
+    unknownIdentityCount,
+    canReprice: (knownIdentities) =>
+      errors.length === 0 &&
+      invalidIdentityCount === 0 &&
+      nonIntegerCount === 0 &&
+      rows.length > 0 &&
+      unknownIdentityCount(knownIdentities) === 0,
+  }
+}
+
+/** repricePins input, for the server to check what the browser checked. */
+export const repricePinsInputSchema = z.object({
+  missionIdentity: identitySchema,
+  pins: z
+    .array(
+      z.object({
+        orgPlaceIdentity: identitySchema,
+        price: z.number({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_WHOLE_NUMBER) })
+          .int(MUST_BE_WHOLE_NUMBER)
+          .min(1, NUMBER_ABOVE_ZERO),
+      }),
+      { error: INVALID_CSV_CONTENTS },
+    )
+    .min(1, INVALID_CSV_CONTENTS),
+})
+export type RepricePinsInput = z.output<typeof repricePinsInputSchema>
+
+export interface RepriceResult {
+  success: number
+  total: number
+  failure: number
+}
+
+/** A failed call counts as zero everywhere (000 §7). */
+export const repriceOutcome = (result: Partial<RepriceResult> | null | undefined): RepriceResult => ({
+  success: result?.success ?? 0,
+  total: result?.total ?? 0,
+  failure: result?.failure ?? 0,
+})
+
+/** The error dialog shows on any failure, or when nothing succeeded (which covers a failed call). */
+export const repriceSucceeded = (result: RepriceResult): boolean => result.failure === 0 && result.success > 0
