@@ -1,0 +1,17 @@
+import type { AppConfig } from './config'
+import type { Database, DatabaseHandle } from './db/connection'
+import type { JobQueue } from './jobs/job-queue'
+import type { Mailer } from './integrations/mailer'
+import type { FileStorage } from './integrations/file-storage'
+import type { PushSender } from './integrations/push-sender'
+
+/** What route handlers, resolvers and jobs are given: the same in the API and the worker. */
+export interface AppDeps {
+  config: AppConfig
+  db: Database
+  pool: DatabaseHandle['pool']
+  jobs: JobQueue
+  mailer: Mailer
+  storage: FileStorage
+  pushSender: PushSender
+}

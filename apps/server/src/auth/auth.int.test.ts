@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_EMAIL, OPS_EMAIL, OUTSIDER_EMAIL, startTestServer, type TestServer } from '../test/test-server'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => server?.close())
+
+function concrete(url: string): string {
+  return url.replace(/:[A-Za-z]+/g, 'ABCDEFGHJKLM').replace(/\*$/, 'anything')
+}
+
+describe('every API entry point refuses anonymous calls', () => {
+  it('answers 401 on every registered /api route without a token', async () => {
+    const apiRoutes = server.app.routeList.filter((route) => route.url.startsWith('/api') && route.method !== 'OPTIONS')
+    expect(apiRoutes.length).toBeGreaterThan(3)
+    for (const route of apiRoutes) {
+      const response = await server.call(route.method, concrete(route.url), route.method === 'GET' || route.method === 'HEAD' ? {} : { body: {} })
+      expect.soft(response.status, `${route.method} ${route.url}`).toBe(route.isPublic ? response.status : 401)
+      expect.soft(route.isPublic, `${route.method} ${route.url} is public`).toBe(false)
+    }
+  })
+
+  it('answers 401 for every GraphQL root field without a token', async () => {
+    const schema = server.app.graphql.schema
+    const fields = [
+      ...Object.keys(schema.getQueryType()!.getFields()).map((name) => `query { ${name} }`),
+      ...Object.keys(schema.getMutationType()!.getFields()).map((name) => `mutation { ${name} }`),
+    ]
+    expect(fields.length).toBeGreaterThan(1)
+    for (const document of fields) {
+      const response = await server.call('POST', '/api/graphql', { body: { query: document } })
+      expect.soft(response.status, document).toBe(401)
+    }
+  })
+
+  it('refuses unknown /api paths before saying they do not exist', async () => {
+    expect((await server.call('GET', '/api/no-such-thing')).status).toBe(401)
+  })
+})
+
+describe('bearer token checks', () => {
+  it('accepts a valid staff token', async () => {
+    const response = await server.call('GET', '/api/me', { token: await server.tokenFor(OPS_EMAIL) })
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ email: OPS_EMAIL, isAdmin: false })
+  })
+
+  it.each([
+    ['a forged signature', { forged: true }],
+    ['a wrong audience', { audience: 'someone-else' }],
+    ['a wrong issuer', { issuer: 'https://evil.example.com' }],
+    ['an expired token', { expiresInSeconds: -120 }],
+  ])('answers 401 for %s', async (_label, overrides) => {
+    const token = await server.tokenFor(OPS_EMAIL, overrides)
+    const rest = await server.call('GET', '/api/me', { token })
+    expect(rest.status).toBe(401)
+    const graphql = await server.graphql(token, '{ health }')
+    expect(graphql.status).toBe(401)
+  })
+
+  it('answers 401 for a token signed with no algorithm', async () => {
+    const [, payload] = (await server.tokenFor(OPS_EMAIL)).split('.')
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`
+    expect((await server.call('GET', '/api/me', { token: unsigned })).status).toBe(401)
+  })
+
+  it('answers 403 for a valid token of someone who is not an employee', async () => {
+    const response = await server.call('GET', '/api/me', { token: await server.tokenFor('stranger@example.com') })
+    expect(response.status).toBe(403)
+  })
+
+  it('answers 403 for an employee without the Mission Control application', async () => {
+    const response = await server.call('GET', '/api/me', { token: await server.tokenFor(OUTSIDER_EMAIL) })
+    expect(response.status).toBe(403)
+  })
+
+  it('answers 403 on /api/admin for a non-admin employee, and lets an admin through', async () => {
+    const ops = await server.call('GET', '/api/admin/employees', { token: await server.tokenFor(OPS_EMAIL) })
+    expect(ops.status).toBe(403)
+    const admin = await server.call('GET', '/api/admin/employees', { token: await server.tokenFor(ADMIN_EMAIL) })
+    expect(admin.status).not.toBe(403)
+    expect(admin.status).not.toBe(401)
+  })
+
+  it('refuses a token after logout', async () => {
+    const token = await server.tokenFor(OPS_EMAIL)
+    expect((await server.call('GET', '/api/me', { token })).status).toBe(200)
+    expect((await server.call('DELETE', '/api/logout', { token })).status).toBe(204)
+    expect((await server.call('GET', '/api/me', { token })).status).toBe(401)
+    expect((await server.graphql(token, '{ health }')).status).toBe(401)
+  })
+})

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type pg from 'pg'
+import { canUseAdmin, canUseConsole, lookUpStaff } from './staff-directory'
+import type { TokenVerifier } from './token-verifier'
+import type { AuthUser } from './auth-user'
+
+function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string): FastifyReply {
+  return reply.code(statusCode).send({ statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message })
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+}
+
+/** Deny by default: every /api request needs a verified bearer token of an active staff member. */
+export const authPlugin = fp<{ verifyToken: TokenVerifier; pool: pg.Pool }>(async (app, { verifyToken, pool }) => {
+  app.decorateRequest('user', undefined)
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isApiPath(request.url) || request.routeOptions.config?.public) return
+    const header = request.headers.authorization ?? ''
+    const match = /^Bearer\s+(\S+)$/i.exec(header)
+    if (!match) return refuse(reply, 401, 'A bearer token is required.')
+    const token = match[1]!
+    let claims
+    try {
+      claims = (await verifyToken(token)).claims
+    } catch {
+      return refuse(reply, 401, 'The token is invalid or has expired.')
+    }
+    const email = typeof claims.email === 'string' ? claims.email : undefined
+    if (!email) return refuse(reply, 401, 'The token carries no e-mail address.')
+    const { revoked, staff } = await lookUpStaff(pool, email, token)
+    if (revoked) return refuse(reply, 401, 'This session has been logged out.')
+    if (!staff || !canUseConsole(staff)) return refuse(reply, 403, 'You do not have access to Mission Control.')
+    const isAdmin = canUseAdmin(staff)
+    if (request.url.startsWith('/api/admin') && !isAdmin) return refuse(reply, 403, 'Admin Workbench access is required.')
+    const user: AuthUser = {
+      email,
+      name: typeof claims.name === 'string' ? claims.name : `${staff.firstName} ${staff.lastName}`,
+      staff,
+      isAdmin,
+      token,
+      expiresAt: claims.exp ?? 0,
+    }
+    request.user = user
+  })
+})
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw Object.assign(new Error('Not signed in'), { statusCode: 401 })
+  return request.user
+}

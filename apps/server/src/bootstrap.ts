@@ -1,0 +1,41 @@
+import path from 'node:path'
+import type { AppConfig } from './config'
+import type { AppDeps } from './app-deps'
+import { openDatabase, type DatabaseHandle } from './db/connection'
+import { runMigrations } from './db/migrate'
+import { startJobQueue, runJobHandlers } from './jobs/job-queue'
+import { jobDefinitions } from './jobs/registry'
+import { createOutboxMailer } from './integrations/mailer'
+import { createLocalFileStorage } from './integrations/file-storage'
+import { createLoggingPushSender } from './integrations/push-sender'
+
+export interface Runtime {
+  deps: AppDeps
+  handle: DatabaseHandle
+  stop(): Promise<void>
+}
+
+/** Opens the database, applies migrations and starts the job queue: shared by server, worker and tests. */
+export async function startRuntime(config: AppConfig, options: { handle?: DatabaseHandle; runJobs: boolean }): Promise<Runtime> {
+  const handle = options.handle ?? (await openDatabase(config))
+  await runMigrations(handle)
+  const jobs = await startJobQueue(handle.url, jobDefinitions)
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    pool: handle.pool,
+    jobs,
+    mailer: createOutboxMailer(path.join(config.dataDir, 'outbox')),
+    storage: createLocalFileStorage(path.join(config.dataDir, 'storage')),
+    pushSender: createLoggingPushSender(),
+  }
+  if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, deps)
+  return {
+    deps,
+    handle,
+    async stop() {
+      await jobs.stop().catch(() => undefined)
+      if (!options.handle) await handle.close()
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import path from 'node:path'
+
+/** Every setting the server reads from its environment, with the offline defaults a fresh machine needs. */
+export interface AppConfig {
+  port: number
+  host: string
+  /** Where the browser reaches this server; the embedded identity provider's issuer lives under it. */
+  publicUrl: string
+  databaseUrl: string | undefined
+  dataDir: string
+  nodeEnv: string
+  oidc: { issuer: string | undefined; clientId: string; audience: string; algorithms: string[] }
+  backendUrl: string
+  toolsBaseUrl: string
+  mapTileUrl: string
+  runJobsInProcess: boolean
+  webDistDir: string
+  seedOnStart: boolean
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080)
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+  const clientId = env.OIDC_CLIENT_ID ?? 'mission-control-web'
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    nodeEnv: env.NODE_ENV ?? 'development',
+    oidc: {
+      issuer: env.OIDC_ISSUER || undefined,
+      clientId,
+      audience: env.OIDC_AUDIENCE ?? clientId,
+      algorithms: (env.OIDC_ALGORITHMS ?? 'RS256,ES256,PS256').split(','),
+    },
+    backendUrl: env.BACKEND_URL ?? 'https://backend.example.com',
+    toolsBaseUrl: (env.TOOLS_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+    mapTileUrl: env.MAP_TILE_URL ?? '/api/tiles/{z}/{x}/{y}.png',
+    runJobsInProcess: env.RUN_JOBS_IN_PROCESS !== 'false',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    seedOnStart: env.SEED_ON_START !== 'false',
+  }
+}
+
+/** The issuer tokens are checked against: the configured one, or the embedded provider under /oidc. */
+export function effectiveIssuer(config: AppConfig): string {
+  return config.oidc.issuer ?? `${config.publicUrl}/oidc`
+}

@@ -1,0 +1,45 @@
+import path from 'node:path'
+import pg from 'pg'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import * as schema from './schema'
+import { startEmbeddedDatabase } from './embedded/start-embedded'
+import type { AppConfig } from '../config'
+
+export type Database = NodePgDatabase<typeof schema>
+export type Schema = typeof schema
+
+// Counts arrive as int8 and money-like values as numeric; the app wants numbers, and calendar
+// dates stay 'YYYY-MM-DD' strings so no time zone ever shifts them.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
+
+export interface DatabaseHandle {
+  db: Database
+  pool: pg.Pool
+  url: string
+  embedded: boolean
+  close(): Promise<void>
+}
+
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, poolSize = 10): Promise<DatabaseHandle> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(path.join(config.dataDir, 'pglite'))
+  const url = config.databaseUrl ?? embedded!.url
+  return connect(url, !!embedded, poolSize, async () => embedded?.stop())
+}
+
+export function connect(url: string, embedded: boolean, poolSize = 10, onClose?: () => Promise<void>): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined)
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    url,
+    embedded,
+    async close() {
+      await pool.end()
+      await onClose?.()
+    },
+  }
+}

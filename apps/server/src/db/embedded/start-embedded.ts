@@ -1,0 +1,42 @@
+import { fork, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { DataDirInUseError, readLock } from './data-dir-lock'
+
+export interface EmbeddedDatabase {
+  url: string
+  stop(): Promise<void>
+}
+
+type HostMessage = { type: 'ready'; port: number } | { type: 'error'; message: string }
+
+/** Starts the PGlite host for `dataDir` and resolves with a postgres:// URL to it. */
+export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  const holder = readLock(`${dataDir}.lock`)
+  if (holder) throw new DataDirInUseError(dataDir, holder)
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'pglite-host.ts'), [dataDir], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: HostMessage) => {
+      if (message.type === 'ready') resolve(message.port)
+      else reject(new Error(message.message))
+    })
+    child.once('exit', (code) => reject(new Error(`The embedded database exited early (code ${code}).`)))
+  })
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** A worker joins a running server's embedded database through the port its lock file records. */
+export function attachToEmbeddedDatabase(dataDir: string): string | undefined {
+  const holder = readLock(`${dataDir}.lock`)
+  return holder && holder.port ? `postgres://postgres@127.0.0.1:${holder.port}/postgres` : undefined
+}

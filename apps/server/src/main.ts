@@ -1,0 +1,29 @@
+import { loadConfig } from './config'
+import { startRuntime } from './bootstrap'
+import { buildApp } from './app'
+import { seedIfEmpty, demoAccountsText } from './db/seed/seed-on-start'
+
+const config = loadConfig()
+const runtime = await startRuntime(config, { runJobs: config.runJobsInProcess })
+if (config.seedOnStart) await seedIfEmpty(runtime.deps.db)
+const embeddedIdentity = !config.oidc.issuer
+const app = await buildApp(runtime.deps, {
+  demoHint: embeddedIdentity && config.nodeEnv !== 'production' ? `Demo: ${demoAccountsText()}` : undefined,
+})
+await app.listen({ port: config.port, host: config.host })
+
+console.log(`\nMission Control is running at ${config.publicUrl}`)
+console.log(`Database: ${runtime.handle.embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`)
+if (embeddedIdentity) console.log(`Demo sign-in accounts: ${demoAccountsText()}\n`)
+
+let stopping = false
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return
+  stopping = true
+  app.log.info({ signal }, 'shutting down')
+  await app.close()
+  await runtime.stop()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,5 @@
+import type { ServerModule } from './server-module'
+import { sessionModule } from './session/session.module'
+
+/** Every feature module the server mounts, in one list. */
+export const serverModules: ServerModule[] = [sessionModule]

@@ -1,0 +1,42 @@
+import type { ServerModule } from '../server-module'
+import { requireUser } from '../../auth/auth.plugin'
+import { tokenHash } from '../../auth/staff-directory'
+
+export const sessionModule: ServerModule = {
+  name: 'session',
+  routes(app, deps) {
+    /** Who the console is talking to: drives the right menu and which admin entries show. */
+    app.get('/me', async (request) => {
+      const user = requireUser(request)
+      return {
+        email: user.email,
+        name: user.name,
+        employeeIdentity: user.staff.identity,
+        firstName: user.staff.firstName,
+        lastName: user.staff.lastName,
+        isAdmin: user.isAdmin,
+        applications: user.staff.applications,
+      }
+    })
+
+    /**
+     * Logout: the presented token is refused from now until it would have expired anyway, and
+     * the embedded provider's sessions and refresh tokens for the account end with it.
+     */
+    app.delete('/logout', async (request, reply) => {
+      const user = requireUser(request)
+      await deps.pool.query(
+        `insert into revoked_tokens (token_hash, expires_at) values ($1, to_timestamp($2)) on conflict do nothing`,
+        [tokenHash(user.token), user.expiresAt || Math.floor(Date.now() / 1000) + 86_400],
+      )
+      if (!deps.config.oidc.issuer) {
+        await deps.pool.query(
+          `delete from oidc_payloads where type in ('Session', 'RefreshToken', 'Grant', 'AccessToken') and lower(payload->>'accountId') = lower($1)`,
+          [user.email],
+        )
+      }
+      await deps.pool.query(`delete from revoked_tokens where expires_at < now()`)
+      return reply.code(204).send()
+    })
+  },
+}

@@ -1,0 +1,60 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { beginSignIn, renewSession } from './oidc-client'
+import { clearSession, isAuthenticated, loadSession, saveSession, type Session } from './session-store'
+import { setUnauthorizedHandler } from '../api/http'
+import { apiFetch } from '../api/http'
+
+interface AuthContextValue {
+  session: Session | undefined
+  signIn(): Promise<void>
+  acceptSession(session: Session): void
+  logout(): Promise<void>
+}
+
+const AuthContext = createContext<AuthContextValue | undefined>(undefined)
+
+// Renew a minute before expiry so no call leaves with a token that lapses in flight.
+const RENEW_EARLY_MS = 60_000
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | undefined>(() => {
+    const stored = loadSession()
+    return isAuthenticated(stored) ? stored : undefined
+  })
+
+  const acceptSession = useCallback((next: Session) => {
+    saveSession(next)
+    setSession(next)
+  }, [])
+
+  const endLocally = useCallback(() => {
+    clearSession()
+    setSession(undefined)
+    if (window.location.pathname !== '/login') window.location.assign('/login')
+  }, [])
+
+  const logout = useCallback(async () => {
+    await apiFetch('/logout', { method: 'DELETE' }).catch(() => undefined)
+    endLocally()
+  }, [endLocally])
+
+  useEffect(() => setUnauthorizedHandler(endLocally), [endLocally])
+
+  useEffect(() => {
+    if (!session) return
+    const delay = Math.max(0, session.expiresAt - Date.now() - RENEW_EARLY_MS)
+    const timer = window.setTimeout(() => {
+      renewSession(session).then(acceptSession, endLocally)
+    }, delay)
+    return () => window.clearTimeout(timer)
+  }, [session, acceptSession, endLocally])
+
+  const value = useMemo(() => ({ session, signIn: beginSignIn, acceptSession, logout }), [session, acceptSession, logout])
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth outside AuthProvider')
+  return value
+}

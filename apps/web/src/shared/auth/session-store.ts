@@ -1,0 +1,50 @@
+export interface Profile {
+  name: string
+  email: string
+  nickname: string
+  userId: string
+  picture?: string
+}
+
+export interface Session {
+  idToken: string
+  refreshToken?: string
+  /** Epoch milliseconds; the session is authenticated while this lies in the future. */
+  expiresAt: number
+  profile: Profile
+}
+
+const SESSION_KEY = 'mc.session'
+const RETURN_TO_KEY = 'mc.returnTo'
+
+export function loadSession(): Session | undefined {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY)
+    return raw ? (JSON.parse(raw) as Session) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_KEY)
+}
+
+export function isAuthenticated(session: Session | undefined, now = Date.now()): session is Session {
+  return !!session && session.expiresAt > now
+}
+
+export function rememberReturnTo(location: string): void {
+  sessionStorage.setItem(RETURN_TO_KEY, location)
+}
+
+export function takeReturnTo(): string {
+  const value = sessionStorage.getItem(RETURN_TO_KEY)
+  sessionStorage.removeItem(RETURN_TO_KEY)
+  // Only same-app paths: never bounce to another origin after sign-in.
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/customers'
+}

@@ -1,0 +1,28 @@
+export interface AppConfig {
+  issuer: string
+  clientId: string
+  scope: string
+  backendUrl: string
+  toolsBaseUrl: string
+  mapTileUrl: string
+  testHooks?: boolean
+}
+
+let current: AppConfig | undefined
+
+/** Loaded once before the app renders: where to sign in and which external hosts to link to. */
+export async function loadAppConfig(): Promise<AppConfig> {
+  const response = await fetch('/app-config.json')
+  if (!response.ok) throw new Error(`Could not load /app-config.json (HTTP ${response.status})`)
+  current = (await response.json()) as AppConfig
+  return current
+}
+
+export function appConfig(): AppConfig {
+  if (!current) throw new Error('App config is not loaded yet')
+  return current
+}
+
+export function setAppConfigForTests(config: AppConfig): void {
+  current = config
+}

@@ -1,0 +1,34 @@
+import type { FormInstance, FormRule } from 'antd'
+import type { ZodType } from 'zod'
+import { ApiError } from '../api/http'
+
+/** An antd rule that runs one domain schema: the same rule and message the server applies. */
+export function zodRule(schema: ZodType): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value)
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'This field is required.')
+    },
+  }
+}
+
+/** Rule for one field of a domain object schema (its shape entry). */
+export function fieldRule(schema: { shape: Record<string, ZodType> }, field: string): FormRule {
+  const fieldSchema = schema.shape[field]
+  if (!fieldSchema) throw new Error(`The schema has no field ${field}`)
+  return zodRule(fieldSchema)
+}
+
+/**
+ * Puts the server's per-field messages of a 400 on the form's fields; returns whether any field
+ * took one (otherwise the caller shows a toast).
+ */
+export function applyServerErrors(form: FormInstance, error: unknown, fieldNames?: Record<string, string | (string | number)[]>): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false
+  const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>))
+  const entries = Object.entries(error.fields)
+    .map(([field, errors]) => ({ name: fieldNames?.[field] ?? field, errors }))
+    .filter((entry) => Array.isArray(entry.name) || known.has(entry.name as string))
+  form.setFields(entries)
+  return entries.length > 0
+}

@@ -1,0 +1,33 @@
+import { Layout } from 'antd'
+import { Link, Outlet } from 'react-router'
+import { useAuth } from '../shared/auth/AuthProvider'
+import { LeftMenu } from './LeftMenu'
+import { RightMenu } from './RightMenu'
+import styles from './AppLayout.module.css'
+
+export function AppLayout() {
+  const { session } = useAuth()
+  return (
+    <Layout className={styles.root}>
+      <Layout.Header className={styles.header}>
+        <Link to="/" className={styles.brand} aria-label="Mission Control home">
+          <span className={styles.logo} aria-hidden>
+            ◎
+          </span>
+          <span className={styles.title}>Mission Control</span>
+        </Link>
+        {session && <RightMenu profile={session.profile} />}
+      </Layout.Header>
+      <Layout>
+        {session && (
+          <Layout.Sider width={220} theme="light" className={styles.sider} breakpoint="lg" collapsedWidth={0}>
+            <LeftMenu />
+          </Layout.Sider>
+        )}
+        <Layout.Content className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  )
+}

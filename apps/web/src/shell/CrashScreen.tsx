@@ -1,0 +1,35 @@
+import { Button, Result, Space, Typography } from 'antd'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
+  if (error instanceof Error) return `${error.name}: ${error.message}\n${error.stack ?? ''}`
+  return String(error)
+}
+
+/** The global crash screen of spec 001 §2. */
+export function CrashScreen() {
+  const error = useRouteError()
+  return (
+    <Result
+      status="error"
+      title="Sorry, something went wrong."
+      extra={
+        <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
+          <Space>
+            <Button type="primary" onClick={() => window.location.assign('/')}>
+              Back Home
+            </Button>
+            <Button onClick={() => window.location.reload()}>Reload the Page</Button>
+          </Space>
+          <details style={{ textAlign: 'left' }}>
+            <summary>Technical details</summary>
+            <Typography.Paragraph>
+              <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{describe(error)}</pre>
+            </Typography.Paragraph>
+          </details>
+        </Space>
+      }
+    />
+  )
+}

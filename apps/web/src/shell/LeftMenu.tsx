@@ -1,0 +1,32 @@
+import { Menu, type MenuProps } from 'antd'
+import { Link, useLocation } from 'react-router'
+import { appConfig } from '../shared/config/app-config'
+import { leftMenu, type MenuGroup, type MenuLink } from './menus'
+
+function linkItem(link: MenuLink) {
+  return {
+    key: link.to,
+    label: link.external ? (
+      <a href={link.to} target="_blank" rel="noreferrer">
+        {link.label}
+      </a>
+    ) : (
+      <Link to={link.to}>{link.label}</Link>
+    ),
+  }
+}
+
+export function LeftMenu() {
+  const { pathname } = useLocation()
+  const entries = leftMenu(appConfig().backendUrl)
+  const items: MenuProps['items'] = entries.map((entry) =>
+    'children' in entry
+      ? { key: entry.key, label: entry.label, type: 'group' as const, children: (entry as MenuGroup).children.map(linkItem) }
+      : linkItem(entry),
+  )
+  const selected = entries
+    .flatMap((entry) => ('children' in entry ? entry.children : [entry]))
+    .filter((link) => !link.external && pathname.startsWith(link.to))
+    .map((link) => link.to)
+  return <Menu mode="inline" items={items} selectedKeys={selected} aria-label="Main menu" style={{ borderInlineEnd: 0 }} />
+}

@@ -1,0 +1,36 @@
+import { Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd'
+import { UserOutlined } from '@ant-design/icons'
+import { useNavigate } from 'react-router'
+import { useAuth } from '../shared/auth/AuthProvider'
+import { useMe } from '../shared/api/use-me'
+import type { Profile } from '../shared/auth/session-store'
+
+export function RightMenu({ profile }: { profile: Profile }) {
+  const navigate = useNavigate()
+  const { logout } = useAuth()
+  const me = useMe()
+  const items: MenuProps['items'] = [
+    { key: '/user', label: 'My Profile' },
+    { key: '/file_uploads', label: 'File Uploads' },
+    ...(me.data?.isAdmin ? [{ key: '/admin/index', label: 'Admin Workbench' }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', label: 'Logout' },
+  ]
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') void logout()
+    else navigate(key)
+  }
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button type="button" aria-label="Account menu" style={{ background: 'none', border: 0, cursor: 'pointer', padding: 0 }}>
+        <Space size={10}>
+          <Avatar src={profile.picture} icon={<UserOutlined />} alt="" />
+          <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, textAlign: 'left' }}>
+            <Typography.Text style={{ color: 'rgba(255,255,255,0.65)', fontSize: 11 }}>Logged in as</Typography.Text>
+            <Typography.Text style={{ color: '#fff' }}>{profile.name}</Typography.Text>
+          </span>
+        </Space>
+      </button>
+    </Dropdown>
+  )
+}

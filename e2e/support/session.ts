@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test'
+
+export const ADMIN = { email: 'admin@missioncontrol.test', password: 'admin' }
+export const OPS = { email: 'ops@missioncontrol.test', password: 'ops' }
+
+/** Signs in through the real provider page, as a person would. */
+export async function signIn(page: Page, account = ADMIN, startAt = '/'): Promise<void> {
+  await page.goto(startAt)
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `.screens/${name}.png`, fullPage: true })
+}

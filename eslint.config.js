@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const featuresDir = 'apps/web/src/features'
+const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : []
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.js', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'apps/server/src/test/**/*.ts', 'apps/server/bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Import direction: domain is pure and imports no app code.
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@mc/server*', '@mc/web*', 'node:*', 'fs', 'pg'], message: 'packages/domain is pure: no I/O and no app code.' }] }],
+    },
+  },
+  {
+    // Import direction: shared code and the shell never import features.
+    files: ['apps/web/src/shared/**/*.{ts,tsx}', 'apps/web/src/shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared and shell code must not import features or the app.' }] }],
+    },
+  },
+  // Import direction: a feature never imports another feature.
+  ...(features.length > 1 ? features : []).map((feature) => ({
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`, `../../${other}/**`]),
+              message: 'Features import from packages/domain and shared code, never from each other.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+)
