@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       E2E_TEST_HOOKS: '1',
       NODE_ENV: 'test',
+      // Parallel checkouts build the console into their own folder.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 })
