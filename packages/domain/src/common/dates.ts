@@ -34,8 +34,8 @@ export function isWireDate(value: unknown): value is WireDate {
 export const wireDateSchema = z
   .string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) })
   .trim()
-  .min(1, { error: REQUIRED, abort: true })
-  .refine(isWireDate, INVALID_DATE)
+  .min(1, REQUIRED)
+  .refine((value) => value === '' || isWireDate(value), INVALID_DATE)
 
 // Day arithmetic in UTC so the machine's time zone and DST never move a date.
 function fromUtc(date: Date): WireDate {

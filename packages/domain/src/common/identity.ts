@@ -10,7 +10,7 @@ export const isIdentity = (value: unknown): value is string =>
 export const identitySchema = z
   .string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) })
   .trim()
-  .min(1, { error: REQUIRED, abort: true })
-  .regex(IDENTITY_PATTERN, INVALID_IDENTITY)
+  .min(1, REQUIRED)
+  .refine((value) => value === '' || IDENTITY_PATTERN.test(value), INVALID_IDENTITY)
 
 export type Identity = z.infer<typeof identitySchema>

@@ -4,6 +4,9 @@ import { exactLength, lengthBetween, MUST_BE_TEXT, REQUIRED, tooLong } from './m
 /**
  * zod helpers that produce the generic form messages. Input is trimmed so a
  * value of only spaces counts as missing, on the form and on the server alike.
+ * A blank value gets only 'This field is required.': later checks skip ''.
+ * (Not with zod's abort flag: an aborting issue would also stop the
+ * object-level rules, such as date order, from reporting.)
  */
 
 /** A missing value on a required field reads as 'This field is required.', anything else that is not text as 'Must be text'. */
@@ -20,7 +23,7 @@ export interface TextOptions {
 
 export function requiredText(max: number, { trim = true }: TextOptions = {}) {
   const base = trim ? requiredTextType().trim() : requiredTextType()
-  return base.min(1, { error: REQUIRED, abort: true }).max(max, tooLong(max))
+  return base.min(1, REQUIRED).max(max, tooLong(max))
 }
 
 export function optionalText(max: number) {
@@ -32,9 +35,8 @@ export function textBetween(min: number, max: number) {
   const message = min === max ? exactLength(min) : lengthBetween(min, max)
   return requiredTextType()
     .trim()
-    .min(1, { error: REQUIRED, abort: true })
-    .min(min, message)
-    .max(max, message)
+    .min(1, REQUIRED)
+    .refine((value) => value === '' || (value.length >= min && value.length <= max), message)
 }
 
 /** Optional text with a length range: empty is fine, anything else must fit the range. */

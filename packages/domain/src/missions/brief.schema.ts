@@ -68,7 +68,7 @@ export const briefSchema = z.object({
       z
         .string({ error: (issue) => (issue.input == null ? ADD_AN_INPUT : MUST_BE_TEXT) })
         .trim()
-        .min(1, { error: ADD_AN_INPUT, abort: true })
+        .min(1, ADD_AN_INPUT)
         .max(BRIEF_ENTRY_MAX, tooLong(BRIEF_ENTRY_MAX)),
       { error: (issue) => (issue.input == null ? ADD_AT_LEAST_TWO_REQUIREMENTS : MUST_BE_LIST) },
     )
