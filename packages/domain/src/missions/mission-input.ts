@@ -71,7 +71,7 @@ export function missionInputToForm(input: {
   startDate?: unknown
   endDate?: unknown
   capPeriodType?: unknown
-  properties?: Record<string, unknown> | null
+  properties?: object | null
 }): Record<string, unknown> {
   const { properties: nested, ...top } = input
   return { ...(nested ?? {}), ...top }
