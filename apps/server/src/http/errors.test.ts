@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { AppError, toErrorBody } from './errors'
+
+describe('toErrorBody', () => {
+  it('turns a zod failure into a 400 naming each field', () => {
+    const result = z.object({ name: z.string().max(3, 'Must not be longer than 3 characters') }).safeParse({ name: 'abcd' })
+    const body = toErrorBody(result.error)
+    expect(body.statusCode).toBe(400)
+    expect(body.fields).toEqual({ name: ['Must not be longer than 3 characters'] })
+    expect(body.message).toBe('name: Must not be longer than 3 characters')
+  })
+
+  it('keeps the status and message of client errors', () => {
+    expect(toErrorBody(new AppError(409, 'Taken'))).toMatchObject({ statusCode: 409, error: 'Conflict', message: 'Taken' })
+  })
+
+  it('maps Postgres data errors to 4xx instead of 500', () => {
+    expect(toErrorBody(Object.assign(new Error('duplicate key'), { code: '23505' })).statusCode).toBe(409)
+    expect(toErrorBody(Object.assign(new Error('value too long'), { code: '22001' })).statusCode).toBe(400)
+  })
+
+  it('hides the details of unexpected failures', () => {
+    const body = toErrorBody(new Error('connection string postgres://secret'))
+    expect(body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+  })
+})
