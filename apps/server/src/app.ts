@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
     { prefix: '/api' },
   )
+  for (const module of serverModules) await module.rootRoutes?.(app, deps)
   await registerGraphQL(app, deps, serverModules)
   await registerWebApp(app, config.webDistDir)
   return app

@@ -6,6 +6,8 @@ import type { AppDeps } from '../app-deps'
 export interface ServerModule {
   name: string
   routes?: (app: FastifyInstance, deps: AppDeps) => Promise<void> | void
+  /** Public routes outside /api (e.g. map tiles that browsers load as plain images, without a token). */
+  rootRoutes?: (app: FastifyInstance, deps: AppDeps) => Promise<void> | void
   typeDefs?: string
   resolvers?: IResolvers
 }

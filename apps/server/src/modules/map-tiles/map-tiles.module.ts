@@ -1,0 +1,7 @@
+import type { ServerModule } from '../server-module'
+import { registerMapTileRoutes } from './map-tiles.routes'
+
+export const mapTilesModule: ServerModule = {
+  name: 'map-tiles',
+  rootRoutes: (app) => registerMapTileRoutes(app),
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react'
+import MarkerClusterGroup from 'react-leaflet-cluster'
+import { L } from './leaflet-setup'
+import type { MapPoint } from './map-points'
+import { circleStyle } from './marker-style'
+
+/**
+ * Markers gathered into clusters when they crowd each other; fit for 10,000 points. The markers
+ * are built with plain Leaflet and handed to the cluster group in one addLayers call: one React
+ * element per marker would cost seconds at that size.
+ */
+export function ClusteredMarkers({ points, onSelect }: { points: readonly MapPoint[]; onSelect?: (key: string) => void }) {
+  const groupRef = useRef<L.MarkerClusterGroup>(null)
+  useEffect(() => {
+    const group = groupRef.current
+    if (!group) return
+    const markers = points.map((point) => {
+      const marker = point.color ? L.circleMarker([point.lat, point.lng], circleStyle(point.color)) : L.marker([point.lat, point.lng])
+      if (point.label) marker.bindTooltip(point.label)
+      if (onSelect) marker.on('click', () => onSelect(point.key))
+      return marker
+    })
+    group.addLayers(markers)
+    return () => {
+      group.removeLayers(markers)
+    }
+  }, [points, onSelect])
+  return (
+    <MarkerClusterGroup ref={groupRef} chunkedLoading removeOutsideVisibleBounds>
+      {null}
+    </MarkerClusterGroup>
+  )
+}

@@ -1,0 +1,33 @@
+/** One thing to show on a map. `key` comes back in onSelect, so callers can navigate to it. */
+export interface MapPoint {
+  key: string
+  lat: number
+  lng: number
+  /** Shown as the marker's tooltip (plain text: markers are built outside React for speed). */
+  label?: string
+  /** Fill colour of a circle marker. */
+  color?: string
+}
+
+export type LatLngTuple = [number, number]
+export type Bounds = [LatLngTuple, LatLngTuple]
+
+/** Continental US, for maps that have nothing to show yet. */
+export const DEFAULT_CENTER: LatLngTuple = [39.5, -98.35]
+export const DEFAULT_ZOOM = 4
+
+export const hasCoordinates = (point: { lat: number | null | undefined; lng: number | null | undefined }): boolean =>
+  typeof point.lat === 'number' && typeof point.lng === 'number' && Number.isFinite(point.lat) && Number.isFinite(point.lng)
+
+/** South-west and north-east corners around every point; undefined when there are none. */
+export function boundsOf(points: readonly { lat: number; lng: number }[]): Bounds | undefined {
+  if (points.length === 0) return undefined
+  let south = Infinity, west = Infinity, north = -Infinity, east = -Infinity
+  for (const { lat, lng } of points) {
+    if (lat < south) south = lat
+    if (lat > north) north = lat
+    if (lng < west) west = lng
+    if (lng > east) east = lng
+  }
+  return [[south, west], [north, east]]
+}
