@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isUnchanged, parseCapInput } from './group-cap.rules'
+import { errorsOf } from '../test/issues'
+import { editGroupCapInputSchema, editGroupFrequencyCapInputSchema, isUnchanged, parseCapInput } from './group-cap.rules'
+
+const A = 'ABCDEFGHIJ12'
 
 describe('inline cap input', () => {
   it('strips non-digits and parses an integer', () => {
@@ -22,5 +25,29 @@ describe('inline cap input', () => {
     expect(isUnchanged('1,000', 1000)).toBe(true)
     expect(isUnchanged('999', 1000)).toBe(false)
     expect(isUnchanged('', null)).toBe(false)
+  })
+})
+
+describe('group cap server input', () => {
+  it('takes a whole number above zero', () => {
+    expect(errorsOf(editGroupCapInputSchema, { missionIdentity: A, identity: A, responseGroupCap: 5 })).toEqual({})
+  })
+  it('answers with the inline editor texts', () => {
+    expect(errorsOf(editGroupCapInputSchema, { missionIdentity: A, identity: A, responseGroupCap: 0 })).toEqual({
+      responseGroupCap: 'Please enter a number above zero',
+    })
+    expect(errorsOf(editGroupFrequencyCapInputSchema, { missionIdentity: A, identity: A, frequencyCap: 1.5 })).toEqual({
+      frequencyCap: 'Please enter a valid number',
+    })
+    expect(errorsOf(editGroupFrequencyCapInputSchema, { missionIdentity: A, identity: A, frequencyCap: 2 ** 31 })).toEqual({
+      frequencyCap: 'Please enter a valid number',
+    })
+    expect(errorsOf(editGroupFrequencyCapInputSchema, { missionIdentity: A, identity: A })).toEqual({
+      frequencyCap: 'Please enter a valid number',
+    })
+  })
+  it('a typed value too large for the data is not a valid number', () => {
+    expect(parseCapInput('2147483648')).toEqual({ ok: false, error: 'Please enter a valid number' })
+    expect(parseCapInput('2147483647')).toEqual({ ok: true, value: 2147483647 })
   })
 })

@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { identitySchema } from '../common/identity'
+
 export const INVALID_NUMBER = 'Please enter a valid number'
 export const NUMBER_NOT_ABOVE_ZERO = 'Please enter a number above zero'
 
@@ -12,7 +15,7 @@ export type CapInputResult = { ok: true; value: number } | { ok: false; error: s
 export function parseCapInput(raw: string | number | null | undefined): CapInputResult {
   const digits = String(raw ?? '').replace(/\D/g, '')
   const value = Number.parseInt(digits, 10)
-  if (digits === '' || !Number.isSafeInteger(value)) return { ok: false, error: INVALID_NUMBER }
+  if (digits === '' || !Number.isSafeInteger(value) || value > MAX_CAP_VALUE) return { ok: false, error: INVALID_NUMBER }
   if (value <= 0) return { ok: false, error: NUMBER_NOT_ABOVE_ZERO }
   return { ok: true, value }
 }
@@ -22,3 +25,28 @@ export function isUnchanged(raw: string | number | null | undefined, current: nu
   const parsed = parseCapInput(raw)
   return parsed.ok && parsed.value === current
 }
+
+/** The largest cap the data can hold (a 32-bit integer column). */
+export const MAX_CAP_VALUE = 2_147_483_647
+
+/**
+ * The server's check of EditGroupCap / EditGroupFrequencyCap: the browser has already stripped
+ * non-digits, so anything but a whole number above zero is refused with the same texts.
+ */
+export const capValueSchema = z
+  .number({ error: INVALID_NUMBER })
+  .int(INVALID_NUMBER)
+  .max(MAX_CAP_VALUE, INVALID_NUMBER)
+  .refine((value) => value > 0, NUMBER_NOT_ABOVE_ZERO)
+
+export const editGroupCapInputSchema = z.object({
+  missionIdentity: identitySchema,
+  identity: identitySchema,
+  responseGroupCap: capValueSchema,
+})
+export const editGroupFrequencyCapInputSchema = z.object({
+  missionIdentity: identitySchema,
+  identity: identitySchema,
+  frequencyCap: capValueSchema,
+})
+export const deleteDeploymentGroupInputSchema = z.object({ identity: identitySchema })

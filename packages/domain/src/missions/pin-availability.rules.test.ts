@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPinSelectable, pinAvailability, pinPausedLabel } from './pin-availability.rules'
+import { isPinSelectable, PIN_AVAILABILITY_COLORS, PIN_AVAILABILITY_LABELS, pinAvailability, pinPausedLabel } from './pin-availability.rules'
 
 describe('pin availability label', () => {
   const availableAt = new Date(2024, 4, 3, 14, 5).getTime() / 1000
@@ -24,5 +24,9 @@ describe('pin availability label', () => {
     expect(isPinSelectable({ isTestPin: true })).toBe(false)
     expect(isPinSelectable({ isTestPin: false })).toBe(true)
     expect(isPinSelectable({})).toBe(true)
+  })
+  it('every label has its own map colour', () => {
+    const colors = PIN_AVAILABILITY_LABELS.map((label) => PIN_AVAILABILITY_COLORS[label])
+    expect(new Set(colors).size).toBe(4)
   })
 })

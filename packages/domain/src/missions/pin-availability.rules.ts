@@ -18,6 +18,15 @@ export interface PinAvailabilityInput {
   capProgress?: { started?: number | null } | null
 }
 
+/** Map marker colours: green free, orange capped, blue taken by a bee, grey paused. */
+export const PIN_AVAILABILITY_COLORS: Record<PinAvailabilityLabel, string> = {
+  [PIN_AVAILABLE_NOW]: '#52c41a',
+  [PIN_CAPPED]: '#fa8c16',
+  [PIN_CURRENTLY_UNAVAILABLE]: '#1677ff',
+  [PIN_NOT_AVAILABLE]: '#8c8c8c',
+}
+export const PIN_AVAILABILITY_LABELS: readonly PinAvailabilityLabel[] = [PIN_AVAILABLE_NOW, PIN_CAPPED, PIN_CURRENTLY_UNAVAILABLE, PIN_NOT_AVAILABLE]
+
 export const availableAgainText = (availableAt: number): string => `Available again on ${formatEpochSeconds(availableAt)}`
 
 /**

@@ -49,6 +49,13 @@ describe('reprice csv', () => {
       'pins.0.price': 'Must be a whole number',
     })
   })
+  it('a price too large for the data is not a valid price', () => {
+    const scan = scanRepriceCsv([[A, '2147483648'], [B, '2147483647']])
+    expect(scan.nonIntegerCount).toBe(1)
+    expect(errorsOf(repricePinsInputSchema, { missionIdentity: A, pins: [{ orgPlaceIdentity: B, price: 2 ** 31 }] })).toEqual({
+      'pins.0.price': 'Enter a number equal to or below 2147483647',
+    })
+  })
   it('treats a failed call as zero counts, and shows the error dialog on any failure', () => {
     expect(repriceOutcome(null)).toEqual({ success: 0, total: 0, failure: 0 })
     expect(repriceSucceeded(repriceOutcome(null))).toBe(false)

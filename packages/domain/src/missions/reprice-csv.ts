@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { IDENTITY_PATTERN, identitySchema } from '../common/identity'
-import { MUST_BE_WHOLE_NUMBER, NUMBER_ABOVE_ZERO, REQUIRED } from '../common/messages'
+import { MUST_BE_WHOLE_NUMBER, NUMBER_ABOVE_ZERO, numberAtMost, REQUIRED } from '../common/messages'
 
 export const INVALID_CSV_CONTENTS = 'Invalid csv contents'
 export const ERROR_PROCESSING_CSV = 'Error processing .csv file'
@@ -12,6 +12,8 @@ export const PAYOUT_RANGE_WARNING = `This upload contains pins outside our typic
 export const REPRICE_SERVER_ERROR = 'Unable to process file due to a server error please try again in a few minutes.'
 
 const POSITIVE_INTEGER = /^\d+$/
+/** The largest price the data can hold (a 32-bit integer column); larger ones are not valid prices. */
+export const MAX_PIN_PRICE = 2_147_483_647
 
 export interface RepriceRow {
   orgPlaceIdentity: string
@@ -60,7 +62,7 @@ export function scanRepriceCsv(lines: readonly (readonly string[])[]): RepriceSc
       const priceText = String(line[1] ?? '').trim()
       const identityValid = IDENTITY_PATTERN.test(identity)
       const price = POSITIVE_INTEGER.test(priceText) ? Number(priceText) : NaN
-      const priceValid = Number.isSafeInteger(price) && price > 0
+      const priceValid = Number.isSafeInteger(price) && price > 0 && price <= MAX_PIN_PRICE
       if (!identityValid) invalidIdentityCount += 1
       if (!priceValid) nonIntegerCount += 1
       else if (price < PAYOUT_RANGE_MIN || price > PAYOUT_RANGE_MAX) outOfRangeCount += 1
@@ -92,6 +94,9 @@ export function scanRepriceCsv(lines: readonly (readonly string[])[]): RepriceSc
   }
 }
 
+/** One reprice call; a mission has at most a few tens of thousands of pins. */
+export const MAX_REPRICE_ROWS = 50_000
+
 /** repricePins input, for the server to check what the browser checked. */
 export const repricePinsInputSchema = z.object({
   missionIdentity: identitySchema,
@@ -101,11 +106,13 @@ export const repricePinsInputSchema = z.object({
         orgPlaceIdentity: identitySchema,
         price: z.number({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_WHOLE_NUMBER) })
           .int(MUST_BE_WHOLE_NUMBER)
-          .min(1, NUMBER_ABOVE_ZERO),
+          .min(1, NUMBER_ABOVE_ZERO)
+          .max(MAX_PIN_PRICE, numberAtMost(MAX_PIN_PRICE)),
       }),
       { error: INVALID_CSV_CONTENTS },
     )
-    .min(1, INVALID_CSV_CONTENTS),
+    .min(1, INVALID_CSV_CONTENTS)
+    .max(MAX_REPRICE_ROWS, `At most ${MAX_REPRICE_ROWS} rows can be repriced at once`),
 })
 export type RepricePinsInput = z.output<typeof repricePinsInputSchema>
 
