@@ -1,0 +1,68 @@
+/**
+ * GetCampaignDetails and GetCampaignAndCustomer (spec 000 §7) both read campaign(identity).
+ * The mission and store-list shapes are this module's own small views, so the campaign page
+ * does not depend on the missions or store-lists modules.
+ */
+export const campaignTypeDefs = /* GraphQL */ `
+  type CampaignCapPeriod {
+    name: String!
+    startDate: String!
+    endDate: String!
+  }
+
+  type CampaignMission {
+    identity: String!
+    legacyIdentity: Int!
+    name: String!
+    state: String!
+    "What the coloured tag shows (dates win over a stale state)."
+    displayState: String!
+    startDate: String!
+    endDate: String!
+    closesAt: String!
+    capPeriodType: String!
+    capPeriods: [CampaignCapPeriod!]!
+    "End of the cap period running today, if any."
+    currentCapPeriodEnd: String
+    hasCapPeriods: Boolean!
+    pinCount: Int!
+  }
+
+  type CampaignStoreListRowSummary {
+    total: Int!
+    unprocessed: Int!
+    pinAddedToMission: Int!
+    error: Int!
+  }
+
+  type CampaignStoreList {
+    identity: String!
+    name: String!
+    status: String!
+    createdAt: String!
+    rowSummary: CampaignStoreListRowSummary!
+  }
+
+  type Campaign {
+    identity: String!
+    name: String!
+    "The goal; the entity calls it description."
+    description: String!
+    goal: String!
+    startDate: String!
+    endDate: String!
+    selfFunded: Boolean!
+    legacyId: Int!
+    finished: Boolean!
+    activeMissions: Int!
+    totalPins: Int!
+    customer: Customer!
+    missions: [CampaignMission!]!
+    "Newest first; the campaign page shows 10."
+    missionDeployTemplates(limit: Int = 10): [CampaignStoreList!]!
+  }
+
+  extend type Query {
+    campaign(identity: String!): Campaign
+  }
+`

@@ -1,0 +1,82 @@
+import DataLoader from 'dataloader'
+import type { IResolvers } from 'mercurius'
+import { closesAt, currentPeriod, deriveDisplayState, type MissionState } from '@mc/domain'
+import { isCampaignFinished } from '@mc/domain/campaigns/campaign.rules'
+import { inArray } from 'drizzle-orm'
+import { campaigns, customers } from '../../db/schema'
+import { loader, type GraphQLContext } from '../../graphql/graphql-context'
+import { activeMissionCount, type CampaignWithCustomer } from './campaigns.repository'
+import { getCampaign, serverToday } from './campaigns.service'
+import {
+  capPeriodsOfMissions, missionsOfCampaigns, newestStoreLists, pinTotalsOfCampaigns,
+  type CapPeriodRow, type MissionListRow, type StoreListRow,
+} from './campaign-details.repository'
+
+const STORE_LIST_LIMIT_MAX = 100
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>()
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row])
+  return map
+}
+
+const loaders = (ctx: GraphQLContext) => ({
+  customers: loader(ctx, 'campaigns.customers', () => new DataLoader(async (ids: readonly number[]) => {
+    const rows = await ctx.deps.db.select().from(customers).where(inArray(customers.id, [...ids]))
+    return ids.map((id) => rows.find((row) => row.id === id) ?? new Error(`Customer ${id} is missing`))
+  })),
+  missions: loader(ctx, 'campaigns.missions', () => new DataLoader(async (ids: readonly number[]) => {
+    const byCampaign = groupBy(await missionsOfCampaigns(ctx.deps.db, ids), (row) => row.campaign_id)
+    return ids.map((id) => byCampaign.get(id) ?? [])
+  })),
+  capPeriods: loader(ctx, 'campaigns.capPeriods', () => new DataLoader(async (ids: readonly number[]) => {
+    const byMission = groupBy(await capPeriodsOfMissions(ctx.deps.db, ids), (row) => row.mission_id)
+    return ids.map((id) => byMission.get(id) ?? [])
+  })),
+  pinTotals: loader(ctx, 'campaigns.pinTotals', () => new DataLoader(async (ids: readonly number[]) => {
+    const rows = await pinTotalsOfCampaigns(ctx.deps.db, ids)
+    return ids.map((id) => rows.find((row) => row.campaign_id === id)?.total ?? 0)
+  })),
+  activeMissions: loader(ctx, 'campaigns.activeMissions', () => new DataLoader(async (ids: readonly number[]) => {
+    const rows = await ctx.deps.db.select({ id: campaigns.id, count: activeMissionCount(serverToday()) }).from(campaigns).where(inArray(campaigns.id, [...ids]))
+    return ids.map((id) => rows.find((row) => row.id === id)?.count ?? 0)
+  })),
+})
+
+const periodDates = (row: CapPeriodRow) => ({ name: row.name, startDate: row.start_date, endDate: row.end_date })
+
+export const campaignResolvers: IResolvers = {
+  Query: {
+    campaign: (_root: unknown, args: { identity: string }, ctx: GraphQLContext) => getCampaign(ctx.deps, args.identity),
+  },
+  Campaign: {
+    goal: (row: CampaignWithCustomer) => row.description,
+    finished: (row: CampaignWithCustomer) => isCampaignFinished(row, serverToday()),
+    activeMissions: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).activeMissions.load(row.id),
+    totalPins: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).pinTotals.load(row.id),
+    customer: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).customers.load(row.customerId),
+    missions: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).missions.load(row.id),
+    // One campaign per page: a direct read, capped so no caller can ask for everything.
+    missionDeployTemplates: (row: CampaignWithCustomer, args: { limit?: number | null }, ctx: GraphQLContext) =>
+      newestStoreLists(ctx.deps.db, [row.id], Math.min(Math.max(args.limit ?? 10, 1), STORE_LIST_LIMIT_MAX)),
+  },
+  CampaignMission: {
+    legacyIdentity: (row: MissionListRow) => row.legacy_identity,
+    startDate: (row: MissionListRow) => row.start_date,
+    endDate: (row: MissionListRow) => row.end_date,
+    capPeriodType: (row: MissionListRow) => row.cap_period_type,
+    pinCount: (row: MissionListRow) => row.pin_count,
+    displayState: (row: MissionListRow) =>
+      deriveDisplayState({ state: row.state as MissionState, startDate: row.start_date, endDate: row.end_date }, serverToday()),
+    closesAt: (row: MissionListRow) => closesAt({ endDate: row.end_date }),
+    capPeriods: async (row: MissionListRow, _args: unknown, ctx: GraphQLContext) => (await loaders(ctx).capPeriods.load(row.id)).map(periodDates),
+    hasCapPeriods: async (row: MissionListRow, _args: unknown, ctx: GraphQLContext) => (await loaders(ctx).capPeriods.load(row.id)).length > 0,
+    currentCapPeriodEnd: async (row: MissionListRow, _args: unknown, ctx: GraphQLContext) =>
+      currentPeriod((await loaders(ctx).capPeriods.load(row.id)).map(periodDates), serverToday())?.endDate ?? null,
+  },
+  CampaignStoreList: {
+    createdAt: (row: StoreListRow) => new Date(row.created_at).toISOString(),
+    rowSummary: (row: StoreListRow) => ({ total: row.total, unprocessed: row.unprocessed, pinAddedToMission: row.pin_added_to_mission, error: row.error }),
+  },
+}
+

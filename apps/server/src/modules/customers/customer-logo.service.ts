@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { logoProblem, sniffLogoType } from '@mc/domain/customers/customer-logo.rules'
+import type { AppDeps } from '../../app-deps'
+import type { AuthUser } from '../../auth/auth-user'
+import { customers, storedFiles } from '../../db/schema'
+import { badRequest, notFound } from '../../http/errors'
+import { recordAudit } from './audit'
+import { customerJson, type CustomerJson } from './customer.json'
+import { findCustomer } from './customers.repository'
+
+/**
+ * Stores a new logo under the customer identity. The bytes go to storage first (a file with no
+ * row pointing at it is harmless); the metadata row and the customer's pointer to it then change
+ * together in one transaction.
+ */
+export async function saveCustomerLogo(deps: AppDeps, user: AuthUser, identity: string, bytes: Buffer, truncated: boolean): Promise<CustomerJson> {
+  const customer = await findCustomer(deps.db, identity)
+  if (!customer) throw notFound('Customer')
+  const problem = logoProblem(bytes, truncated)
+  if (problem) throw badRequest(problem, { logo: [problem] })
+  const contentType = sniffLogoType(bytes)!
+  const key = `customer-logos/${identity}/${randomUUID().replace(/-/g, '')}`
+  await deps.storage.put(key, bytes, contentType)
+  return deps.db.transaction(async (tx) => {
+    await tx.insert(storedFiles).values({ key, contentType, size: bytes.length })
+    const [row] = await tx.update(customers).set({ logoKey: key, updatedAt: new Date() }).where(eq(customers.identity, identity)).returning()
+    if (!row) throw notFound('Customer')
+    await recordAudit(tx, user, { entityType: 'customer', entityIdentity: identity, action: 'uploadCustomerLogo', before: { logoKey: customer.logoKey }, after: { logoKey: key } })
+    return customerJson(row)
+  })
+}
+
+export async function readCustomerLogo(deps: AppDeps, identity: string): Promise<{ body: Buffer; contentType: string }> {
+  const customer = await findCustomer(deps.db, identity)
+  if (!customer?.logoKey) throw notFound('Logo')
+  const file = await deps.storage.get(customer.logoKey)
+  if (!file) throw notFound('Logo')
+  return file
+}

@@ -1,0 +1,54 @@
+import type { CustomerBody, CustomerPatchBody } from '@mc/domain'
+import type { AppDeps } from '../../app-deps'
+import type { AuthUser } from '../../auth/auth-user'
+import { notFound } from '../../http/errors'
+import { recordAudit } from './audit'
+import { customerJson, type CustomerJson } from './customer.json'
+import { findCustomer, insertCustomer, listCustomers, updateCustomer, type CustomerRow, type NewCustomerRow } from './customers.repository'
+
+// Blank optional text is stored as NULL: "no description", "no Salesforce link".
+const blankToNull = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value === '' ? null : value)
+
+export async function getCustomerRow(deps: AppDeps, identity: string): Promise<CustomerRow> {
+  const row = await findCustomer(deps.db, identity)
+  if (!row) throw notFound('Customer')
+  return row
+}
+
+export async function listCustomerJson(deps: AppDeps, isCurrent?: boolean): Promise<CustomerJson[]> {
+  return (await listCustomers(deps.db, isCurrent)).map(customerJson)
+}
+
+/** The customer and its audit row are one transaction: a crash leaves neither. */
+export async function createCustomer(deps: AppDeps, user: AuthUser, body: CustomerBody): Promise<CustomerJson> {
+  const values: NewCustomerRow = {
+    name: body.name,
+    description: blankToNull(body.description) ?? null,
+    isCurrent: body.is_current,
+    salesforceCustomerId: body.salesforce_customer_id,
+    salesforceOpportunityUrl: blankToNull(body.salesforce_opportunity_url) ?? null,
+  }
+  return deps.db.transaction(async (tx) => {
+    const row = await insertCustomer(tx, values)
+    const json = customerJson(row)
+    await recordAudit(tx, user, { entityType: 'customer', entityIdentity: row.identity, action: 'createCustomer', after: json })
+    return json
+  })
+}
+
+export async function patchCustomer(deps: AppDeps, user: AuthUser, identity: string, body: CustomerPatchBody): Promise<CustomerJson> {
+  const patch: Partial<NewCustomerRow> = {}
+  if (body.name !== undefined) patch.name = body.name
+  if (body.description !== undefined) patch.description = blankToNull(body.description)
+  if (body.is_current !== undefined) patch.isCurrent = body.is_current
+  if (body.salesforce_customer_id !== undefined) patch.salesforceCustomerId = body.salesforce_customer_id
+  if (body.salesforce_opportunity_url !== undefined) patch.salesforceOpportunityUrl = blankToNull(body.salesforce_opportunity_url)
+  return deps.db.transaction(async (tx) => {
+    const before = await findCustomer(tx, identity)
+    if (!before) throw notFound('Customer')
+    const row = Object.keys(patch).length ? await updateCustomer(tx, identity, patch) : before
+    const json = customerJson(row!)
+    await recordAudit(tx, user, { entityType: 'customer', entityIdentity: identity, action: 'updateCustomer', before: customerJson(before), after: json })
+    return json
+  })
+}
