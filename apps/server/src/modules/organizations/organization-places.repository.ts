@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from './organizations.repository'
+
+export interface OrganizationPlaceRow {
+  identity: string
+  name: string | null
+  store_number: string | null
+  place_identity: string
+  street: string | null
+  city: string | null
+  state: string | null
+  postal_code: string | null
+  country: string
+  phone: string | null
+  timezone: string | null
+  match_score: number | null
+  georectified: boolean
+  is_active: boolean
+  relationship_type_id: number | null
+  relationship_type: string | null
+  latitude: number | null
+  longitude: number | null
+  pin_count: number
+  active_pin_count: number
+  organization_identity: string
+  organization_name: string
+}
+
+/** Active pins: running pins of missions that are switched on and not finished, closed or deleted. */
+const PIN_COUNTS = sql`
+  select pn.organization_place_id,
+    count(*)::int as pin_count,
+    (count(*) filter (where pn.is_running and m.is_active and not m.is_deleted and m.state not in ('FINISHED', 'CLOSED')))::int as active_pin_count
+  from pins pn join missions m on m.id = pn.mission_id`
+
+const PLACE_COLUMNS = sql`
+  op.identity, op.name, op.store_number, pl.identity as place_identity, pl.street, pl.city, pl.state, pl.postal_code, pl.country,
+  pl.phone, pl.timezone, op.match_score, op.georectified, op.is_active, op.relationship_type_id, rt.name as relationship_type,
+  pl.latitude, pl.longitude, coalesce(pc.pin_count, 0) as pin_count, coalesce(pc.active_pin_count, 0) as active_pin_count,
+  o.identity as organization_identity, o.name as organization_name`
+
+export async function listOrganizationPlaces(db: Db, organizationId: number, limit: number, offset: number): Promise<OrganizationPlaceRow[]> {
+  const result = await db.execute<OrganizationPlaceRow & Record<string, unknown>>(sql`
+    select ${PLACE_COLUMNS}
+    from organization_places op
+    join organizations o on o.id = op.organization_id
+    join places pl on pl.id = op.place_id
+    left join relationship_types rt on rt.id = op.relationship_type_id
+    left join (${PIN_COUNTS} where pn.organization_place_id in (select id from organization_places where organization_id = ${organizationId}) group by 1) pc
+      on pc.organization_place_id = op.id
+    where op.organization_id = ${organizationId}
+    order by op.store_number nulls last, op.name, op.id
+    limit ${limit} offset ${offset}`)
+  return result.rows
+}
+
+/** The stores of one place, or the one store named by `orgPlaceIdentity`. */
+export async function findPlaceStores(db: Db, by: { placeIdentity?: string; orgPlaceIdentity?: string }): Promise<OrganizationPlaceRow[]> {
+  const where = by.orgPlaceIdentity ? sql`op.identity = ${by.orgPlaceIdentity}` : sql`pl.identity = ${by.placeIdentity ?? ''}`
+  const result = await db.execute<OrganizationPlaceRow & Record<string, unknown>>(sql`
+    select ${PLACE_COLUMNS}
+    from organization_places op
+    join organizations o on o.id = op.organization_id
+    join places pl on pl.id = op.place_id
+    left join relationship_types rt on rt.id = op.relationship_type_id
+    left join (${PIN_COUNTS} join organization_places sel on sel.id = pn.organization_place_id join places spl on spl.id = sel.place_id
+      where ${by.orgPlaceIdentity ? sql`sel.identity = ${by.orgPlaceIdentity}` : sql`spl.identity = ${by.placeIdentity ?? ''}`} group by 1) pc
+      on pc.organization_place_id = op.id
+    where ${where}
+    order by o.name, op.id`)
+  return result.rows
+}
+
+export interface PlaceMissionRow {
+  org_place_identity: string
+  pin_identity: string
+  reward_points: number
+  is_running: boolean
+  mission_identity: string
+  mission_name: string
+  mission_state: string
+  start_date: string
+  end_date: string
+  campaign_name: string
+}
+
+/** The missions whose pins sit at these stores, newest end date first. */
+export async function missionsAtStores(db: Db, orgPlaceIdentities: string[]): Promise<PlaceMissionRow[]> {
+  if (orgPlaceIdentities.length === 0) return []
+  const result = await db.execute<PlaceMissionRow & Record<string, unknown>>(sql`
+    select op.identity as org_place_identity, pn.identity as pin_identity, pn.reward_points, pn.is_running,
+      m.identity as mission_identity, m.name as mission_name, m.state as mission_state, m.start_date, m.end_date, c.name as campaign_name
+    from pins pn
+    join organization_places op on op.id = pn.organization_place_id
+    join missions m on m.id = pn.mission_id
+    join campaigns c on c.id = m.campaign_id
+    where op.identity in (${sql.join(orgPlaceIdentities.map((identity) => sql`${identity}`), sql`, `)}) and not m.is_deleted
+    order by m.end_date desc, m.name
+    limit 500`)
+  return result.rows
+}

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../server-module'
+import { registerOrganizationRoutes } from './organizations.routes'
+
+export const organizationsModule: ServerModule = {
+  name: 'organizations',
+  routes: registerOrganizationRoutes,
+}

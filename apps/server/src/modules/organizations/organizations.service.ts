@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm'
+import type { OrganizationCreate, OrganizationListQuery, OrganizationUpdate } from '@mc/domain/organizations/organization.schema'
+import { pageMeta, type PaginationQuery } from '@mc/domain'
+import type { AppDeps } from '../../app-deps'
+import type { AuthUser } from '../../auth/auth-user'
+import { organizations } from '../../db/schema'
+import { badRequest, notFound } from '../../http/errors'
+import { recordAudit } from '../customers/audit'
+import { organizationJson, organizationPlaceJson, placeMissionJson } from './organization.json'
+import { ancestorIds, findOrganization, listOrganizations, type Db } from './organizations.repository'
+import { findPlaceStores, listOrganizationPlaces, missionsAtStores } from './organization-places.repository'
+
+const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value.trim() === '' ? null : value)
+
+export async function organizationPage(deps: AppDeps, query: OrganizationListQuery) {
+  const { rows, total } = await listOrganizations(deps.db, query)
+  return { organizations: rows.map(organizationJson), meta: pageMeta(query, total) }
+}
+
+async function requireOrganization(db: Db, identity: string) {
+  const row = await findOrganization(db, identity)
+  if (!row) throw notFound('Organization')
+  return row
+}
+
+export async function organizationDetail(deps: AppDeps, identity: string) {
+  return { organization: organizationJson(await requireOrganization(deps.db, identity)) }
+}
+
+export async function organizationPlacesPage(deps: AppDeps, identity: string, query: PaginationQuery) {
+  const organization = await requireOrganization(deps.db, identity)
+  const rows = await listOrganizationPlaces(deps.db, organization.id, query.limit, (query.page - 1) * query.limit)
+  return { organization_places: rows.map(organizationPlaceJson), meta: pageMeta(query, Number(organization.num_places)) }
+}
+
+/** The parent named by identity, as an id; a parent that is the organization itself or its descendant would make a loop. */
+async function resolveParent(db: Db, parentIdentity: string | null | undefined, selfId?: number): Promise<number | null | undefined> {
+  if (parentIdentity === undefined) return undefined
+  if (parentIdentity === null) return null
+  const parent = await findOrganization(db, parentIdentity)
+  if (!parent) throw badRequest('The parent organization was not found.', { parent_identity: ['Organization not found'] })
+  if (selfId !== undefined && (await ancestorIds(db, parent.id)).includes(selfId)) {
+    throw badRequest('An organization cannot be its own parent or ancestor.', { parent_identity: ['Cannot be this organization or one of its sub-organizations'] })
+  }
+  return parent.id
+}
+
+/** The organization and its audit row are one transaction. */
+export async function createOrganization(deps: AppDeps, user: AuthUser, body: OrganizationCreate) {
+  return deps.db.transaction(async (tx) => {
+    const parentId = await resolveParent(tx, body.parent_identity)
+    const [created] = await tx
+      .insert(organizations)
+      .values({
+        name: body.name,
+        displayName: blankToNull(body.display_name) ?? null,
+        alternativeNames: body.alternative_names,
+        organizationTypeId: body.organization_type_id,
+        businessType: blankToNull(body.business_type) ?? null,
+        mobeeCompany: body.mobee_company,
+        parentId: parentId ?? null,
+      })
+      .returning({ identity: organizations.identity })
+    const json = organizationJson((await findOrganization(tx, created!.identity))!)
+    await recordAudit(tx, user, { entityType: 'organization', entityIdentity: json.identity, action: 'createOrganization', after: json })
+    return { organization: json }
+  })
+}
+
+export async function updateOrganization(deps: AppDeps, user: AuthUser, identity: string, body: OrganizationUpdate) {
+  return deps.db.transaction(async (tx) => {
+    const before = await requireOrganization(tx, identity)
+    const parentId = await resolveParent(tx, body.parent_identity, before.id)
+    const patch: Partial<typeof organizations.$inferInsert> = {
+      name: body.name,
+      displayName: blankToNull(body.display_name),
+      alternativeNames: body.alternative_names,
+      organizationTypeId: body.organization_type_id,
+      businessType: blankToNull(body.business_type),
+      mobeeCompany: body.mobee_company,
+      parentId,
+    }
+    const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
+    if (Object.keys(changes).length > 0) await tx.update(organizations).set(changes).where(eq(organizations.id, before.id))
+    const json = organizationJson((await findOrganization(tx, identity))!)
+    await recordAudit(tx, user, { entityType: 'organization', entityIdentity: identity, action: 'updateOrganization', before: organizationJson(before), after: json })
+    return { organization: json }
+  })
+}
+
+/** /organization_places/{identity}: the store, its place, its organization and the missions pinned there. */
+export async function organizationPlaceDetail(deps: AppDeps, identity: string) {
+  const [store] = await findPlaceStores(deps.db, { orgPlaceIdentity: identity })
+  if (!store) throw notFound('Organization place')
+  const missions = await missionsAtStores(deps.db, [store.identity])
+  return { organization_place: organizationPlaceJson(store), missions: missions.map(placeMissionJson) }
+}
+
+/** /places/{identity}: the place, every store at it and the missions pinned at those stores. */
+export async function placeDetail(deps: AppDeps, identity: string) {
+  const stores = await findPlaceStores(deps.db, { placeIdentity: identity })
+  const first = stores[0]
+  if (!first) throw notFound('Place')
+  const missions = await missionsAtStores(deps.db, stores.map((store) => store.identity))
+  const place = organizationPlaceJson(first)
+  return {
+    place: {
+      identity: place.place_identity, address: place.address, street: place.street, city: place.city, state: place.state,
+      postal_code: place.postal_code, country: place.country, phone: place.phone, timezone: place.timezone,
+      latitude: place.latitude, longitude: place.longitude,
+    },
+    organization_places: stores.map(organizationPlaceJson),
+    missions: missions.map(placeMissionJson),
+  }
+}
