@@ -88,21 +88,26 @@ describe('store list file performance', () => {
     country: 'US',
     pin_active: index % 2 === 0 ? '1' : '',
   }))
-  // The budget leaves room for a cold JIT and a busy test machine; a quiet warm run takes well under 100 ms.
+  /** Fastest of three runs, so a busy machine or a cold JIT does not decide the result. */
+  const fastestMs = (run: () => void) => {
+    let best = Infinity
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const started = Date.now()
+      run()
+      best = Math.min(best, Date.now() - started)
+    }
+    return best
+  }
   it('validates 50,000 object rows in well under a second', () => {
-    const started = performance.now()
     const result = validateStoreListFile({ header: [...TEMPLATE_COLUMNS], rows: bigRows })
-    const elapsed = performance.now() - started
     expect(result.storeRowCount).toBe(50_000)
     expect(result.missionCount).toBe(7)
     expect(result.warnings).toHaveLength(1000)
-    expect(elapsed).toBeLessThan(600)
+    expect(fastestMs(() => validateStoreListFile({ header: [...TEMPLATE_COLUMNS], rows: bigRows }))).toBeLessThan(400)
   })
   it('validates 50,000 array rows in well under a second', () => {
     const arrays = bigRows.map((bigRow) => TEMPLATE_COLUMNS.map((column) => (bigRow as Record<string, unknown>)[column]))
-    const started = performance.now()
-    const result = validateStoreListFile({ header: [...TEMPLATE_COLUMNS], rows: arrays })
-    expect(performance.now() - started).toBeLessThan(600)
-    expect(result.storeRowCount).toBe(50_000)
+    expect(validateStoreListFile({ header: [...TEMPLATE_COLUMNS], rows: arrays }).storeRowCount).toBe(50_000)
+    expect(fastestMs(() => validateStoreListFile({ header: [...TEMPLATE_COLUMNS], rows: arrays }))).toBeLessThan(400)
   })
 })

@@ -134,10 +134,17 @@ export function isBlankRow(values: RowValues): boolean {
   return true
 }
 
-export function missingColumns(values: RowValues): StoreListColumn[] {
-  const missing: StoreListColumn[] = REQUIRED_COLUMNS.filter((column) => !values[column])
-  if (!values.wiser_store_id) for (const column of ADDRESS_COLUMNS) if (!values[column]) missing.push(column)
-  return missing
+const NOTHING_MISSING: readonly StoreListColumn[] = Object.freeze([])
+
+export function missingColumns(values: RowValues): readonly StoreListColumn[] {
+  let missing: StoreListColumn[] | null = null
+  const check = (column: StoreListColumn) => {
+    if (!values[column]) (missing ??= []).push(column)
+  }
+  for (const column of REQUIRED_COLUMNS) check(column)
+  if (!values.wiser_store_id) for (const column of ADDRESS_COLUMNS) check(column)
+  // Most rows are complete: no array is allocated for them.
+  return missing ?? NOTHING_MISSING
 }
 
 /** A positive whole number, or null. */
