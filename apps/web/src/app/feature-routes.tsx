@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router'
 import { customerRoutes } from '../features/customers/routes'
+import { storeListRoutes } from '../features/store-lists/routes'
+import { campaignRoutes, newCampaignRoute } from '../features/campaigns/routes'
+import { organizationRoutes } from '../features/organizations/routes'
+import { backendPageRoutes } from '../features/backend-pages/routes'
 
 /** Routes of every feature, mounted inside the signed-in shell. */
-export const featureRoutes: RouteObject[] = [...customerRoutes]
+export const featureRoutes: RouteObject[] = [...customerRoutes([newCampaignRoute]), ...campaignRoutes(), ...organizationRoutes, ...backendPageRoutes]
 
 /** Feature routes under /admin (relative paths), shown beside the admin side menu. */
 export const adminFeatureRoutes: RouteObject[] = []

@@ -1,0 +1,50 @@
+import { Button, Card, Table, Tooltip } from 'antd'
+import { PlusOutlined } from '@ant-design/icons'
+import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
+import { LoadError } from '../../shared/components/LoadError'
+import { PageTitle } from '../../shared/components/PageTitle'
+import { useUrlState } from '../../shared/hooks/use-url-state'
+import { useOrganizations } from './api/use-organizations'
+import { OrganizationFilters } from './components/OrganizationFilters'
+import { organizationColumns } from './components/organization-columns'
+
+/** /organizations (and /organizations/new, which shows the same table: creating is disabled). */
+export function OrganizationsListPage() {
+  const [state, setState] = useUrlState({ page: 1, pageSize: DEFAULT_TABLE_PAGE_SIZE, search: '', businessType: '', mobee: 'all' })
+  const query = useOrganizations(state)
+  return (
+    <>
+      <PageTitle
+        title="Organizations"
+        crumbs={[{ label: 'Places' }, { label: 'Orgs' }]}
+        actions={
+          <Tooltip title="Organizations are created in the backend">
+            <Button type="primary" icon={<PlusOutlined />} disabled>
+              Add Organization
+            </Button>
+          </Tooltip>
+        }
+      />
+      {query.isError && <LoadError title="Failed to load Organizations" error={query.error} onRetry={() => void query.refetch()} />}
+      <Card>
+        <OrganizationFilters search={state.search} businessType={state.businessType} mobee={state.mobee} onChange={setState} />
+        <Table
+          rowKey="identity"
+          size="middle"
+          columns={organizationColumns}
+          dataSource={query.data?.organizations ?? []}
+          loading={query.isFetching && !query.data}
+          scroll={{ x: 1200 }}
+          pagination={{
+            current: state.page,
+            pageSize: state.pageSize,
+            total: query.data?.meta.totalElements ?? 0,
+            showSizeChanger: true,
+            showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} organizations`,
+            onChange: (page, pageSize) => setState({ page: pageSize === state.pageSize ? page : 1, pageSize }),
+          }}
+        />
+      </Card>
+    </>
+  )
+}

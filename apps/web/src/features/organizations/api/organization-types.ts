@@ -1,0 +1,56 @@
+import type { PageMeta } from '@mc/domain'
+
+/** spec 001 §3 Organization as GET /organizations and /organizations/{id}.json return it. */
+export interface Organization {
+  identity: string
+  name: string
+  display_name: string | null
+  alternative_names: string[]
+  organization_type_id: number
+  organization_type: string
+  business_type: string | null
+  mobee_company: boolean
+  parent: { identity: string; name: string } | null
+  num_children: number
+  num_places: number
+}
+
+/** spec 001 §3 Organization place. */
+export interface OrganizationPlace {
+  identity: string
+  name: string | null
+  store_number: string | null
+  address: string
+  street: string | null
+  city: string | null
+  state: string | null
+  postal_code: string | null
+  country: string
+  phone: string | null
+  timezone: string | null
+  match_score: number | null
+  georectified: boolean
+  pin_count: number
+  active_pin_count: number
+  is_active: boolean
+  relationship_type_id: number | null
+  relationship_type: string | null
+  latitude: number | null
+  longitude: number | null
+  place_identity: string
+  organization: { identity: string; name: string }
+}
+
+export interface PlaceMission {
+  organization_place_identity: string
+  pin_identity: string
+  reward_points: number
+  is_running: boolean
+  mission: { identity: string; name: string; state: string; start_date: string; end_date: string }
+  campaign_name: string
+}
+
+export interface OrganizationPage {
+  organizations: Organization[]
+  meta: PageMeta
+}

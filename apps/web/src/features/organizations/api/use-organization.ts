@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiFetch } from '../../../shared/api/http'
+import type { Organization, OrganizationPlace, PlaceMission } from './organization-types'
+
+/** GET /organizations/{id}.json */
+export function useOrganization(identity: string) {
+  return useQuery({
+    queryKey: ['organization', identity],
+    queryFn: async () => (await apiFetch<{ organization: Organization }>(`/organizations/${encodeURIComponent(identity)}.json`)).organization,
+  })
+}
+
+/** GET /organizations/{id}/organization_places.json: every place at once, for the map and the table. */
+export function useOrganizationPlaces(identity: string) {
+  return useQuery({
+    queryKey: ['organization', identity, 'places'],
+    queryFn: async () =>
+      (await apiFetch<{ organization_places: OrganizationPlace[] }>(`/organizations/${encodeURIComponent(identity)}/organization_places.json`)).organization_places,
+  })
+}
+
+export function useOrganizationPlace(identity: string) {
+  return useQuery({
+    queryKey: ['organization-place', identity],
+    queryFn: () => apiFetch<{ organization_place: OrganizationPlace; missions: PlaceMission[] }>(`/organization_places/${encodeURIComponent(identity)}.json`),
+  })
+}
+
+export interface PlaceDetail {
+  place: Pick<OrganizationPlace, 'address' | 'street' | 'city' | 'state' | 'postal_code' | 'country' | 'phone' | 'timezone' | 'latitude' | 'longitude'> & { identity: string }
+  organization_places: OrganizationPlace[]
+  missions: PlaceMission[]
+}
+
+export function usePlace(identity: string) {
+  return useQuery({ queryKey: ['place', identity], queryFn: () => apiFetch<PlaceDetail>(`/places/${encodeURIComponent(identity)}.json`) })
+}

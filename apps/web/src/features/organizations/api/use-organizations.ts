@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '../../../shared/api/http'
+import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
+import type { OrganizationPage } from './organization-types'
+
+export interface OrganizationFilters {
+  page: number
+  pageSize: number
+  search: string
+  businessType: string
+  mobee: string
+}
+
+/** GET /organizations?page=: one server page at a time, with the list's search and filters. */
+export function useOrganizations(filters: OrganizationFilters) {
+  const params = new URLSearchParams({ page: String(filters.page), limit: String(filters.pageSize) })
+  if (filters.search) params.set('search', filters.search)
+  if (filters.businessType) params.set('business_type', filters.businessType)
+  if (filters.mobee !== 'all') params.set('mobee_company', filters.mobee)
+  return useQuery({
+    queryKey: ['organizations', params.toString()],
+    queryFn: () => apiFetch<OrganizationPage>(`/organizations?${params.toString()}`),
+    placeholderData: keepPreviousData,
+    refetchInterval: POLL_INTERVAL_MS,
+  })
+}
+
+export function useBusinessTypes() {
+  return useQuery({
+    queryKey: ['organizations', 'business-types'],
+    queryFn: async () => (await apiFetch<{ business_types: string[] }>('/organizations/business_types.json')).business_types,
+    staleTime: 5 * 60_000,
+  })
+}

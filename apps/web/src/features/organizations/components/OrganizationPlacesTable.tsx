@@ -1,0 +1,58 @@
+import { Button, Space, Table, Tag, Tooltip } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { Link } from 'react-router'
+import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
+import type { OrganizationPlace } from '../api/organization-types'
+
+const yesNo = (yes: boolean) => (yes ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>)
+
+/** Columns of spec 001 §2 Organization detail places table; Edit and Delete stay disabled. */
+const columns: ColumnsType<OrganizationPlace> = [
+  { title: 'Relationship', dataIndex: 'relationship_type', render: (name: string | null) => name ?? '—' },
+  { title: 'Active', dataIndex: 'is_active', align: 'center', render: yesNo },
+  { title: 'Name', dataIndex: 'name', render: (name: string | null, place) => <Link to={`/organization_places/${place.identity}`}>{name ?? place.identity}</Link> },
+  { title: 'Store Number', dataIndex: 'store_number', render: (n: string | null) => n ?? '—' },
+  { title: 'Address', dataIndex: 'address' },
+  { title: 'Phone', dataIndex: 'phone', render: (phone: string | null) => phone ?? '—' },
+  { title: 'Score', dataIndex: 'match_score', align: 'right', render: (score: number | null) => (score === null ? '—' : score.toFixed(2)) },
+  { title: 'Geo-Rectified', dataIndex: 'georectified', align: 'center', render: yesNo },
+  { title: 'Pins', dataIndex: 'pin_count', align: 'right' },
+  { title: 'Active Pins', dataIndex: 'active_pin_count', align: 'right' },
+  {
+    title: 'View',
+    key: 'view',
+    align: 'center',
+    render: (_, place) => <Link to={`/organization_places/${place.identity}`}>View</Link>,
+  },
+  {
+    title: 'Actions',
+    key: 'actions',
+    align: 'center',
+    render: () => (
+      <Tooltip title="Places are edited in the backend">
+        <Space size={4}>
+          <Button size="small" disabled>
+            Edit
+          </Button>
+          <Button size="small" danger disabled>
+            Delete
+          </Button>
+        </Space>
+      </Tooltip>
+    ),
+  },
+]
+
+export function OrganizationPlacesTable({ places, loading }: { places: OrganizationPlace[]; loading: boolean }) {
+  return (
+    <Table
+      rowKey="identity"
+      size="middle"
+      columns={columns}
+      dataSource={places}
+      loading={loading}
+      scroll={{ x: 1200 }}
+      pagination={{ defaultPageSize: DEFAULT_TABLE_PAGE_SIZE, showSizeChanger: true, showTotal: (total) => `${total.toLocaleString('en-US')} places` }}
+    />
+  )
+}

@@ -1,0 +1,14 @@
+import { hasCoordinates, type MapPoint } from '../../../shared/map/map-points'
+import type { OrganizationPlace } from '../api/organization-types'
+
+/** Places with coordinates as map markers; the key is the organization place identity. */
+export function placePoints(places: readonly OrganizationPlace[]): MapPoint[] {
+  return places
+    .filter((place) => hasCoordinates({ lat: place.latitude, lng: place.longitude }))
+    .map((place) => ({
+      key: place.identity,
+      lat: place.latitude!,
+      lng: place.longitude!,
+      label: [place.name ?? place.organization.name, place.address].filter(Boolean).join(' · '),
+    }))
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router'
+
+// Every page here is lazy: the detail pages carry Leaflet, and the list is rarely the first screen.
+const list = async () => ({ Component: (await import('./OrganizationsListPage')).OrganizationsListPage })
+const detail = async () => ({ Component: (await import('./OrganizationDetailPage')).OrganizationDetailPage })
+const store = async () => ({ Component: (await import('./OrganizationPlacePage')).OrganizationPlacePage })
+const place = async () => ({ Component: (await import('./PlacePage')).PlacePage })
+
+/** spec 001 §2 Organizations and places; /new and /edit show the same pages (creating and editing are disabled). */
+export const organizationRoutes: RouteObject[] = [
+  { path: '/organizations', lazy: list },
+  { path: '/organizations/new', lazy: list },
+  { path: '/organizations/:identity', lazy: detail },
+  { path: '/organizations/:identity/edit', lazy: detail },
+  { path: '/organization_places/:identity', lazy: store },
+  { path: '/organization_places/:identity/edit', lazy: store },
+  { path: '/places/:identity', lazy: place },
+]
