@@ -8,7 +8,7 @@ export const FREQUENCY_CAP_MAX = 10_000
 
 /** Anywhere-mission edit: base price and frequency cap only. */
 export const anywhereMissionSchema = z.object({
-  basePrice: requiredNumber({ min: BASE_PRICE_MIN, max: BASE_PRICE_MAX, minMessage: numberAtLeast(0) }),
+  basePrice: requiredNumber({ min: BASE_PRICE_MIN, max: BASE_PRICE_MAX, integer: true, minMessage: numberAtLeast(0) }),
   // A frequency cap counts responses, so it is a whole number.
   frequencyCap: requiredNumber({ min: FREQUENCY_CAP_MIN, max: FREQUENCY_CAP_MAX, integer: true, minMessage: NUMBER_ABOVE_ZERO }),
 })

@@ -71,8 +71,10 @@ describe('mission form (create)', () => {
   it('basePrice: required number 0 to 5000', () => {
     expect(errorsOf(create, { ...valid, basePrice: 0 })).toEqual({})
     expect(errorsOf(create, { ...valid, basePrice: 5000 })).toEqual({})
-    expect(errorsOf(create, { ...valid, basePrice: -0.01 })).toEqual({ basePrice: 'Enter a number equal to or above 0' })
-    expect(errorsOf(create, { ...valid, basePrice: 5000.5 })).toEqual({ basePrice: 'Enter a number equal to or below 5000' })
+    expect(errorsOf(create, { ...valid, basePrice: -1 })).toEqual({ basePrice: 'Enter a number equal to or above 0' })
+    expect(errorsOf(create, { ...valid, basePrice: 5001 })).toEqual({ basePrice: 'Enter a number equal to or below 5000' })
+    // Points are whole numbers.
+    expect(errorsOf(create, { ...valid, basePrice: 12.5 })).toEqual({ basePrice: 'Must be a whole number' })
     expect(errorsOf(create, { ...valid, basePrice: null })).toEqual({ basePrice: 'This field is required.' })
     expect(errorsOf(create, { ...valid, basePrice: '12' })).toEqual({ basePrice: 'Must be a number' })
   })

@@ -53,7 +53,8 @@ function sharedFields({ campaign }: MissionFormContext) {
     description: textBetween(MISSION_DESCRIPTION_MIN, MISSION_DESCRIPTION_MAX),
     startDate: wireDateSchema,
     endDate: wireDateSchema,
-    basePrice: requiredNumber({ min: BASE_PRICE_MIN, max: BASE_PRICE_MAX }),
+    // Points are whole numbers (pins and missions store them as integers).
+    basePrice: requiredNumber({ min: BASE_PRICE_MIN, max: BASE_PRICE_MAX, integer: true }),
     customerCost: requiredNumber({ min: 0 }),
     // Not required: a cleared input means no setup fee.
     setupFee: z

@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { canDeletePeriod, CAP_PERIODS_NEED_CUSTOM, validateCapPeriod, type ExistingCapPeriod } from '@mc/domain'
+import type { AppDeps } from '../../app-deps'
+import type { AuthUser } from '../../auth/auth-user'
+import { missionCapPeriods, missions } from '../../db/schema'
+import { badRequest, notFound } from '../../http/errors'
+import { recordMissionAudit } from './mission-audit'
+import { serverToday } from './mission.fields'
+import type { CapPeriodRow, MissionRow } from './mission.records'
+import * as repo from './mission.repository'
+import type { Tx } from './mission.repository'
+import { assertNotClosed } from './mission.service'
+
+export interface CapPeriodInput {
+  id?: string | number | null
+  name?: unknown
+  startDate?: unknown
+  endDate?: unknown
+}
+
+export const PERIOD_STARTED_NOT_DELETABLE = 'A cap period that has started cannot be deleted.'
+const NO_PERIODS_GIVEN = 'Send at least one cap period.'
+
+type PeriodResult = CapPeriodRow & { missionIdentity: string }
+
+async function missionForPeriods(deps: AppDeps, legacyIdentity: number): Promise<MissionRow> {
+  const mission = await repo.findMissionByLegacyId(deps.db, legacyIdentity)
+  if (!mission) throw notFound('Mission')
+  assertNotClosed(mission)
+  if (mission.capPeriodType !== 'CUSTOM') throw badRequest(CAP_PERIODS_NEED_CUSTOM, { _: [CAP_PERIODS_NEED_CUSTOM] })
+  return mission
+}
+
+/**
+ * Periods of the mission, read after locking the mission row: two staff adding periods at once
+ * are checked one after the other, so neither can slip an overlap past the other.
+ */
+async function lockedPeriods(tx: Tx, missionId: number): Promise<CapPeriodRow[]> {
+  await tx.execute(sql`select 1 from ${missions} where ${missions.id} = ${missionId} for update`)
+  return tx.select().from(missionCapPeriods).where(eq(missionCapPeriods.missionId, missionId)).orderBy(asc(missionCapPeriods.startDate))
+}
+
+const asExisting = (rows: CapPeriodRow[]): ExistingCapPeriod[] => rows.map((row) => ({ id: String(row.id), name: row.name, startDate: row.startDate, endDate: row.endDate }))
+
+function assertValid(period: CapPeriodInput, existing: ExistingCapPeriod[], mode: 'create' | 'edit'): { name: string; startDate: string; endDate: string } {
+  const errors = validateCapPeriod({ period: { ...period, id: period.id == null ? undefined : String(period.id) }, existing, mode, today: serverToday() })
+  const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message!]]))
+  if (Object.keys(fields).length > 0) throw badRequest(Object.values(errors).join(' '), fields)
+  return { name: String(period.name).trim(), startDate: String(period.startDate).trim(), endDate: String(period.endDate).trim() }
+}
+
+async function finish(tx: Tx, user: AuthUser, mission: MissionRow, action: string, before: unknown, after: unknown): Promise<PeriodResult[]> {
+  await recordMissionAudit(tx, { user, missionIdentity: mission.identity, action, before, after })
+  const rows = await tx.select().from(missionCapPeriods).where(eq(missionCapPeriods.missionId, mission.id)).orderBy(asc(missionCapPeriods.startDate))
+  return rows.map((row) => ({ ...row, missionIdentity: mission.identity }))
+}
+
+/** Adds the periods in order; each must fit beside the existing ones and the ones added before it. */
+export async function createCapPeriods(deps: AppDeps, user: AuthUser, legacyIdentity: number, periods: CapPeriodInput[]): Promise<PeriodResult[]> {
+  const mission = await missionForPeriods(deps, legacyIdentity)
+  if (periods.length === 0) throw badRequest(NO_PERIODS_GIVEN, { missionCapPeriods: [NO_PERIODS_GIVEN] })
+  return deps.db.transaction(async (tx) => {
+    const existing = asExisting(await lockedPeriods(tx, mission.id))
+    const created: CapPeriodRow[] = []
+    for (const period of periods) {
+      const values = assertValid({ ...period, id: undefined }, existing, 'create')
+      const [row] = await tx.insert(missionCapPeriods).values({ missionId: mission.id, type: 'CUSTOM', ...values }).returning()
+      created.push(row!)
+      existing.push({ id: String(row!.id), ...values })
+    }
+    return finish(tx, user, mission, 'createMissionCapPeriod', null, created)
+  })
+}
+
+export async function updateCapPeriods(deps: AppDeps, user: AuthUser, legacyIdentity: number, periods: CapPeriodInput[]): Promise<PeriodResult[]> {
+  const mission = await missionForPeriods(deps, legacyIdentity)
+  if (periods.length === 0) throw badRequest(NO_PERIODS_GIVEN, { missionCapPeriods: [NO_PERIODS_GIVEN] })
+  return deps.db.transaction(async (tx) => {
+    const rows = await lockedPeriods(tx, mission.id)
+    const existing = asExisting(rows)
+    const before: CapPeriodRow[] = []
+    const after: CapPeriodRow[] = []
+    for (const period of periods) {
+      const index = existing.findIndex((candidate) => candidate.id === String(period.id))
+      if (index < 0) throw notFound('Cap period')
+      const values = assertValid(period, existing, 'edit')
+      const [row] = await tx
+        .update(missionCapPeriods)
+        .set(values)
+        .where(and(eq(missionCapPeriods.id, Number(period.id)), eq(missionCapPeriods.missionId, mission.id)))
+        .returning()
+      before.push(rows.find((candidate) => String(candidate.id) === String(period.id))!)
+      after.push(row!)
+      existing[index] = { id: String(row!.id), ...values }
+    }
+    return finish(tx, user, mission, 'updateMissionCapPeriod', before, after)
+  })
+}
+
+export async function deleteCapPeriod(deps: AppDeps, user: AuthUser, legacyIdentity: number, periodId: string): Promise<PeriodResult[]> {
+  const mission = await missionForPeriods(deps, legacyIdentity)
+  return deps.db.transaction(async (tx) => {
+    const period = (await lockedPeriods(tx, mission.id)).find((candidate) => String(candidate.id) === periodId)
+    if (!period) throw notFound('Cap period')
+    if (!canDeletePeriod(period, serverToday())) {
+      throw badRequest(PERIOD_STARTED_NOT_DELETABLE, { missionCapPeriodId: [PERIOD_STARTED_NOT_DELETABLE] })
+    }
+    await tx.delete(missionCapPeriods).where(eq(missionCapPeriods.id, period.id))
+    return finish(tx, user, mission, 'deleteMissionCapPeriod', period, null)
+  })
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm'
+import { anywhereMissionSchema, briefSchema, INVALID_CHOICE, linkFormSchema, NOT_ANYWHERE_MISSION } from '@mc/domain'
+import type { AppDeps } from '../../app-deps'
+import type { AuthUser } from '../../auth/auth-user'
+import { missionBriefs } from '../../db/schema'
+import { badRequest } from '../../http/errors'
+import { parseInput } from '../../http/validate'
+import { recordMissionAudit } from './mission-audit'
+import type { BriefRow, MissionRow } from './mission.records'
+import * as repo from './mission.repository'
+import { assertNotClosed, requireMission, saveMission } from './mission.service'
+
+/** setBriefPretty: the whole brief replaces the old one (one brief per mission). */
+export async function setBrief(deps: AppDeps, user: AuthUser, missionIdentity: string, input: unknown): Promise<BriefRow> {
+  const mission = await requireMission(deps, missionIdentity)
+  assertNotClosed(mission)
+  const brief = parseInput(briefSchema, input)
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(missionBriefs).where(eq(missionBriefs.missionId, mission.id))
+    const [after] = await tx
+      .insert(missionBriefs)
+      .values({ missionId: mission.id, ...brief })
+      .onConflictDoUpdate({ target: missionBriefs.missionId, set: { ...brief, updatedAt: new Date() } })
+      .returning()
+    await recordMissionAudit(tx, { user, missionIdentity, action: 'setBriefPretty', before: before ?? null, after })
+    return after!
+  })
+}
+
+/** Anywhere missions have no pins to carry prices and caps, so the mission holds them. */
+export async function setAnywhere(deps: AppDeps, user: AuthUser, identity: string, input: { basePrice: unknown; frequencyCap: unknown }): Promise<MissionRow> {
+  const mission = await requireMission(deps, identity)
+  assertNotClosed(mission)
+  const values = parseInput(anywhereMissionSchema, input)
+  if (!mission.isAnywhereMission) throw badRequest(NOT_ANYWHERE_MISSION, { _: [NOT_ANYWHERE_MISSION] })
+  return saveMission(deps, user, mission, 'setBasePriceAndfrequencyCapForAnywhereMission', values)
+}
+
+/** setTask links a form (task summary) as the mission's survey. */
+export async function setTask(deps: AppDeps, user: AuthUser, missionIdentity: string, input: { taskIdentity: unknown }): Promise<MissionRow> {
+  const mission = await requireMission(deps, missionIdentity)
+  assertNotClosed(mission)
+  const { taskIdentity } = parseInput(linkFormSchema, input)
+  const task = await repo.findTaskSummary(deps.db, taskIdentity)
+  if (!task) throw badRequest(INVALID_CHOICE, { taskIdentity: [INVALID_CHOICE] })
+  return saveMission(deps, user, mission, 'setTask', { taskSummaryId: task.dbId })
+}

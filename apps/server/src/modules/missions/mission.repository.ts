@@ -1,0 +1,174 @@
+import { and, asc, eq, gte, inArray, notInArray, or } from 'drizzle-orm'
+import type pg from 'pg'
+import type { Database } from '../../db/connection'
+import { missionBriefs, missionCapPeriods, missions, taskSummaries } from '../../db/schema'
+import type { AuditEntry, BriefRow, CampaignRef, CapPeriodRow, DeploymentCounts, MissionRow, SwarmRef, TaskSummaryRef } from './mission.records'
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Db = Database | Tx
+
+const byKey = <K, V>(rows: V[], key: (row: V) => K): Map<K, V> => new Map(rows.map((row) => [key(row), row]))
+function groupBy<K, V>(rows: V[], key: (row: V) => K): Map<K, V[]> {
+  const map = new Map<K, V[]>()
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row])
+  return map
+}
+
+export async function findMission(db: Db, identity: string): Promise<MissionRow | undefined> {
+  const [row] = await db.select().from(missions).where(eq(missions.identity, identity))
+  return row
+}
+
+export async function findMissionByLegacyId(db: Db, legacyIdentity: number): Promise<MissionRow | undefined> {
+  const [row] = await db.select().from(missions).where(eq(missions.legacyIdentity, legacyIdentity))
+  return row
+}
+
+/** By identity or, for ids made only of digits, by legacy id (store lists carry wiser_mission_id). */
+export async function findMissions(db: Db, ids: readonly string[]): Promise<MissionRow[]> {
+  const legacy = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number)
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(missions)
+    .where(or(inArray(missions.identity, [...ids]), legacy.length ? inArray(missions.legacyIdentity, legacy) : undefined))
+    .orderBy(asc(missions.name))
+}
+
+/** Active: switched on, not deleted, not ended, and not finished or closed by state. */
+export async function activeMissions(db: Db, today: string, limit: number): Promise<MissionRow[]> {
+  return db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.isActive, true), eq(missions.isDeleted, false), gte(missions.endDate, today), notInArray(missions.state, ['FINISHED', 'CLOSED'])))
+    .orderBy(asc(missions.name))
+    .limit(limit)
+}
+
+export async function listTaskSummaries(pool: pg.Pool, first: number, offset: number): Promise<TaskSummaryRef[]> {
+  const { rows } = await pool.query(`select identity as id, name, description from task_summaries order by lower(name), id limit $1 offset $2`, [first, offset])
+  return rows
+}
+
+export async function findTaskSummary(db: Db, identity: string): Promise<(TaskSummaryRef & { dbId: number }) | undefined> {
+  const [row] = await db
+    .select({ dbId: taskSummaries.id, id: taskSummaries.identity, name: taskSummaries.name, description: taskSummaries.description })
+    .from(taskSummaries)
+    .where(eq(taskSummaries.identity, identity))
+  return row
+}
+
+const CAMPAIGN_SQL = `
+  select c.id, c.identity, c.name, c.start_date as "startDate", c.end_date as "endDate", c.self_funded as "selfFunded",
+         c.legacy_id as "legacyId", cu.identity as "customerIdentity", cu.name as "customerName",
+         exists (select 1 from customer_custom_periods p where p.customer_id = cu.id) as "hasCustomReportingPeriods"
+  from campaigns c join customers cu on cu.id = c.customer_id`
+
+type CampaignSqlRow = Omit<CampaignRef, 'customer'> & { customerIdentity: string; customerName: string; hasCustomReportingPeriods: boolean }
+const toCampaign = ({ customerIdentity, customerName, hasCustomReportingPeriods, ...campaign }: CampaignSqlRow): CampaignRef => ({
+  ...campaign,
+  customer: { identity: customerIdentity, name: customerName, hasCustomReportingPeriods },
+})
+
+export async function campaignsByIds(pool: pg.Pool, ids: readonly number[]): Promise<Map<number, CampaignRef>> {
+  const { rows } = await pool.query<CampaignSqlRow>(`${CAMPAIGN_SQL} where c.id = any($1::bigint[])`, [ids])
+  return byKey(rows.map(toCampaign), (row) => row.id)
+}
+
+export async function findCampaign(pool: pg.Pool, identity: string): Promise<CampaignRef | undefined> {
+  const { rows } = await pool.query<CampaignSqlRow>(`${CAMPAIGN_SQL} where c.identity = $1`, [identity])
+  return rows[0] && toCampaign(rows[0])
+}
+
+export async function capPeriodsByMissionIds(db: Db, ids: readonly number[]): Promise<Map<number, CapPeriodRow[]>> {
+  const rows = await db.select().from(missionCapPeriods).where(inArray(missionCapPeriods.missionId, [...ids])).orderBy(asc(missionCapPeriods.startDate))
+  return groupBy(rows, (row) => row.missionId)
+}
+
+/** Mission progress: every response of the mission, by state. */
+export async function progressByMission(pool: pg.Pool, ids: readonly number[]) {
+  const { rows } = await pool.query<{ key: number; state: string; count: number }>(
+    `select mission_id as key, state, count(*)::int as count from responses where mission_id = any($1::bigint[]) group by 1, 2`,
+    [ids],
+  )
+  return rows
+}
+
+/** Period progress: responses of the period's mission started on a day inside the period (both ends included). */
+export async function progressByCapPeriod(pool: pg.Pool, periodIds: readonly number[]) {
+  const { rows } = await pool.query<{ key: number; state: string; count: number }>(
+    `select p.id as key, r.state, count(*)::int as count
+       from mission_cap_periods p
+       join responses r on r.mission_id = p.mission_id
+                       and r.started_at >= p.start_date::timestamptz
+                       and r.started_at < (p.end_date + 1)::timestamptz
+      where p.id = any($1::bigint[])
+      group by 1, 2`,
+    [periodIds],
+  )
+  return rows
+}
+
+export async function deploymentCounts(pool: pg.Pool, ids: readonly number[]): Promise<Map<number, DeploymentCounts>> {
+  const { rows } = await pool.query<DeploymentCounts & { missionId: number }>(
+    `select m.id as "missionId",
+            (select count(*)::int from deployment_groups g where g.mission_id = m.id) as "deploymentGroupCount",
+            count(p.id)::int as "pinCount",
+            (count(p.id) filter (where p.is_running))::int as "runningPinCount",
+            (count(p.id) filter (where op.is_active))::int as "activePlacePinCount"
+       from missions m
+       left join pins p on p.mission_id = m.id
+       left join organization_places op on op.id = p.organization_place_id
+      where m.id = any($1::bigint[])
+      group by m.id`,
+    [ids],
+  )
+  return byKey(rows, (row) => row.missionId)
+}
+
+export async function swarmsByMission(pool: pg.Pool, ids: readonly number[]): Promise<Map<number, SwarmRef[]>> {
+  const { rows } = await pool.query<SwarmRef & { missionId: number }>(
+    `select ms.mission_id as "missionId", s.identity, s.name, s.specification,
+            (select count(*)::int from swarm_members sm where sm.swarm_id = s.id) as size
+       from mission_swarms ms join swarms s on s.id = ms.swarm_id
+      where ms.mission_id = any($1::bigint[])
+      order by s.name`,
+    [ids],
+  )
+  return groupBy(rows, (row) => row.missionId)
+}
+
+export async function taskSummariesByIds(pool: pg.Pool, ids: readonly number[]): Promise<Map<number, TaskSummaryRef>> {
+  const { rows } = await pool.query<TaskSummaryRef & { dbId: number }>(
+    `select id as "dbId", identity as id, name, description from task_summaries where id = any($1::bigint[])`,
+    [ids],
+  )
+  return byKey(rows, (row) => row.dbId)
+}
+
+export async function briefsByMission(db: Db, ids: readonly number[]): Promise<Map<number, BriefRow>> {
+  const rows = await db.select().from(missionBriefs).where(inArray(missionBriefs.missionId, [...ids]))
+  return byKey(rows, (row) => row.missionId)
+}
+
+/** Newest first; at most 500 entries per mission reach the History tab. */
+export async function auditByMission(pool: pg.Pool, identities: readonly string[]): Promise<Map<string, AuditEntry[]>> {
+  const { rows } = await pool.query<AuditEntry & { entityIdentity: string }>(
+    `select id, entity_identity as "entityIdentity", actor_email as "actorEmail", action,
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", before, after
+       from (select *, row_number() over (partition by entity_identity order by created_at desc, id desc) as n
+               from audit_log where entity_type = 'mission' and entity_identity = any($1::text[])) a
+      where n <= 500
+      order by created_at desc, id desc`,
+    [identities],
+  )
+  return groupBy(rows, (row) => row.entityIdentity)
+}
+
+export async function customPeriodsByIds(pool: pg.Pool, ids: readonly number[]) {
+  const { rows } = await pool.query<{ id: number; name: string; startDate: string; endDate: string }>(
+    `select id, name, start_date as "startDate", end_date as "endDate" from customer_custom_periods where id = any($1::bigint[])`,
+    [ids],
+  )
+  return byKey(rows, (row) => row.id)
+}
