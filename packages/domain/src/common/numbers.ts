@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MUST_BE_BOOLEAN, MUST_BE_NUMBER, MUST_BE_WHOLE_NUMBER, numberAtLeast, numberAtMost, REQUIRED } from './messages'
+import { MUST_BE_NUMBER, MUST_BE_WHOLE_NUMBER, numberAtLeast, numberAtMost, REQUIRED } from './messages'
 
 /**
  * Numbers arrive as numbers (JSON bodies, numeric form inputs). An empty
@@ -22,6 +22,3 @@ export function requiredNumber({ min, max, integer = false, minMessage, maxMessa
   if (max !== undefined) schema = schema.max(max, maxMessage ?? numberAtMost(max))
   return schema
 }
-
-export const booleanField = (defaultValue: boolean) =>
-  z.boolean({ error: MUST_BE_BOOLEAN }).default(defaultValue)
