@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toCampaignBody, type CampaignForm } from '@mc/domain'
+import { apiFetch } from '../../../shared/api/http'
+
+export interface SavedCampaign {
+  identity: string
+  name: string
+}
+
+/**
+ * POST /customers/{customerId}/campaigns (create) or PATCH /campaigns/{id} (update), both
+ * wrapped as { campaign }. The customer lists are refreshed too: they show campaign counts.
+ */
+export function useSaveCampaign(target: { customerIdentity: string; campaignIdentity?: string }) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (form: CampaignForm): Promise<SavedCampaign> => {
+      const body = { campaign: toCampaignBody(form, target.customerIdentity) }
+      const path = target.campaignIdentity
+        ? `/campaigns/${encodeURIComponent(target.campaignIdentity)}`
+        : `/customers/${encodeURIComponent(target.customerIdentity)}/campaigns`
+      return (await apiFetch<{ campaign: SavedCampaign }>(path, { method: target.campaignIdentity ? 'PATCH' : 'POST', body })).campaign
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['campaigns'] })
+      void queryClient.invalidateQueries({ queryKey: ['customers'] })
+    },
+  })
+}

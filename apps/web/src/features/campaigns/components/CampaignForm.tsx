@@ -1,0 +1,42 @@
+import { Checkbox, DatePicker, Form, Input, type FormInstance } from 'antd'
+import type { Dayjs } from 'dayjs'
+import { campaignFormSchema, CAMPAIGN_GOAL_MAX, CAMPAIGN_NAME_MAX, DATE_FORMAT, REQUIRED } from '@mc/domain'
+import { fieldRule } from '../../../shared/forms/zod-rules'
+
+export interface CampaignFormValues {
+  name: string
+  description: string
+  dates: [Dayjs, Dayjs] | null
+  selfFunded: boolean
+}
+
+/** Server field names (snake_case) → this form's fields, for applyServerErrors. */
+export const CAMPAIGN_SERVER_FIELDS = {
+  name: 'name',
+  description: 'description',
+  start_date: 'dates',
+  end_date: 'dates',
+  self_funded: 'selfFunded',
+}
+
+const rule = (field: 'name' | 'description') => [fieldRule(campaignFormSchema, field)]
+
+/** Add Campaign / Edit Campaign: name, goal, date range and self-funded. */
+export function CampaignForm({ form, initial }: { form: FormInstance<CampaignFormValues>; initial: Partial<CampaignFormValues> }) {
+  return (
+    <Form form={form} layout="vertical" initialValues={{ selfFunded: false, ...initial }} validateTrigger="onBlur">
+      <Form.Item name="name" label="Name" required rules={rule('name')}>
+        <Input maxLength={CAMPAIGN_NAME_MAX + 10} autoFocus />
+      </Form.Item>
+      <Form.Item name="description" label="Goal" required rules={rule('description')}>
+        <Input.TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CAMPAIGN_GOAL_MAX}` }} />
+      </Form.Item>
+      <Form.Item name="dates" label="Date Range" required rules={[{ required: true, message: REQUIRED }]} validateTrigger={['onChange', 'onBlur']}>
+        <DatePicker.RangePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="selfFunded" valuePropName="checked">
+        <Checkbox>Self-funded</Checkbox>
+      </Form.Item>
+    </Form>
+  )
+}

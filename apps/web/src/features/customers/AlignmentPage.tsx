@@ -1,0 +1,59 @@
+import { Card, Col, Progress, Row, Statistic, Table, Tag } from 'antd'
+import { Link, useParams } from 'react-router'
+import { formatDate, missionMessages } from '@mc/domain'
+import { LoadError } from '../../shared/components/LoadError'
+import { PageTitle } from '../../shared/components/PageTitle'
+import { useCustomerAlignment, type AlignmentMission } from './api/use-customer-alignment'
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100))
+
+/**
+ * /customers/{identity}/alignment. The spec leaves its contents to us: per mission, the stores it
+ * is aligned to and how many of them are deployed (docs/domain/customers.md).
+ */
+export function AlignmentPage() {
+  const identity = useParams().identity!
+  const alignment = useCustomerAlignment(identity)
+  const name = alignment.data?.customer.name ?? ''
+  const totals = alignment.data?.totals
+  return (
+    <>
+      <PageTitle
+        title="Alignment"
+        crumbs={[{ label: 'All Customers', to: '/customers' }, { label: `Customer: ${name}`, to: `/customers/${identity}` }, { label: 'Alignment' }]}
+        subtitle={name}
+      />
+      {alignment.isError ? (
+        <LoadError title={missionMessages.loadFailed(identity)} error={alignment.error} onRetry={() => void alignment.refetch()} />
+      ) : (
+        <>
+          <Row gutter={16} style={{ marginBottom: 16 }}>
+            <Col xs={24} md={8}><Card><Statistic title="Missions" value={totals?.missions ?? 0} loading={alignment.isPending} /></Card></Col>
+            <Col xs={24} md={8}><Card><Statistic title="Stores in Alignment" value={totals?.stores_in_alignment ?? 0} loading={alignment.isPending} /></Card></Col>
+            <Col xs={24} md={8}><Card><Statistic title="Stores Deployed" value={totals?.stores_deployed ?? 0} loading={alignment.isPending} /></Card></Col>
+          </Row>
+          <Card title="Missions">
+            <Table<AlignmentMission>
+              rowKey="identity"
+              loading={alignment.isPending}
+              dataSource={alignment.data?.missions}
+              locale={{ emptyText: 'No Missions for this Customer' }}
+              columns={[
+                { title: 'Mission', dataIndex: 'name', render: (value: string, m) => <Link to={`/missions/${m.identity}`}>{value}</Link> },
+                { title: 'Campaign', key: 'campaign', render: (_, m) => <Link to={`/campaigns/${m.campaign.identity}`}>{m.campaign.name}</Link> },
+                { title: 'State', dataIndex: 'state', width: 120, render: (state: string) => <Tag>{state}</Tag> },
+                { title: 'Dates', key: 'dates', width: 240, render: (_, m) => `${formatDate(m.start_date)} - ${formatDate(m.end_date)}` },
+                { title: 'Stores in Alignment', dataIndex: 'stores_in_alignment', width: 160, align: 'right' },
+                { title: 'Stores Deployed', dataIndex: 'stores_deployed', width: 140, align: 'right' },
+                {
+                  title: 'Deployed', key: 'deployed', width: 160,
+                  render: (_, m) => <Progress percent={percent(m.stores_deployed, m.stores_in_alignment)} size="small" />,
+                },
+              ]}
+            />
+          </Card>
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { Button, Col, Flex, Row, Skeleton } from 'antd'
+import { EditOutlined, LinkOutlined } from '@ant-design/icons'
+import { Outlet, useNavigate, useParams } from 'react-router'
+import { missionMessages } from '@mc/domain'
+import { LoadError } from '../../shared/components/LoadError'
+import { PageTitle } from '../../shared/components/PageTitle'
+import { useCustomer } from './api/use-customer'
+import { CampaignsCard } from './components/CampaignsCard'
+import { CustomerLogo } from './components/CustomerLogo'
+import { DashboardsCard } from './components/DashboardsCard'
+import { AlignmentCard, StoreSearchCard } from './components/SideCards'
+
+/** /customers/{identity}: campaigns on the left; alignment, store search and dashboards on the right. */
+export function CustomerDetailPage() {
+  const identity = useParams().identity!
+  const navigate = useNavigate()
+  const customer = useCustomer(identity)
+  const crumbs = [{ label: 'All Customers', to: '/customers' }, { label: `Customer: ${customer.data?.name ?? ''}` }]
+
+  if (customer.isError) {
+    return (
+      <>
+        <PageTitle title="Customer" crumbs={[{ label: 'All Customers', to: '/customers' }]} />
+        <LoadError title={missionMessages.loadFailed(identity)} error={customer.error} onRetry={() => void customer.refetch()} />
+      </>
+    )
+  }
+  if (customer.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />
+
+  const { name, logo_url: logoUrl, salesforce_opportunity_url: salesforceUrl, description } = customer.data
+  return (
+    <>
+      <PageTitle
+        crumbs={crumbs}
+        title={
+          <Flex align="center" gap={16}>
+            <CustomerLogo name={name} logoUrl={logoUrl} size={56} />
+            <span>{name}</span>
+          </Flex>
+        }
+        subtitle={description || undefined}
+        actions={
+          <>
+            {salesforceUrl && (
+              <Button icon={<LinkOutlined />} href={salesforceUrl} target="_blank" rel="noreferrer">
+                Salesforce Account
+              </Button>
+            )}
+            <Button icon={<EditOutlined />} onClick={() => navigate('edit')}>
+              Edit Customer
+            </Button>
+          </>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <CampaignsCard customerIdentity={identity} customerName={name} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Flex vertical gap={16}>
+            <AlignmentCard customerIdentity={identity} />
+            <StoreSearchCard customerIdentity={identity} />
+            <DashboardsCard customerIdentity={identity} customerName={name} />
+          </Flex>
+        </Col>
+      </Row>
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import { useMemo } from 'react'
+import { Button, Flex, Segmented } from 'antd'
+import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons'
+import { Outlet, useNavigate } from 'react-router'
+import {
+  CUSTOMER_CARD_FILTERS, CUSTOMER_FILTER_LABELS, CUSTOMER_TABLE_FILTERS, DEFAULT_CUSTOMER_CARD_FILTER, DEFAULT_CUSTOMER_TABLE_FILTER,
+  matchesCustomerFilter, readFilter, sortCustomersByName,
+} from '@mc/domain/customers/customer-list.rules'
+import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
+import { LoadError } from '../../shared/components/LoadError'
+import { PageTitle } from '../../shared/components/PageTitle'
+import { useUrlState } from '../../shared/hooks/use-url-state'
+import { useCustomers } from './api/use-customers'
+import { CustomerCardGrid } from './components/CustomerCardGrid'
+import { CustomersTable } from './components/CustomersTable'
+
+// The spec lists the card filter as All, Active, Inactive and the table's as All, Current.
+const CARD_OPTIONS = ['all', 'active', 'inactive'] as const
+const TABLE_OPTIONS = ['all', 'current'] as const
+
+/** /customers: the card grid (All / Active / Inactive) or the table (All / Current); all of it in the URL. */
+export function CustomersIndexPage() {
+  const navigate = useNavigate()
+  const customers = useCustomers()
+  const [url, setUrl] = useUrlState({
+    view: 'cards',
+    status: DEFAULT_CUSTOMER_CARD_FILTER,
+    show: DEFAULT_CUSTOMER_TABLE_FILTER,
+    page: 1,
+    size: DEFAULT_TABLE_PAGE_SIZE,
+  })
+  const isTable = url.view === 'table'
+  const filter = isTable
+    ? readFilter(url.show, CUSTOMER_TABLE_FILTERS, DEFAULT_CUSTOMER_TABLE_FILTER)
+    : readFilter(url.status, CUSTOMER_CARD_FILTERS, DEFAULT_CUSTOMER_CARD_FILTER)
+  const shown = useMemo(() => {
+    const list = (customers.data ?? []).filter((customer) => matchesCustomerFilter({ name: customer.name, isCurrent: customer.is_current }, filter))
+    return sortCustomersByName(list.map((c) => ({ ...c, isCurrent: c.is_current })))
+  }, [customers.data, filter])
+
+  const options = (isTable ? TABLE_OPTIONS : CARD_OPTIONS).map((value) => ({ value, label: CUSTOMER_FILTER_LABELS[value] }))
+
+  return (
+    <>
+      <PageTitle
+        title="Customers"
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('new')}>
+            Add Customer
+          </Button>
+        }
+      />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Segmented
+          aria-label="Customer filter"
+          value={filter}
+          options={options}
+          onChange={(value) => setUrl(isTable ? { show: String(value), page: 1 } : { status: String(value), page: 1 })}
+        />
+        <Segmented
+          aria-label="Layout"
+          value={url.view}
+          options={[
+            { value: 'cards', label: 'Cards', icon: <AppstoreOutlined /> },
+            { value: 'table', label: 'Table', icon: <TableOutlined /> },
+          ]}
+          onChange={(value) => setUrl({ view: String(value), page: 1 })}
+        />
+      </Flex>
+      {customers.isError ? (
+        <LoadError title="Failed to load Customers" error={customers.error} onRetry={() => void customers.refetch()} />
+      ) : isTable ? (
+        <CustomersTable customers={shown} loading={customers.isPending} page={url.page} pageSize={url.size} onPage={(page, size) => setUrl({ page, size })} />
+      ) : (
+        <CustomerCardGrid customers={shown} loading={customers.isPending} page={url.page} onPage={(page) => setUrl({ page })} />
+      )}
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { Card, Flex, Tag, Typography } from 'antd'
+import { CalendarOutlined } from '@ant-design/icons'
+import { Link } from 'react-router'
+import { campaignCardDates } from '@mc/domain/campaigns/campaign.rules'
+import type { WireDate } from '@mc/domain'
+import type { CustomerCampaign } from '../api/customer.types'
+
+/** Name, active missions and 'Finished' or the start-to-end dates; links to the campaign. */
+export function CampaignCard({ campaign, today }: { campaign: CustomerCampaign; today: WireDate }) {
+  const dates = { startDate: campaign.start_date, endDate: campaign.end_date }
+  return (
+    <Link to={`/campaigns/${campaign.identity}`} aria-label={campaign.name}>
+      <Card hoverable size="small" style={{ height: '100%' }}>
+        <Flex vertical gap={6}>
+          <Typography.Text strong ellipsis={{ tooltip: campaign.name }}>{campaign.name}</Typography.Text>
+          <Typography.Text type="secondary">
+            {campaign.active_missions} active {campaign.active_missions === 1 ? 'mission' : 'missions'}
+          </Typography.Text>
+          {campaign.finished ? (
+            <Tag style={{ alignSelf: 'flex-start' }}>Finished</Tag>
+          ) : (
+            <Typography.Text type="secondary">
+              <CalendarOutlined /> {campaignCardDates(dates, today)}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Card>
+    </Link>
+  )
+}

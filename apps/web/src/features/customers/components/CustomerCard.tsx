@@ -1,0 +1,27 @@
+import { Card, Flex, Tag, Typography } from 'antd'
+import { Link } from 'react-router'
+import type { Customer } from '../api/customer.types'
+import { CustomerLogo } from './CustomerLogo'
+
+/** One card of the index grid: logo and name, linking to the customer; inactive ones greyed. */
+export function CustomerCard({ customer }: { customer: Customer }) {
+  const inactive = !customer.is_current
+  return (
+    <Link to={`/customers/${customer.identity}`} aria-label={customer.name}>
+      <Card
+        hoverable
+        size="small"
+        style={{ height: '100%', opacity: inactive ? 0.55 : 1, filter: inactive ? 'grayscale(1)' : undefined }}
+        styles={{ body: { padding: 20 } }}
+      >
+        <Flex vertical align="center" gap={12}>
+          <CustomerLogo name={customer.name} logoUrl={customer.logo_url} size={72} />
+          <Typography.Text strong ellipsis={{ tooltip: customer.name }} style={{ maxWidth: '100%', textAlign: 'center' }}>
+            {customer.name}
+          </Typography.Text>
+          {inactive ? <Tag>Inactive</Tag> : <Tag color="green">Active</Tag>}
+        </Flex>
+      </Card>
+    </Link>
+  )
+}

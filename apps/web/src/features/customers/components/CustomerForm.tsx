@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { Button, Checkbox, Form, Input, Space, Upload, type FormInstance } from 'antd'
+import { UploadOutlined } from '@ant-design/icons'
+import { customerFormSchema, CUSTOMER_DESCRIPTION_MAX, CUSTOMER_NAME_MAX, SALESFORCE_CUSTOMER_ID_MAX } from '@mc/domain'
+import { logoProblem, LOGO_TYPES } from '@mc/domain/customers/customer-logo.rules'
+import { fieldRule } from '../../../shared/forms/zod-rules'
+import { CustomerLogo } from './CustomerLogo'
+
+export interface CustomerFormValues {
+  name: string
+  description?: string
+  salesforceCustomerId: string
+  salesforceOpportunityUrl?: string
+  isCurrent: boolean
+  /** Holds only the logo's error message; the file itself is kept by the modal. */
+  logo?: never
+}
+
+/** Server field names (snake_case) → this form's fields, for applyServerErrors. */
+export const CUSTOMER_SERVER_FIELDS = {
+  name: 'name',
+  description: 'description',
+  salesforce_customer_id: 'salesforceCustomerId',
+  salesforce_opportunity_url: 'salesforceOpportunityUrl',
+  is_current: 'isCurrent',
+  logo: 'logo',
+}
+
+const rule = (field: keyof typeof customerFormSchema.shape) => [fieldRule(customerFormSchema, field)]
+
+/**
+ * The New Customer / Edit Customer form. The logo is checked in the browser with the same rule
+ * the server applies (image type by its first bytes, size), so a bad file is refused at once.
+ */
+export function CustomerForm({ form, initial, currentLogoUrl, onLogo }: {
+  form: FormInstance<CustomerFormValues>
+  initial: Partial<CustomerFormValues>
+  currentLogoUrl?: string | null
+  onLogo: (file: File | undefined) => void
+}) {
+  const [preview, setPreview] = useState<string | null>(currentLogoUrl ?? null)
+  const name = Form.useWatch('name', form) ?? ''
+
+  const chooseLogo = async (file: File) => {
+    const problem = logoProblem(new Uint8Array(await file.arrayBuffer()))
+    form.setFields([{ name: 'logo', errors: problem ? [problem] : [] }])
+    if (problem) return
+    onLogo(file)
+    setPreview(URL.createObjectURL(file))
+  }
+
+  return (
+    <Form form={form} layout="vertical" initialValues={{ isCurrent: true, ...initial }} validateTrigger="onBlur" requiredMark>
+      <Form.Item name="name" label="Name" required rules={rule('name')}>
+        <Input maxLength={CUSTOMER_NAME_MAX + 10} autoFocus />
+      </Form.Item>
+      <Form.Item name="description" label="Description" rules={rule('description')}>
+        <Input.TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CUSTOMER_DESCRIPTION_MAX}` }} />
+      </Form.Item>
+      <Form.Item name="salesforceCustomerId" label="Salesforce Customer ID" required rules={rule('salesforceCustomerId')} extra="15 to 18 characters">
+        <Input maxLength={SALESFORCE_CUSTOMER_ID_MAX + 10} />
+      </Form.Item>
+      <Form.Item name="salesforceOpportunityUrl" label="Salesforce Account URL" rules={rule('salesforceOpportunityUrl')}>
+        <Input placeholder="https://" />
+      </Form.Item>
+      <Form.Item name="isCurrent" valuePropName="checked">
+        <Checkbox>Active customer</Checkbox>
+      </Form.Item>
+      <Form.Item name="logo" label="Logo" extra="PNG, JPEG, GIF or WebP, at most 2 MB">
+        <Space align="center" size={16}>
+          <CustomerLogo name={name || '?'} logoUrl={preview} size={56} />
+          <Upload accept={LOGO_TYPES.join(',')} showUploadList={false} maxCount={1} beforeUpload={(file) => { void chooseLogo(file); return false }}>
+            <Button icon={<UploadOutlined />}>{preview ? 'Replace Logo' : 'Upload Logo'}</Button>
+          </Upload>
+        </Space>
+      </Form.Item>
+    </Form>
+  )
+}
