@@ -7,6 +7,11 @@ import { storeListsModule } from './store-lists/store-lists.module'
 import { customersModule } from './customers/customers.module'
 import { campaignsModule } from './campaigns/campaigns.module'
 import { dashboardsModule } from './dashboards/dashboards.module'
+import { employeesModule } from './employees/employees.module'
+import { mayaUsersModule } from './maya-users/maya-users.module'
+import { lookupTablesModule } from './lookup-tables/lookup-tables.module'
+import { dashboardResponsibilitiesModule } from './dashboard-responsibilities/dashboard-responsibilities.module'
+import { notificationsModule } from './notifications/notifications.module'
 
 /** Every feature module the server mounts, in one list. */
-export const serverModules: ServerModule[] = [sessionModule, missionsModule, mapTilesModule, organizationsModule, customersModule, campaignsModule, dashboardsModule, storeListsModule]
+export const serverModules: ServerModule[] = [sessionModule, missionsModule, mapTilesModule, organizationsModule, customersModule, campaignsModule, dashboardsModule, storeListsModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule]

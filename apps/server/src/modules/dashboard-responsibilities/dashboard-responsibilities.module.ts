@@ -1,0 +1,4 @@
+import type { ServerModule } from '../server-module'
+import { dashboardResponsibilitiesRoutes } from './dashboard-responsibilities.routes'
+
+export const dashboardResponsibilitiesModule: ServerModule = { name: 'dashboard-responsibilities', routes: dashboardResponsibilitiesRoutes }

@@ -1,0 +1,56 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/connection'
+import { responsibilities, sisenseDashboardResponsibilities as mappings, sisenseDashboards } from '../../db/schema'
+
+type Executor = Pick<Database, 'select'>
+
+/**
+ * A mapping with the names the table shows. A name is null when it cannot be resolved: the
+ * responsibility is deleted, or the dashboard is inactive or deleted ('Unavailable ...' in the UI).
+ */
+const columns = {
+  id: mappings.id,
+  responsibility_identity: mappings.responsibilityIdentity,
+  sisense_dashboard_id: mappings.sisenseDashboardId,
+  is_active: mappings.isActive,
+  created_at: mappings.createdAt,
+  created_by: mappings.createdBy,
+  responsibility_name: sql<string | null>`case when ${responsibilities.isDeleted} then null else ${responsibilities.name} end`,
+  sisense_dashboard_name: sql<string | null>`case when ${sisenseDashboards.isActive} and not ${sisenseDashboards.isDeleted} then ${sisenseDashboards.name} end`,
+}
+
+const joined = (db: Executor) =>
+  db
+    .select(columns)
+    .from(mappings)
+    .leftJoin(responsibilities, eq(responsibilities.identity, mappings.responsibilityIdentity))
+    .leftJoin(sisenseDashboards, eq(sisenseDashboards.id, mappings.sisenseDashboardId))
+
+export async function listMappings(db: Executor, page: { limit: number; offset: number }) {
+  const [rows, totals] = await Promise.all([
+    joined(db).orderBy(asc(mappings.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(mappings),
+  ])
+  return { rows, total: Number(totals[0]?.n ?? 0) }
+}
+
+export async function findMapping(db: Executor, id: number) {
+  const [row] = await joined(db).where(eq(mappings.id, id))
+  return row
+}
+
+/** Field messages for references that cannot be mapped: a deleted responsibility or an unavailable dashboard. */
+export async function referenceErrors(db: Executor, responsibilityIdentity: string, dashboardId: number): Promise<Record<string, string[]>> {
+  const [responsibility] = await db
+    .select({ id: responsibilities.id })
+    .from(responsibilities)
+    .where(and(eq(responsibilities.identity, responsibilityIdentity), eq(responsibilities.isDeleted, false)))
+  const [dashboard] = await db
+    .select({ id: sisenseDashboards.id })
+    .from(sisenseDashboards)
+    .where(and(eq(sisenseDashboards.id, dashboardId), eq(sisenseDashboards.isActive, true), eq(sisenseDashboards.isDeleted, false)))
+  const errors: Record<string, string[]> = {}
+  if (!responsibility) errors.responsibility_identity = ['Choose an existing responsibility.']
+  if (!dashboard) errors.sisense_dashboard_id = ['Choose an active Sisense dashboard.']
+  return errors
+}

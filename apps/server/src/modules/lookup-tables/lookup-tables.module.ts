@@ -1,0 +1,4 @@
+import type { ServerModule } from '../server-module'
+import { lookupTablesRoutes } from './lookup-tables.routes'
+
+export const lookupTablesModule: ServerModule = { name: 'lookup-tables', routes: lookupTablesRoutes }

@@ -1,0 +1,9 @@
+import type { ServerModule } from '../server-module'
+import { mayaUsersTypeDefs } from './maya-users.graphql'
+import { mayaUsersResolvers } from './maya-users.resolvers'
+
+export const mayaUsersModule: ServerModule = {
+  name: 'maya-users',
+  typeDefs: mayaUsersTypeDefs,
+  resolvers: mayaUsersResolvers,
+}

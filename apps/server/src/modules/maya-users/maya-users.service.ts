@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm'
+import { mayaUserMessages, type MayaUserCreate, type MayaUserPatch } from '@mc/domain/staff/maya-user.schema'
+import type { AppDeps } from '../../app-deps'
+import { auditLog, mayaUsers } from '../../db/schema'
+import { conflict, notFound } from '../../http/errors'
+import { hashMayaPassword, newApiToken } from './maya-credentials'
+import { emailTaken, findMayaUser, publicMayaUserColumns, type MayaUserRow } from './maya-users.repository'
+
+const taken = () => conflict(mayaUserMessages.emailTaken, { email: [mayaUserMessages.emailTaken] })
+
+// Audit rows hold the public columns only: no password or token hash ever leaves the table.
+const auditRow = (actor: string, action: string, id: number, before: MayaUserRow | null, after: MayaUserRow | null) => ({
+  actorEmail: actor, entityType: 'maya_user', entityIdentity: String(id), action, before, after,
+})
+
+export async function createMayaUser(deps: AppDeps, actor: string, input: MayaUserCreate): Promise<MayaUserRow & { apiToken: string }> {
+  // Hash outside the transaction: it takes a few milliseconds and needs no database.
+  const passwordHash = await hashMayaPassword(input.password)
+  const { token, tokenHash } = newApiToken()
+  const row = await deps.db.transaction(async (tx) => {
+    if (await emailTaken(tx, input.email)) throw taken()
+    const [created] = await tx
+      .insert(mayaUsers)
+      .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, qnsLevel: input.qnsLevel, passwordHash, apiTokenHash: tokenHash })
+      .returning(publicMayaUserColumns)
+    await tx.insert(auditLog).values(auditRow(actor, 'CreateMayaUsers', created!.id, null, created!))
+    return created!
+  })
+  return { ...row, apiToken: token }
+}
+
+export async function patchMayaUser(deps: AppDeps, actor: string, id: number, patch: MayaUserPatch, newPassword?: string): Promise<MayaUserRow> {
+  const passwordHash = newPassword === undefined ? undefined : await hashMayaPassword(newPassword)
+  return deps.db.transaction(async (tx) => {
+    const before = await findMayaUser(tx, id)
+    if (!before || !before.isActive) throw notFound('Maya user')
+    if (patch.email !== undefined && (await emailTaken(tx, patch.email, id))) throw taken()
+    const [after] = await tx
+      .update(mayaUsers)
+      .set({ ...patch, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+      .where(eq(mayaUsers.id, id))
+      .returning(publicMayaUserColumns)
+    await tx.insert(auditLog).values(auditRow(actor, passwordHash ? 'resetMayaUserPassword' : 'patchMayaUsers', id, before, after!))
+    return after!
+  })
+}
+
+/** Deleting removes the row: its e-mail becomes free for a new account, and no hash lingers. */
+export async function deleteMayaUser(deps: AppDeps, actor: string, id: number): Promise<MayaUserRow> {
+  return deps.db.transaction(async (tx) => {
+    const before = await findMayaUser(tx, id)
+    if (!before) throw notFound('Maya user')
+    await tx.delete(mayaUsers).where(eq(mayaUsers.id, id))
+    await tx.insert(auditLog).values(auditRow(actor, 'DeleteMayaUsers', id, before, null))
+    return before
+  })
+}

@@ -1,0 +1,9 @@
+import type { ServerModule } from '../server-module'
+import { notificationsTypeDefs } from './notifications.graphql'
+import { notificationsResolvers } from './notifications.resolvers'
+
+export const notificationsModule: ServerModule = {
+  name: 'notifications',
+  typeDefs: notificationsTypeDefs,
+  resolvers: notificationsResolvers,
+}

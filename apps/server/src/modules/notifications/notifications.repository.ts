@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/connection'
+
+type Executor = Pick<Database, 'execute'>
+
+/**
+ * The bees a send reaches: active, push enabled, with a device token. A list send narrows this
+ * to the listed ids (ids of unknown bees simply match nothing).
+ */
+export function reachableBees(beeIds: string[] | null): SQL {
+  const base = sql`b.is_active and b.push_enabled and b.push_token is not null`
+  return beeIds ? sql`${base} and b.identity = any(${beeIds}::text[])` : base
+}
+
+export async function countReachableBees(db: Executor, beeIds: string[] | null): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from bees b where ${reachableBees(beeIds)}`)
+  return Number(result.rows[0]?.n ?? 0)
+}
+
+export type NotificationRow = {
+  id: number
+  title: string
+  body: string
+  target: 'ALL' | 'LIST'
+  requestedCount: number
+  beesNotified: number
+  deliveredCount: number
+  sentBy: string
+  status: string
+  createdAt: string
+  finishedAt: string | null
+}
+
+
+const NOTIFICATION_COLUMNS = sql`n.id, n.title, n.body, n.target, cardinality(n.requested_bee_ids) as "requestedCount",
+  n.bees_notified as "beesNotified", n.sent_by as "sentBy", n.status, n.created_at as "createdAt", n.finished_at as "finishedAt",
+  (select count(*)::int from notification_deliveries d where d.notification_id = n.id and d.outcome = 'SENT') as "deliveredCount"`
+
+export async function listNotifications(db: Executor, page: { limit: number; offset: number }): Promise<{ rows: NotificationRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db.execute<NotificationRow>(sql`select ${NOTIFICATION_COLUMNS} from notifications n order by n.created_at desc, n.id desc limit ${page.limit} offset ${page.offset}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from notifications`),
+  ])
+  return { rows: rows.rows, total: Number(totals.rows[0]?.n ?? 0) }
+}
+
+export async function findNotification(db: Executor, id: number): Promise<NotificationRow | undefined> {
+  const result = await db.execute<NotificationRow>(sql`select ${NOTIFICATION_COLUMNS} from notifications n where n.id = ${id}`)
+  return result.rows[0]
+}
+
+/** Up to `perNotification` delivered bee ids of each notification, in one statement for the whole page. */
+export async function deliveredBeeIds(db: Executor, notificationIds: readonly number[], perNotification: number): Promise<Map<number, string[]>> {
+  const result = await db.execute<{ notification_id: number; ids: string[] }>(sql`
+    select notification_id, array_agg(identity order by identity) as ids from (
+      select d.notification_id, b.identity, row_number() over (partition by d.notification_id order by b.identity) as rn
+      from notification_deliveries d join bees b on b.id = d.bee_id
+      where d.notification_id = any(${[...notificationIds]}::bigint[]) and d.outcome = 'SENT'
+    ) ranked where rn <= ${perNotification} group by notification_id`)
+  return new Map(result.rows.map((row) => [Number(row.notification_id), row.ids]))
+}
