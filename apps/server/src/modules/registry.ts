@@ -1,6 +1,7 @@
 import type { ServerModule } from './server-module'
 import { sessionModule } from './session/session.module'
 import { missionsModule } from './missions/missions.module'
+import { missionPinsModule } from './mission-pins/mission-pins.module'
 import { mapTilesModule } from './map-tiles/map-tiles.module'
 import { organizationsModule } from './organizations/organizations.module'
 import { storeListsModule } from './store-lists/store-lists.module'
@@ -14,4 +15,4 @@ import { dashboardResponsibilitiesModule } from './dashboard-responsibilities/da
 import { notificationsModule } from './notifications/notifications.module'
 
 /** Every feature module the server mounts, in one list. */
-export const serverModules: ServerModule[] = [sessionModule, missionsModule, mapTilesModule, organizationsModule, customersModule, campaignsModule, dashboardsModule, storeListsModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule]
+export const serverModules: ServerModule[] = [sessionModule, missionsModule, missionPinsModule, mapTilesModule, organizationsModule, customersModule, campaignsModule, dashboardsModule, storeListsModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule]

@@ -1,0 +1,95 @@
+/**
+ * Deployment groups, pins and their bulk actions (000 §7). Type names carry a prefix where a
+ * plain name (CapProgress, OrganizationPlace) may belong to another module's schema.
+ */
+export const missionPinsTypeDefs = /* GraphQL */ `
+  enum PinAction { PAUSE RESUME }
+  enum PinAvailabilityFilter { ALL AVAILABLE CAPPED }
+  enum PinRunningFilter { ALL RUNNING PAUSE }
+
+  type GroupCapProgress { approved: Int! pending: Int! started: Int! refused: Int! suppressed: Int! abandoned: Int! }
+  type GroupPinTotals { total: Int! running: Int! available: Int! }
+  type DeploymentGroup {
+    identity: String!
+    name: String!
+    missionIdentity: String!
+    responseGroupCap: Int
+    responseFrequencyCap: Int
+    targetCount: Int!
+    isCapped: Boolean!
+    isAvailable: Boolean!
+    rewardPoints: Int
+    pins: GroupPinTotals!
+    capProgress: GroupCapProgress!
+  }
+  type DeploymentGroupPage { total: Int! page: Int! limit: Int! items: [DeploymentGroup!]! }
+
+  type PinCapProgress { started: Int! pending: Int! approved: Int! }
+  type PinAddress { street: String city: String state: String postalCode: String }
+  type PinPlace { primaryAddress: PinAddress! }
+  type PinOrganization { identity: String! name: String! displayName: String }
+  type PinOrganizationPlace { identity: String! storeNumber: String name: String place: PinPlace! organization: PinOrganization! }
+  type PinDeploymentGroup { identity: String! name: String! }
+  type Pin {
+    identity: String!
+    rewardPoints: Int!
+    frequencyCap: Int!
+    isRunning: Boolean!
+    isCapped: Boolean!
+    "Epoch seconds when a capped pin is available again; null when free or when nothing reopens it."
+    availableAt: Float
+    isTestPin: Boolean!
+    latitude: Float
+    longitude: Float
+    timezone: String
+    capProgress: PinCapProgress!
+    deploymentGroup: PinDeploymentGroup
+    organizationPlace: PinOrganizationPlace!
+  }
+  type PinPage { total: Int! page: Int! limit: Int! items: [Pin!]! }
+  "A pin as the map needs it: light enough for 10,000 at once."
+  type MapPin { identity: String! latitude: Float! longitude: Float! isCapped: Boolean! isRunning: Boolean! started: Int! title: String! }
+
+  type ValidatedOrgPlaces { validOrgPlaceIdentities: [String!]! }
+  type RepriceResult { success: Int! total: Int! failure: Int! }
+  type PinBulkResult { count: Int! }
+  type DeletedDeploymentGroup { identity: String! name: String! pinCount: Int! }
+
+  input PinActionInput { identity: String! action: PinAction! }
+  input RepricePinInput { orgPlaceIdentity: String! price: Int! }
+  input MissionPinFilterInput {
+    missionIdentity: String!
+    state: PinAvailabilityFilter
+    isRunning: PinRunningFilter
+    deploymentGroupIdentities: [String!]
+  }
+
+  extend type Mission {
+    "GetMissionDeploymentGroups, as a field of the mission."
+    deploymentGroups(page: Int, limit: Int, isCapped: Boolean, isAvailable: Boolean): DeploymentGroupPage!
+    "GetMissionPins, as a field of the mission."
+    pins(page: Int, limit: Int, state: PinAvailabilityFilter, isRunning: PinRunningFilter, deploymentGroupIdentities: [String!]): PinPage!
+  }
+
+  extend type Query {
+    missionDeploymentGroups(identity: String!, page: Int, limit: Int, isCapped: Boolean, isAvailable: Boolean): DeploymentGroupPage!
+    missionPins(
+      identity: String!, page: Int, limit: Int, state: PinAvailabilityFilter, isRunning: PinRunningFilter,
+      deploymentGroupIdentities: [String!]
+    ): PinPage!
+    missionMapPins(identity: String!): [MapPin!]!
+    validateMissionOrgPlaces(missionIdentity: String!, orgPlaceIdentities: [String!]!): ValidatedOrgPlaces!
+  }
+
+  extend type Mutation {
+    actionPinBulk(pins: [PinActionInput!]!): PinBulkResult!
+    deletePins(identities: [String!]!): PinBulkResult!
+    "Select all N matching the filter: the action reaches every non-test pin the filter matches."
+    actionPinsMatching(filter: MissionPinFilterInput!, action: PinAction!): PinBulkResult!
+    deletePinsMatching(filter: MissionPinFilterInput!): PinBulkResult!
+    repricePins(missionIdentity: String!, pins: [RepricePinInput!]!): RepriceResult!
+    editGroupCap(missionIdentity: String!, identity: String!, responseGroupCap: Int!): DeploymentGroup!
+    editGroupFrequencyCap(missionIdentity: String!, identity: String!, frequencyCap: Int!): DeploymentGroup!
+    deleteDeploymentGroup(identity: String!): DeletedDeploymentGroup!
+  }
+`

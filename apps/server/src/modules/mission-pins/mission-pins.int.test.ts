@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '@mc/domain'
+import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
+import { createPinFixture, PINS_QUERY, today, type PinFixture } from './mission-pins.test-data'
+
+let server: TestServer
+let token: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.tokenFor(ADMIN_EMAIL)
+})
+afterAll(async () => server?.close())
+
+const pool = () => server.runtime.deps.pool
+const pins = async (variables: Record<string, unknown>) => {
+  const result = await server.graphql(token, PINS_QUERY, variables)
+  expect(result.body.errors).toBeUndefined()
+  return result.body.data.missionPins
+}
+const running = async (fixture: PinFixture) => {
+  const { rows } = await pool().query(`select identity, is_running from pins where mission_id = $1 order by id`, [fixture.missionId])
+  return Object.fromEntries(rows.map((row) => [row.identity, row.is_running]))
+}
+
+describe('GetMissionPins', () => {
+  let fixture: PinFixture
+  beforeAll(async () => {
+    fixture = await createPinFixture(pool(), {
+      groups: { Capped: { groupCap: 2 }, Open: {} },
+      pins: [
+        { group: 'Capped', responses: ['started'] },
+        { group: 'Capped', responses: ['approved'] },
+        { group: 'Open', frequencyCap: 1, responses: ['approved'] },
+        { group: 'Open', heldForHours: 5 },
+        { group: 'Open', responses: ['started', 'refused'] },
+        { group: 'Open', isRunning: false },
+        { group: 'Open', isTestPin: true },
+      ],
+    })
+  })
+
+  it('pages the pins with their store, group and progress', async () => {
+    const page = await pins({ identity: fixture.missionIdentity, page: 2, limit: 3 })
+    expect(page).toMatchObject({ total: 7, page: 2, limit: 3 })
+    expect(page.items.map((pin: any) => pin.organizationPlace.storeNumber)).toEqual(['0004', '0005', '0006'])
+    expect(page.items[1]).toMatchObject({
+      isCapped: false, availableAt: null, capProgress: { started: 1, pending: 0, approved: 0 },
+      deploymentGroup: { identity: fixture.groups.Open, name: 'Open' },
+      organizationPlace: { place: { primaryAddress: { street: '5 Main St', city: 'Springfield', state: 'IL', postalCode: '62701' } } },
+    })
+  })
+
+  it('caps pins by group cap, frequency cap and platform hold; refused responses free their slot', async () => {
+    const { items } = await pins({ identity: fixture.missionIdentity, limit: 10 })
+    expect(items.map((pin: any) => pin.isCapped)).toEqual([true, true, true, true, false, false, false])
+    const held = items[3]
+    expect(held.availableAt).toBeGreaterThan(Date.now() / 1000 + 4 * 3600)
+    // A SIMPLE mission's window is the whole mission: nothing reopens a pin capped by count.
+    expect(items[2].availableAt).toBeNull()
+  })
+
+  it('filters by availability, running and group', async () => {
+    expect((await pins({ identity: fixture.missionIdentity, state: 'CAPPED' })).total).toBe(4)
+    // Available: running and not capped (the paused pin is neither available nor capped).
+    expect((await pins({ identity: fixture.missionIdentity, state: 'AVAILABLE' })).total).toBe(2)
+    expect((await pins({ identity: fixture.missionIdentity, isRunning: 'PAUSE' })).total).toBe(1)
+    expect((await pins({ identity: fixture.missionIdentity, isRunning: 'RUNNING', deploymentGroupIdentities: [fixture.groups.Capped] })).total).toBe(2)
+  })
+
+  it('a CUSTOM mission counts only the current cap period, and a capped pin reopens the day after it ends', async () => {
+    const custom = await createPinFixture(pool(), {
+      capPeriodType: 'CUSTOM', periodEndsInDays: 4, pins: [{ frequencyCap: 1, responses: ['pending'] }],
+    })
+    const [pin] = (await pins({ identity: custom.missionIdentity })).items
+    expect(pin.isCapped).toBe(true)
+    expect(pin.availableAt).toBe(Date.parse(`${addDays(today(), 5)}T00:00:00Z`) / 1000)
+  })
+
+  it('refuses bad filters with field messages', async () => {
+    const result = await server.graphql(token, PINS_QUERY, { identity: fixture.missionIdentity, page: 0, limit: 20_000 })
+    expect(result.status).toBe(400)
+    expect(result.body.errors[0].extensions.fields).toEqual({
+      page: ['Enter a number equal to or above 1'], limit: ['Enter a number equal to or below 10000'],
+    })
+    const unknown = await server.graphql(token, PINS_QUERY, { identity: 'NOSUCHMISSN1' })
+    expect(unknown.status).toBe(404)
+  })
+})
+
+const BULK = `mutation ActionPinBulk($pins: [PinActionInput!]!) { actionPinBulk(pins: $pins) { count } }`
+const MATCHING = `mutation ActionPinsMatching($filter: MissionPinFilterInput!, $action: PinAction!) { actionPinsMatching(filter: $filter, action: $action) { count } }`
+const DELETE = `mutation DeletePins($identities: [String!]!) { deletePins(identities: $identities) { count } }`
+const DELETE_MATCHING = `mutation DeletePinsMatching($filter: MissionPinFilterInput!) { deletePinsMatching(filter: $filter) { count } }`
+
+describe('bulk pin actions', () => {
+  it('pauses and resumes the named pins and records who did it', async () => {
+    const fixture = await createPinFixture(pool(), { pins: [{}, {}, {}, {}] })
+    const [a, b, c, d] = fixture.pins.map((pin) => pin.identity)
+    const result = await server.graphql(token, BULK, { pins: [a, b, c].map((identity) => ({ identity, action: 'PAUSE' })) })
+    expect(result.body.data.actionPinBulk.count).toBe(3)
+    expect(await running(fixture)).toEqual({ [a!]: false, [b!]: false, [c!]: false, [d!]: true })
+    await server.graphql(token, BULK, { pins: [{ identity: a, action: 'RESUME' }] })
+    expect((await running(fixture))[a!]).toBe(true)
+    const { rows } = await pool().query(`select actor_email, action, after from audit_log where entity_identity = $1 order by id`, [fixture.missionIdentity])
+    expect(rows.map((row) => [row.actor_email, row.action, row.after.count])).toEqual([
+      [ADMIN_EMAIL, 'actionPinBulk', 3], [ADMIN_EMAIL, 'actionPinBulk', 1],
+    ])
+  })
+
+  it('changes nothing when a test pin or an unknown pin is named', async () => {
+    const fixture = await createPinFixture(pool(), { pins: [{}, { isTestPin: true }] })
+    const [free, test] = fixture.pins.map((pin) => pin.identity)
+    const before = await running(fixture)
+    const refused = await server.graphql(token, BULK, { pins: [{ identity: free, action: 'PAUSE' }, { identity: test, action: 'PAUSE' }] })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors[0].extensions.fields.pins[0]).toBe(`Test pins cannot be selected: ${test}`)
+    const unknown = await server.graphql(token, DELETE, { identities: [free, 'NOSUCHPIN001'] })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors[0].extensions.fields.identities[0]).toBe('Unknown pin(s): NOSUCHPIN001')
+    const empty = await server.graphql(token, BULK, { pins: [] })
+    expect(empty.body.errors[0].extensions.fields).toEqual({ pins: ['Select at least one pin'] })
+    expect(await running(fixture)).toEqual(before)
+  })
+
+  it('"select all matching" reaches every matching pin but never a test pin', async () => {
+    const fixture = await createPinFixture(pool(), {
+      groups: { North: {}, South: {} },
+      pins: [{ group: 'North' }, { group: 'North' }, { group: 'North', isTestPin: true }, { group: 'South' }],
+    })
+    const filter = { missionIdentity: fixture.missionIdentity, deploymentGroupIdentities: [fixture.groups.North] }
+    const result = await server.graphql(token, MATCHING, { filter, action: 'PAUSE' })
+    expect(result.body.data.actionPinsMatching.count).toBe(2)
+    expect(Object.values(await running(fixture))).toEqual([false, false, true, true])
+    const deleted = await server.graphql(token, DELETE_MATCHING, { filter: { missionIdentity: fixture.missionIdentity, isRunning: 'PAUSE' } })
+    expect(deleted.body.data.deletePinsMatching.count).toBe(2)
+    expect(Object.keys(await running(fixture))).toHaveLength(2)
+  })
+
+  it('deletes the named pins', async () => {
+    const fixture = await createPinFixture(pool(), { pins: [{}, {}, {}] })
+    const result = await server.graphql(token, DELETE, { identities: [fixture.pins[0]!.identity, fixture.pins[1]!.identity] })
+    expect(result.body.data.deletePins.count).toBe(2)
+    expect(Object.keys(await running(fixture))).toEqual([fixture.pins[2]!.identity])
+  })
+
+  it('refuses any change to the pins of a closed mission', async () => {
+    const fixture = await createPinFixture(pool(), { state: 'CLOSED', pins: [{}] })
+    const result = await server.graphql(token, BULK, { pins: [{ identity: fixture.pins[0]!.identity, action: 'PAUSE' }] })
+    expect(result.status).toBe(409)
+    const matching = await server.graphql(token, DELETE_MATCHING, { filter: { missionIdentity: fixture.missionIdentity } })
+    expect(matching.status).toBe(409)
+    expect(Object.values(await running(fixture))).toEqual([true])
+  })
+})

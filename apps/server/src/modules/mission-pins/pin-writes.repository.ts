@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm'
+import type { MissionState, PinAction } from '@mc/domain'
+import type { Db } from './mission-lookup'
+import { pinFilterSql, type PinFilter } from './pin-filter.sql'
+import { pinStatusCtes } from './pin-status.sql'
+
+/** What the bulk checks need to know of each named pin. */
+export interface PinOwner {
+  identity: string
+  isTestPin: boolean
+  missionIdentity: string
+  state: MissionState
+  startDate: string
+  endDate: string
+}
+
+export async function findPinOwners(db: Db, identities: string[]): Promise<PinOwner[]> {
+  const result = await db.execute(sql`
+    select p.identity, p.is_test_pin as "isTestPin", m.identity as "missionIdentity", m.state,
+           m.start_date as "startDate", m.end_date as "endDate"
+    from pins p join missions m on m.id = p.mission_id
+    where p.identity = any(${sql.param(identities)}::text[])`)
+  return result.rows as unknown as PinOwner[]
+}
+
+/** Pause / resume named pins, each with its own action: one statement. Test pins are never touched. */
+export async function setPinsRunning(tx: Db, pins: { identity: string; action: PinAction }[]): Promise<number> {
+  const result = await tx.execute(sql`
+    update pins p set is_running = (v.action = 'RESUME'), updated_at = now()
+    from unnest(${sql.param(pins.map((pin) => pin.identity))}::text[], ${sql.param(pins.map((pin) => pin.action))}::text[]) as v(identity, action)
+    where p.identity = v.identity and not p.is_test_pin`)
+  return result.rowCount ?? 0
+}
+
+/** Pause / resume every non-test pin of a mission matching the Pins tab filter: one statement. */
+export async function setMatchingPinsRunning(tx: Db, missionId: number, today: string, filter: PinFilter, action: PinAction): Promise<number> {
+  const result = await tx.execute(sql`
+    with ${pinStatusCtes(missionId, today)}
+    update pins p set is_running = ${action === 'RESUME'}, updated_at = now()
+    from pin_status s
+    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(filter)}`)
+  return result.rowCount ?? 0
+}
+
+export async function deletePinsByIdentity(tx: Db, identities: string[]): Promise<number> {
+  const result = await tx.execute(sql`
+    delete from pins where identity = any(${sql.param(identities)}::text[]) and not is_test_pin`)
+  return result.rowCount ?? 0
+}
+
+export async function deleteMatchingPins(tx: Db, missionId: number, today: string, filter: PinFilter): Promise<number> {
+  const result = await tx.execute(sql`
+    with ${pinStatusCtes(missionId, today)}
+    delete from pins p using pin_status s
+    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(filter)}`)
+  return result.rowCount ?? 0
+}
+
+/** Of the given org place identities, those that are pins of the mission. */
+export async function findPinnedOrgPlaces(db: Db, missionId: number, orgPlaceIdentities: string[]): Promise<string[]> {
+  const result = await db.execute(sql`
+    select op.identity from pins p join organization_places op on op.id = p.organization_place_id
+    where p.mission_id = ${missionId} and op.identity = any(${sql.param(orgPlaceIdentities)}::text[])`)
+  return (result.rows as { identity: string }[]).map((row) => row.identity)
+}
+
+/**
+ * New prices for the mission's pins at the given org places: one statement. A place listed
+ * twice takes its last price, as if the lines were applied in order.
+ */
+export async function setPinPrices(tx: Db, missionId: number, rows: { orgPlaceIdentity: string; price: number }[]): Promise<number> {
+  const result = await tx.execute(sql`
+    with input as (
+      select distinct on (v.identity) v.identity, v.price
+      from unnest(${sql.param(rows.map((row) => row.orgPlaceIdentity))}::text[], ${sql.param(rows.map((row) => row.price))}::int[])
+        with ordinality as v(identity, price, line)
+      order by v.identity, v.line desc
+    )
+    update pins p set reward_points = input.price, updated_at = now()
+    from input join organization_places op on op.identity = input.identity
+    where p.mission_id = ${missionId} and p.organization_place_id = op.id`)
+  return result.rowCount ?? 0
+}

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from './mission-lookup'
+import { pinFilterSql, type PinFilter } from './pin-filter.sql'
+import { AVAILABLE_AT, IS_CAPPED, pinStatusCtes } from './pin-status.sql'
+
+export interface MissionPin {
+  identity: string
+  rewardPoints: number
+  frequencyCap: number
+  isRunning: boolean
+  isCapped: boolean
+  /** Epoch seconds. */
+  availableAt: number | null
+  isTestPin: boolean
+  latitude: number | null
+  longitude: number | null
+  timezone: string | null
+  capProgress: { started: number; pending: number; approved: number }
+  deploymentGroup: { identity: string; name: string } | null
+  organizationPlace: {
+    identity: string
+    storeNumber: string | null
+    name: string | null
+    place: { primaryAddress: { street: string | null; city: string | null; state: string | null; postalCode: string | null } }
+    organization: { identity: string; name: string; displayName: string | null }
+  }
+}
+
+export interface PinPage {
+  total: number
+  items: MissionPin[]
+}
+
+/** A row of the pins query, as the database names its columns. */
+interface PinRow {
+  identity: string
+  reward_points: number
+  frequency_cap: number
+  is_running: boolean
+  is_capped: boolean
+  available_at: number | null
+  is_test_pin: boolean
+  latitude: number | null
+  longitude: number | null
+  timezone: string | null
+  started: number
+  pending: number
+  approved: number
+  group_identity: string | null
+  group_name: string
+  op_identity: string
+  store_number: string | null
+  op_name: string | null
+  street: string | null
+  city: string | null
+  state: string | null
+  postal_code: string | null
+  org_identity: string
+  org_name: string
+  org_display_name: string | null
+  total: number
+}
+
+function toMissionPin(row: PinRow): MissionPin {
+  return {
+    identity: row.identity,
+    rewardPoints: row.reward_points,
+    frequencyCap: row.frequency_cap,
+    isRunning: row.is_running,
+    isCapped: row.is_capped,
+    availableAt: row.available_at,
+    isTestPin: row.is_test_pin,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    timezone: row.timezone,
+    capProgress: { started: row.started, pending: row.pending, approved: row.approved },
+    deploymentGroup: row.group_identity ? { identity: row.group_identity, name: row.group_name } : null,
+    organizationPlace: {
+      identity: row.op_identity,
+      storeNumber: row.store_number,
+      name: row.op_name,
+      place: { primaryAddress: { street: row.street, city: row.city, state: row.state, postalCode: row.postal_code } },
+      organization: { identity: row.org_identity, name: row.org_name, displayName: row.org_display_name },
+    },
+  }
+}
+
+/** One page of a mission's pins with everything the Pins tab shows, and the count matching the filter. */
+export async function findMissionPins(
+  db: Db,
+  missionId: number,
+  today: string,
+  query: PinFilter & { page: number; limit: number },
+): Promise<PinPage> {
+  const result = await db.execute(sql`
+    with ${pinStatusCtes(missionId, today)}
+    select s.identity, s.reward_points, s.frequency_cap, s.is_running, s.is_test_pin, s.latitude, s.longitude, s.timezone,
+           s.started, s.pending, s.approved, ${IS_CAPPED} as is_capped, ${AVAILABLE_AT} as available_at,
+           g.identity as group_identity, g.name as group_name,
+           op.identity as op_identity, op.store_number, op.name as op_name,
+           pl.street, pl.city, pl.state, pl.postal_code,
+           o.identity as org_identity, o.name as org_name, o.display_name as org_display_name,
+           count(*) over () as total
+    from pin_status s
+    join organization_places op on op.id = s.organization_place_id
+    join places pl on pl.id = op.place_id
+    join organizations o on o.id = op.organization_id
+    left join deployment_groups g on g.id = s.deployment_group_id
+    where ${pinFilterSql(query)}
+    order by o.name, op.store_number nulls last, s.id
+    limit ${query.limit} offset ${(query.page - 1) * query.limit}`)
+  const rows = result.rows as unknown as PinRow[]
+  // A page past the end has no row to carry the total: count separately only then.
+  const total = rows[0]?.total ?? (query.page > 1 ? await countMissionPins(db, missionId, today, query) : 0)
+  return { total, items: rows.map(toMissionPin) }
+}
+
+export async function countMissionPins(db: Db, missionId: number, today: string, filter: PinFilter): Promise<number> {
+  const result = await db.execute(sql`
+    with ${pinStatusCtes(missionId, today)}
+    select count(*)::int as total from pin_status s where ${pinFilterSql(filter)}`)
+  return (result.rows[0] as { total: number }).total
+}
+
+export interface MapPin {
+  identity: string
+  latitude: number
+  longitude: number
+  isCapped: boolean
+  isRunning: boolean
+  started: number
+  /** Organization and store number, for the marker's tooltip. */
+  title: string
+}
+
+/** Every located pin of a mission with just what the map colours and labels it by. */
+export async function findMissionMapPins(db: Db, missionId: number, today: string): Promise<MapPin[]> {
+  const result = await db.execute(sql`
+    with ${pinStatusCtes(missionId, today)}
+    select s.identity, s.latitude, s.longitude, ${IS_CAPPED} as "isCapped", s.is_running as "isRunning", s.started,
+           coalesce(o.display_name, o.name) || coalesce(' #' || op.store_number, '') as title
+    from pin_status s
+    join organization_places op on op.id = s.organization_place_id
+    join organizations o on o.id = op.organization_id
+    where s.latitude is not null and s.longitude is not null`)
+  return result.rows as unknown as MapPin[]
+}

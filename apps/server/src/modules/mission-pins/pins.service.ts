@@ -1,0 +1,127 @@
+import { pinActionSchema } from '@mc/domain'
+import {
+  actionPinBulkInputSchema, deletePinsInputSchema, missionPinFilterSchema, missionPinsQuerySchema,
+} from '@mc/domain/missions/pin-bulk.schema'
+import { z } from 'zod'
+import type { AppDeps } from '../../app-deps'
+import type { AuthUser } from '../../auth/auth-user'
+import { badRequest } from '../../http/errors'
+import { parseInput } from '../../http/validate'
+import { recordMissionAudit } from '../missions/mission-audit'
+import { assertOpen, findMission, findOpenMission, serverToday, type Db } from './mission-lookup'
+import { findMissionMapPins, findMissionPins, type MapPin, type PinPage } from './pins.repository'
+import {
+  deleteMatchingPins, deletePinsByIdentity, findPinOwners, setMatchingPinsRunning, setPinsRunning, type PinOwner,
+} from './pin-writes.repository'
+
+export interface BulkResult {
+  count: number
+}
+
+/** Audit rows name the pins only for lists small enough to read; the count is always there. */
+const AUDIT_PIN_LIST_MAX = 1000
+
+export async function getMissionPins(deps: AppDeps, args: unknown): Promise<PinPage> {
+  const query = parseInput(missionPinsQuerySchema, args)
+  const mission = await findMission(deps.db, query.missionIdentity)
+  return findMissionPins(deps.db, mission.id, serverToday(), query)
+}
+
+export async function getMissionMapPins(deps: AppDeps, identity: unknown): Promise<MapPin[]> {
+  const { missionIdentity } = parseInput(missionPinFilterSchema.pick({ missionIdentity: true }), { missionIdentity: identity })
+  const mission = await findMission(deps.db, missionIdentity)
+  return findMissionMapPins(deps.db, mission.id, serverToday())
+}
+
+const listed = (identities: string[]) =>
+  identities.slice(0, 10).join(', ') + (identities.length > 10 ? ` and ${identities.length - 10} more` : '')
+
+/**
+ * The named pins must all exist, none may be a test pin and none may belong to a closed
+ * mission: otherwise nothing changes and the answer says which.
+ */
+async function checkNamedPins(tx: Db, field: string, identities: string[]): Promise<PinOwner[]> {
+  const owners = await findPinOwners(tx, identities)
+  const found = new Set(owners.map((owner) => owner.identity))
+  const unknown = identities.filter((identity) => !found.has(identity))
+  if (unknown.length > 0) throw badRequest(`Unknown pin(s): ${listed(unknown)}`, { [field]: [`Unknown pin(s): ${listed(unknown)}`] })
+  const testPins = owners.filter((owner) => owner.isTestPin).map((owner) => owner.identity)
+  if (testPins.length > 0) {
+    const message = `Test pins cannot be selected: ${listed(testPins)}`
+    throw badRequest(message, { [field]: [message] })
+  }
+  const today = serverToday()
+  for (const owner of owners) assertOpen(owner, today)
+  return owners
+}
+
+function byMission(owners: PinOwner[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>()
+  for (const owner of owners) groups.set(owner.missionIdentity, [...(groups.get(owner.missionIdentity) ?? []), owner.identity])
+  return groups
+}
+
+const pinList = (identities: string[]) => (identities.length <= AUDIT_PIN_LIST_MAX ? { pins: identities } : {})
+
+export async function actionPinBulk(deps: AppDeps, user: AuthUser, args: unknown): Promise<BulkResult> {
+  const input = parseInput(actionPinBulkInputSchema, args)
+  // A pin named twice takes its last action.
+  const actions = new Map(input.pins.map((pin) => [pin.identity, pin.action]))
+  const pins = [...actions].map(([identity, action]) => ({ identity, action }))
+  return deps.db.transaction(async (tx) => {
+    const owners = await checkNamedPins(tx, 'pins', [...actions.keys()])
+    const count = await setPinsRunning(tx, pins)
+    for (const [missionIdentity, identities] of byMission(owners)) {
+      const used = new Set(identities.map((identity) => actions.get(identity)))
+      await recordMissionAudit(tx, {
+        user, missionIdentity, action: 'actionPinBulk', before: null,
+        after: { action: used.size === 1 ? [...used][0] : 'MIXED', count: identities.length, ...pinList(identities) },
+      })
+    }
+    return { count }
+  })
+}
+
+export async function deletePins(deps: AppDeps, user: AuthUser, args: unknown): Promise<BulkResult> {
+  const { identities } = parseInput(deletePinsInputSchema, args)
+  const unique = [...new Set(identities)]
+  return deps.db.transaction(async (tx) => {
+    const owners = await checkNamedPins(tx, 'identities', unique)
+    const count = await deletePinsByIdentity(tx, unique)
+    for (const [missionIdentity, pins] of byMission(owners)) {
+      await recordMissionAudit(tx, {
+        user, missionIdentity, action: 'deletePins', before: { count: pins.length, ...pinList(pins) }, after: null,
+      })
+    }
+    return { count }
+  })
+}
+
+const matchingActionSchema = z.object({ filter: missionPinFilterSchema, action: pinActionSchema })
+
+/** "Select all N matching the filter": the action reaches every non-test pin the filter matches, in one statement. */
+export async function actionPinsMatching(deps: AppDeps, user: AuthUser, args: unknown): Promise<BulkResult> {
+  const { filter, action } = parseInput(matchingActionSchema, args)
+  const today = serverToday()
+  const mission = await findOpenMission(deps.db, filter.missionIdentity, today)
+  return deps.db.transaction(async (tx) => {
+    const count = await setMatchingPinsRunning(tx, mission.id, today, filter, action)
+    await recordMissionAudit(tx, {
+      user, missionIdentity: mission.identity, action: 'actionPinsMatching', before: null, after: { action, count, filter },
+    })
+    return { count }
+  })
+}
+
+export async function deletePinsMatching(deps: AppDeps, user: AuthUser, args: unknown): Promise<BulkResult> {
+  const { filter } = parseInput(z.object({ filter: missionPinFilterSchema }), args)
+  const today = serverToday()
+  const mission = await findOpenMission(deps.db, filter.missionIdentity, today)
+  return deps.db.transaction(async (tx) => {
+    const count = await deleteMatchingPins(tx, mission.id, today, filter)
+    await recordMissionAudit(tx, {
+      user, missionIdentity: mission.identity, action: 'deletePinsMatching', before: { count, filter }, after: null,
+    })
+    return { count }
+  })
+}

@@ -1,0 +1,43 @@
+import { repricePinsInputSchema, type RepriceResult } from '@mc/domain'
+import { validateOrgPlacesInputSchema } from '@mc/domain/missions/pin-bulk.schema'
+import type { AppDeps } from '../../app-deps'
+import type { AuthUser } from '../../auth/auth-user'
+import { parseInput } from '../../http/validate'
+import { recordMissionAudit } from '../missions/mission-audit'
+import { findMission, findOpenMission, serverToday } from './mission-lookup'
+import { findPinnedOrgPlaces, setPinPrices } from './pin-writes.repository'
+
+/** validateMissionOrgPlaces: which of the csv's org places are pins of the mission. */
+export async function validateMissionOrgPlaces(deps: AppDeps, args: unknown): Promise<{ validOrgPlaceIdentities: string[] }> {
+  const input = parseInput(validateOrgPlacesInputSchema, args)
+  const mission = await findMission(deps.db, input.missionIdentity)
+  const unique = [...new Set(input.orgPlaceIdentities)]
+  return { validOrgPlaceIdentities: unique.length ? await findPinnedOrgPlaces(deps.db, mission.id, unique) : [] }
+}
+
+class NotEveryRowMatched extends Error {}
+
+/**
+ * All or nothing: every row names a pin of the mission and all prices change together in one
+ * statement, or nothing changes and every row counts as a failure.
+ */
+export async function repricePins(deps: AppDeps, user: AuthUser, args: unknown): Promise<RepriceResult> {
+  const input = parseInput(repricePinsInputSchema, args)
+  const mission = await findOpenMission(deps.db, input.missionIdentity, serverToday())
+  const total = input.pins.length
+  const places = new Set(input.pins.map((row) => row.orgPlaceIdentity)).size
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const updated = await setPinPrices(tx, mission.id, input.pins)
+      if (updated < places) throw new NotEveryRowMatched()
+      await recordMissionAudit(tx, {
+        user, missionIdentity: mission.identity, action: 'repricePins', before: null,
+        after: { count: updated, rows: total, ...(total <= 1000 ? { prices: input.pins } : {}) },
+      })
+      return { success: total, total, failure: 0 }
+    })
+  } catch (error) {
+    if (error instanceof NotEveryRowMatched) return { success: 0, total, failure: total }
+    throw error
+  }
+}
