@@ -1,0 +1,35 @@
+import { Spin } from 'antd'
+import { useNavigate, useParams } from 'react-router'
+import { toMissionCreateInput, type MissionCreateForm } from '@mc/domain'
+import { LoadError } from '../../shared/components/LoadError'
+import { RouteModal } from '../../shared/components/RouteModal'
+import { useCreateMission } from './api/create-mission'
+import { useMissionCampaign } from './api/mission-campaign'
+import { MissionFormModal } from './components/MissionFormModal'
+
+/** /campaigns/:identity/missions/new: the mission form; success opens the new mission's page. */
+export function AddMissionModal() {
+  const { identity = '' } = useParams()
+  const campaign = useMissionCampaign(identity)
+  const create = useCreateMission()
+  const navigate = useNavigate()
+  if (!campaign.data) {
+    return (
+      <RouteModal title="Add Mission" footer={null} closeTo="../..">
+        {campaign.error ? <LoadError title="Failed to load the campaign" error={campaign.error} onRetry={() => void campaign.refetch()} /> : <Spin />}
+      </RouteModal>
+    )
+  }
+  const context = { campaign: campaign.data, customerHasCustomPeriods: campaign.data.customer.hasCustomReportingPeriods }
+  return (
+    <MissionFormModal
+      mode="create"
+      context={context}
+      initial={{}}
+      dateBounds={{ earliest: campaign.data.startDate, latest: campaign.data.endDate }}
+      saving={create.isPending}
+      save={(parsed) => create.mutateAsync(toMissionCreateInput(parsed as MissionCreateForm, identity))}
+      onSaved={(mission) => navigate(`/missions/${mission.identity}`)}
+    />
+  )
+}

@@ -1,0 +1,41 @@
+import { Form, InputNumber } from 'antd'
+import { anywhereMissionSchema, BASE_PRICE_MAX, FREQUENCY_CAP_MAX, missionMessages } from '@mc/domain'
+import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
+import { notify } from '../../shared/feedback/notify'
+import { applyServerErrors, fieldRule } from '../../shared/forms/zod-rules'
+import { useSetAnywhere } from './api/set-anywhere'
+import { useOutletMission } from './mission-outlet'
+
+/** /missions/:identity/anywhere_mission/edit: base price and frequency cap only. */
+export function AnywhereMissionModal() {
+  const mission = useOutletMission()
+  const [form] = Form.useForm<{ basePrice: number | null; frequencyCap: number | null }>()
+  const save = useSetAnywhere(mission.identity)
+  const close = useCloseRouteModal('../..')
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null)
+    if (!values) return
+    const parsed = anywhereMissionSchema.parse(values)
+    try {
+      await save.mutateAsync(parsed)
+      notify.success(missionMessages.anywhereUpdated(parsed.basePrice, parsed.frequencyCap))
+      close()
+    } catch (error) {
+      applyServerErrors(form, error)
+      notify.error(missionMessages.updateFailed, error)
+    }
+  }
+  return (
+    <RouteModal title="Edit Anywhere Mission" okText="Save" onOk={() => void submit()} confirmLoading={save.isPending} closeTo="../..">
+      <Form form={form} layout="vertical" validateTrigger="onBlur"
+        initialValues={{ basePrice: mission.properties.basePrice, frequencyCap: mission.properties.frequencyCap }}>
+        <Form.Item name="basePrice" label="Base Price" required rules={[fieldRule(anywhereMissionSchema, 'basePrice')]}>
+          <InputNumber style={{ width: '100%' }} max={BASE_PRICE_MAX} addonAfter="pts" />
+        </Form.Item>
+        <Form.Item name="frequencyCap" label="Frequency Cap" required rules={[fieldRule(anywhereMissionSchema, 'frequencyCap')]}>
+          <InputNumber style={{ width: '100%' }} max={FREQUENCY_CAP_MAX} />
+        </Form.Item>
+      </Form>
+    </RouteModal>
+  )
+}

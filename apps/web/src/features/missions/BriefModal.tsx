@@ -1,0 +1,65 @@
+import { Form, Input } from 'antd'
+import {
+  ADD_AT_LEAST_TWO_REQUIREMENTS, BRIEF_ENTRY_MAX, BRIEF_LABELS, BRIEF_PLACEHOLDERS, briefSchema, MIN_REQUIREMENTS, missionMessages,
+  newBriefValues, tooLong, type BriefField,
+} from '@mc/domain'
+import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
+import { notify } from '../../shared/feedback/notify'
+import { applyServerErrors, zodRule } from '../../shared/forms/zod-rules'
+import { useSetBrief } from './api/set-brief'
+import { BriefListField } from './components/BriefListField'
+import { useOutletMission } from './mission-outlet'
+
+type BriefValues = Record<BriefField, string[]>
+
+const requiredEntry = [zodRule(briefSchema.shape.whereShouldIStart.element)]
+const requirementEntry = [zodRule(briefSchema.shape.requirement.element)]
+const optionalEntry = [{ max: BRIEF_ENTRY_MAX, message: tooLong(BRIEF_ENTRY_MAX) }]
+const atLeastTwo = [{
+  validator: async (_: unknown, value: unknown[] | undefined) => {
+    if (!value || value.length < MIN_REQUIREMENTS) throw new Error(ADD_AT_LEAST_TWO_REQUIREMENTS)
+  },
+}]
+
+/** /missions/:identity/brief: the seven lists; a new brief starts with one start item and two requirements. */
+export function BriefModal() {
+  const mission = useOutletMission()
+  const [form] = Form.useForm<BriefValues>()
+  const save = useSetBrief(mission.identity)
+  const close = useCloseRouteModal()
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null)
+    if (!values) return
+    const parsed = briefSchema.safeParse(form.getFieldsValue(true))
+    if (!parsed.success) {
+      form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path as never, errors: [issue.message] })))
+      return
+    }
+    try {
+      await save.mutateAsync(parsed.data)
+      notify.success(missionMessages.briefUpdated)
+      close()
+    } catch (error) {
+      applyServerErrors(form, error)
+      notify.error(missionMessages.updateFailed, error)
+    }
+  }
+  const single = (field: 'completionTime' | 'numberOfPhotos') => (
+    <Form.Item name={[field, 0]} label={BRIEF_LABELS[field]} required rules={requiredEntry} validateTrigger="onBlur">
+      <Input placeholder={BRIEF_PLACEHOLDERS[field]} />
+    </Form.Item>
+  )
+  return (
+    <RouteModal title="Mission Brief" okText="Save Brief" onOk={() => void submit()} confirmLoading={save.isPending} width={720}>
+      <Form form={form} layout="vertical" initialValues={mission.briefPretty ?? newBriefValues()}>
+        {single('completionTime')}
+        {single('numberOfPhotos')}
+        <BriefListField field="whereShouldIStart" entryRules={requiredEntry} required />
+        <BriefListField field="doIHaveToFindSomething" entryRules={requiredEntry} />
+        <BriefListField field="purchaseRequirement" entryRules={optionalEntry} />
+        <BriefListField field="doIHaveToTalkToAnyone" entryRules={optionalEntry} />
+        <BriefListField field="requirement" entryRules={requirementEntry} listRules={atLeastTwo} required />
+      </Form>
+    </RouteModal>
+  )
+}

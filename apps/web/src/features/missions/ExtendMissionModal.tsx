@@ -1,0 +1,47 @@
+import { DatePicker, Form } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { DATE_FORMAT, extendSchema, isExtendDateDisabled, missionMessages, REQUIRED, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
+import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
+import { notify } from '../../shared/feedback/notify'
+import { applyServerErrors } from '../../shared/forms/zod-rules'
+import { usePatchMission } from './api/patch-mission'
+import { useOutletMission } from './mission-outlet'
+
+/** Extend: the start is locked; days before today or after the campaign end are disabled. */
+export function ExtendMissionModal() {
+  const mission = useOutletMission()
+  const [form] = Form.useForm<{ dates: [Dayjs, Dayjs] | null }>()
+  const patch = usePatchMission(mission.identity)
+  const close = useCloseRouteModal()
+  const context = { missionStartDate: mission.startDate, campaignEndDate: mission.campaign.endDate, today: toWireDate(new Date()) }
+  const submit = async () => {
+    const { dates } = await form.validateFields().catch(() => ({ dates: null }))
+    const parsed = extendSchema(context).safeParse({ endDate: dates?.[1]?.format(WIRE_DATE_FORMAT) })
+    if (!parsed.success) {
+      form.setFields([{ name: 'dates', errors: [parsed.error.issues[0]?.message ?? REQUIRED] }])
+      return
+    }
+    try {
+      await patch.mutateAsync({ state: 'ENABLED', endDate: parsed.data.endDate })
+      notify.success(missionMessages.extended(mission.name))
+      close()
+    } catch (error) {
+      applyServerErrors(form, error, { endDate: 'dates' })
+      notify.error(missionMessages.extendFailed(mission.name), error)
+    }
+  }
+  return (
+    <RouteModal title={`Extend ${mission.name}`} okText="Extend" onOk={() => void submit()} confirmLoading={patch.isPending}>
+      <Form form={form} layout="vertical" initialValues={{ dates: [dayjs(mission.startDate), dayjs(mission.endDate)] }}>
+        <Form.Item name="dates" label="Date Range" required rules={[{ required: true, message: REQUIRED }]}>
+          <DatePicker.RangePicker
+            format={DATE_FORMAT}
+            style={{ width: '100%' }}
+            disabled={[true, false]}
+            disabledDate={(day) => isExtendDateDisabled(day.format(WIRE_DATE_FORMAT), context)}
+          />
+        </Form.Item>
+      </Form>
+    </RouteModal>
+  )
+}

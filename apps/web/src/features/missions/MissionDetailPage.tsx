@@ -1,0 +1,81 @@
+import { Button, Card, Col, Flex, Row, Skeleton } from 'antd'
+import { Link, Navigate, Outlet, useParams } from 'react-router'
+import { ApiError } from '../../shared/api/http'
+import { LoadError } from '../../shared/components/LoadError'
+import { PageTitle } from '../../shared/components/PageTitle'
+import { NotFoundPage } from '../../shell/NotFoundPage'
+import { useMissionDetails } from './api/mission-details'
+import { CapProgressBar } from './components/CapProgressBar'
+import { DisplayStateTag } from './components/DisplayStateTag'
+import { MissionBanners } from './components/MissionBanners'
+import {
+  MissionCapCoverageCard, MissionDeploymentCard, MissionEligibilityCard, MissionIdsCard, MissionPricingCard, MissionPropertiesCard, MissionSurveyCard,
+} from './components/MissionInfoCards'
+import { MissionStateCard } from './components/MissionStateCard'
+import { MissionTabs } from './components/MissionTabs'
+
+/** /missions/:identity: cards on the left, banners, progress and tabs on the right; modals render over it. */
+export function MissionDetailPage() {
+  const { identity = '' } = useParams()
+  const query = useMissionDetails(identity)
+  if (query.error) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />
+    return <LoadError title={`Failed to load ${identity}`} error={query.error} onRetry={() => void query.refetch()} />
+  }
+  const mission = query.data
+  if (!mission) return <Skeleton active paragraph={{ rows: 12 }} />
+  // Closed missions hide every edit control (000 §2).
+  const editable = mission.displayState !== 'CLOSED'
+  const period = mission.capPeriodType === 'CUSTOM' ? mission.relevantPeriod : null
+  return (
+    <>
+      <PageTitle
+        crumbs={[
+          { label: mission.campaign.customer.name, to: `/customers/${mission.campaign.customer.identity}` },
+          { label: mission.campaign.name, to: `/campaigns/${mission.campaign.identity}` },
+          { label: mission.name },
+        ]}
+        title={
+          <Flex align="center" gap={12}>
+            {mission.name}
+            <DisplayStateTag state={mission.displayState} />
+          </Flex>
+        }
+        subtitle={mission.description}
+        actions={editable && <Link to="edit"><Button type="primary">Edit Mission</Button></Link>}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={16}>
+            {editable && <MissionStateCard mission={mission} />}
+            <MissionIdsCard mission={mission} />
+            <MissionPropertiesCard mission={mission} />
+            <MissionSurveyCard mission={mission} editable={editable} />
+            <MissionCapCoverageCard mission={mission} editable={editable} />
+            <MissionPricingCard mission={mission} editable={editable} />
+            <MissionDeploymentCard mission={mission} />
+            <MissionEligibilityCard mission={mission} />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={16}>
+          <MissionBanners mission={mission} />
+          <Card size="small" style={{ marginBottom: 16 }}>
+            <CapProgressBar
+              title={period ? `Cap Period ${period.name}` : 'Mission Progress'}
+              progress={period ? period.capProgress : mission.capProgress}
+              target={mission.targetCount}
+            />
+          </Card>
+          <MissionTabs mission={mission} editable={editable} />
+        </Col>
+      </Row>
+      <Outlet context={mission} />
+    </>
+  )
+}
+
+/** The old path /customers/{c}/campaigns/{k}/missions/{identity} is still accepted. */
+export function OldMissionPathRedirect() {
+  const { identity = '' } = useParams()
+  return <Navigate to={`/missions/${identity}`} replace />
+}

@@ -1,0 +1,47 @@
+import { Table, Typography } from 'antd'
+import { formatDateTime } from '@mc/domain'
+import { LoadError } from '../../../shared/components/LoadError'
+import { useMissionHistory, type MissionAuditEntry } from '../api/mission-history'
+
+type Snapshot = MissionAuditEntry['before']
+
+/** Fields whose value differs between before and after ("name: Old → New"). */
+function changes(before: Snapshot, after: Snapshot): string[] {
+  if (!before || !after || Array.isArray(before) || Array.isArray(after)) {
+    const side = (after ?? before) as unknown
+    const items = Array.isArray(side) ? side : side ? [side] : []
+    return items.map((item) => (item && typeof item === 'object' && 'name' in item ? String((item as { name: unknown }).name) : '')).filter(Boolean)
+  }
+  return Object.keys(after)
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`)
+}
+
+/** Every recorded change of the mission: who, when, what changed. */
+export function HistoryTab({ identity }: { identity: string }) {
+  const history = useMissionHistory(identity)
+  if (history.error) return <LoadError title="Failed to load History" error={history.error} onRetry={() => void history.refetch()} />
+  return (
+    <Table<MissionAuditEntry>
+      rowKey="id"
+      size="small"
+      loading={history.isLoading}
+      dataSource={history.data ?? []}
+      pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+      locale={{ emptyText: 'No changes recorded' }}
+      columns={[
+        { title: 'When', dataIndex: 'createdAt', width: 190, render: (value: string) => formatDateTime(value) },
+        { title: 'Who', dataIndex: 'actorEmail', width: 240 },
+        { title: 'Action', dataIndex: 'action', width: 220 },
+        {
+          title: 'Changes',
+          render: (_: unknown, entry) => (
+            <Typography.Text style={{ fontSize: 12 }}>
+              {changes(entry.before, entry.after).map((line) => <div key={line}>{line}</div>)}
+            </Typography.Text>
+          ),
+        },
+      ]}
+    />
+  )
+}

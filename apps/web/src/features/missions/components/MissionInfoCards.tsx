@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react'
+import { Button, Card, Descriptions, Flex, List, Tag, Typography } from 'antd'
+import { Link } from 'react-router'
+import { CAP_PERIOD_TYPE_LABELS, formatCapCommitment, formatDate, splitSwarmSpecification } from '@mc/domain'
+import type { MissionDetails } from '../api/mission-details'
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value)
+
+function InfoCard({ title, extra, items }: { title: string; extra?: ReactNode; items: [string, ReactNode][] }) {
+  return (
+    <Card size="small" title={title} extra={extra}>
+      <Descriptions size="small" column={1} items={items.map(([label, value]) => ({ key: label, label, children: dash(value) }))} />
+    </Card>
+  )
+}
+
+/** Mission id, legacy id and the Salesforce opportunity, each copyable. */
+export function MissionIdsCard({ mission }: { mission: MissionDetails }) {
+  const copy = (text: string | number | null) => (text === null ? null : <Typography.Text copyable>{String(text)}</Typography.Text>)
+  return (
+    <InfoCard
+      title="Identifiers"
+      items={[
+        ['Mission ID', copy(mission.identity)],
+        ['Legacy ID', copy(mission.legacyIdentity)],
+        ['salesforceOpportunityID', copy(mission.properties.salesforceOpportunityID)],
+      ]}
+    />
+  )
+}
+
+export function MissionPropertiesCard({ mission }: { mission: MissionDetails }) {
+  const p = mission.properties
+  return (
+    <InfoCard
+      title="Properties"
+      items={[
+        ['Dates', `${formatDate(mission.startDate)} – ${formatDate(mission.endDate)}`],
+        ['Closes', formatDate(mission.closesAt)],
+        ['Anywhere Mission', yesNo(p.isAnywhereMission)],
+        ['Auto-Validate', yesNo(p.isAutovalidated)],
+        ['Dynamic Pricing', yesNo(p.isDynamicPricing)],
+        ['Bonus', yesNo(p.isFeatured)],
+        ['Survey Variants', yesNo(p.hasSurveyVariants)],
+        ['Process Images', yesNo(p.hasProcessImages)],
+        ['Min iOS / Android', `${p.miniOSVersion ?? '—'} / ${p.minAndroidVersion ?? '—'}`],
+        ['Caps Version', p.missionCapsVersion],
+      ]}
+    />
+  )
+}
+
+export function MissionSurveyCard({ mission, editable }: { mission: MissionDetails; editable: boolean }) {
+  const form = mission.survey.taskSummary
+  return (
+    <InfoCard
+      title="Survey"
+      extra={editable && <Link to="form/edit"><Button size="small">Link Form</Button></Link>}
+      items={[['Form', form?.name ?? 'No form linked']]}
+    />
+  )
+}
+
+export function MissionCapCoverageCard({ mission, editable }: { mission: MissionDetails; editable: boolean }) {
+  const period = mission.relevantPeriod
+  return (
+    <InfoCard
+      title="Cap Coverage"
+      extra={editable && mission.capPeriodType === 'CUSTOM' && <Link to="cap_periods"><Button size="small">Cap Periods</Button></Link>}
+      items={[
+        ['Cap Period Type', CAP_PERIOD_TYPE_LABELS[mission.capPeriodType]],
+        ['Cap Commitment', formatCapCommitment(mission.properties.capCommitment)],
+        ['Target', mission.targetCount],
+        ['Cap Periods', mission.capPeriodType === 'CUSTOM' ? mission.capPeriod.length : '—'],
+        ['Relevant Period', period ? `${period.name} (${formatDate(period.startAt)} – ${formatDate(period.endAt)})` : null],
+      ]}
+    />
+  )
+}
+
+export function MissionPricingCard({ mission, editable }: { mission: MissionDetails; editable: boolean }) {
+  const p = mission.properties
+  return (
+    <InfoCard
+      title="Pricing"
+      extra={editable && p.isAnywhereMission && <Link to="anywhere_mission/edit"><Button size="small">Edit Price</Button></Link>}
+      items={[
+        ['Base Price', `${p.basePrice} points`],
+        ['Min / Max / Avg', `${p.minPrice ?? '—'} / ${p.maxPrice ?? '—'} / ${p.avgPrice ?? '—'}`],
+        ['Customer Cost', p.customerCost.toFixed(2)],
+        ['Setup Fee', p.setupFee.toFixed(2)],
+        ['Pricing Strategy', p.pricingStrategy],
+        ...(p.isAnywhereMission ? [['Frequency Cap', p.frequencyCap] as [string, ReactNode]] : []),
+      ]}
+    />
+  )
+}
+
+export function MissionDeploymentCard({ mission }: { mission: MissionDetails }) {
+  return (
+    <InfoCard
+      title="Deployment"
+      items={[
+        ['Pins', mission.pinCount],
+        ['Deployment Groups', mission.deploymentGroupCount],
+        ['Stores in Deployment', mission.storesInDeploymentCount],
+        ['Stores in Alignment', mission.storesInAlignmentCount],
+        ['Needs Redeployment', mission.needsRedeployment ? <Tag color="orange">Yes</Tag> : 'No'],
+      ]}
+    />
+  )
+}
+
+/** PRIVATE lists the swarms with sizes; PUBLIC_STATIC shows size and the specification split on '|'. */
+export function MissionEligibilityCard({ mission }: { mission: MissionDetails }) {
+  const type = mission.properties.eligibilityType
+  return (
+    <Card size="small" title="Eligibility" extra={<Tag>{type}</Tag>}>
+      {type === 'PRIVATE' && (
+        <List size="small" dataSource={mission.swarms} locale={{ emptyText: 'No swarms' }}
+          renderItem={(swarm) => <List.Item extra={`${swarm.size} bees`}>{swarm.name}</List.Item>} />
+      )}
+      {type === 'PUBLIC_STATIC' &&
+        mission.swarms.map((swarm) => (
+          <Flex key={swarm.identity} vertical gap={4}>
+            <Typography.Text>Swarm size: {swarm.size}</Typography.Text>
+            <Flex gap={4} wrap>
+              {splitSwarmSpecification(swarm.specification).map((part) => <Tag key={part}>{part}</Tag>)}
+            </Flex>
+          </Flex>
+        ))}
+      {type !== 'PRIVATE' && type !== 'PUBLIC_STATIC' && <Typography.Text type="secondary">Open to every eligible bee.</Typography.Text>}
+    </Card>
+  )
+}

@@ -1,0 +1,7 @@
+import { Empty } from 'antd'
+import type { MissionDetails } from '../api/mission-details'
+
+/** Placeholder until part B of issue 4 replaces this file. */
+export function MapTab({ mission }: { mission: MissionDetails }) {
+  return <Empty description={`Map of ${mission.name} are not available yet`} />
+}
