@@ -54,6 +54,10 @@ describe('finish and close by date', () => {
     expect(isEndingSoon(mission(), '2024-04-01')).toBe(false)
     expect(isEndingSoon(mission({ state: 'FINISHED' }), '2024-03-31')).toBe(false)
   })
+  it('does not throw on a malformed end date', () => {
+    expect(() => deriveDisplayState(mission({ endDate: 'not a date' }), '2024-03-10')).not.toThrow()
+    expect(closesInText(mission({ endDate: '' }), '2024-03-10')).toBe('soon')
+  })
   it('words the close time', () => {
     expect(closesInText(mission(), '2024-04-01')).toBe('in 6 days')
     expect(closesInText(mission(), '2024-04-06')).toBe('in 1 day')

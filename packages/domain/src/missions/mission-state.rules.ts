@@ -29,7 +29,8 @@ export interface MissionTiming {
 
 export function closesAt(mission: Pick<MissionTiming, 'endDate' | 'closesAt'>): WireDate {
   if (mission.closesAt && isWireDate(mission.closesAt)) return mission.closesAt
-  return addDays(mission.endDate, CLOSE_GRACE_DAYS)
+  // A malformed end date must not crash a page that only shows a tag: it gets no grace.
+  return isWireDate(mission.endDate) ? addDays(mission.endDate, CLOSE_GRACE_DAYS) : mission.endDate
 }
 
 /** Closed by state, or because the grace period after the end date has passed. */
@@ -76,7 +77,9 @@ export const hasStarted = (mission: Pick<MissionTiming, 'state' | 'startDate'>, 
 
 /** Finished banner wording: 'in 3 days', 'in 1 day', or 'soon' once the day has come. */
 export function closesInText(mission: MissionTiming, today: WireDate): string {
-  const days = daysBetween(today, closesAt(mission))
+  const closes = closesAt(mission)
+  if (!isWireDate(today) || !isWireDate(closes)) return 'soon'
+  const days = daysBetween(today, closes)
   if (days <= 0) return 'soon'
   return days === 1 ? 'in 1 day' : `in ${days} days`
 }
