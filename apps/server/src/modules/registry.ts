@@ -4,6 +4,7 @@ import { missionsModule } from './missions/missions.module'
 import { missionPinsModule } from './mission-pins/mission-pins.module'
 import { mapTilesModule } from './map-tiles/map-tiles.module'
 import { organizationsModule } from './organizations/organizations.module'
+import { coverageModule } from './coverage/coverage.module'
 import { storeListsModule } from './store-lists/store-lists.module'
 import { customersModule } from './customers/customers.module'
 import { campaignsModule } from './campaigns/campaigns.module'
@@ -15,4 +16,4 @@ import { dashboardResponsibilitiesModule } from './dashboard-responsibilities/da
 import { notificationsModule } from './notifications/notifications.module'
 
 /** Every feature module the server mounts, in one list. */
-export const serverModules: ServerModule[] = [sessionModule, missionsModule, missionPinsModule, mapTilesModule, organizationsModule, customersModule, campaignsModule, dashboardsModule, storeListsModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule]
+export const serverModules: ServerModule[] = [sessionModule, missionsModule, missionPinsModule, mapTilesModule, organizationsModule, coverageModule, customersModule, campaignsModule, dashboardsModule, storeListsModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule]

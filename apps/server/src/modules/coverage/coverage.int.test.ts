@@ -1,0 +1,85 @@
+import * as XLSX from '@e965/xlsx'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addYears, toWireDate } from '@mc/domain'
+import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
+import { OPS_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
+import { COVERAGE_BATCH_SQL } from './coverage.query'
+
+let server: TestServer
+let token: string
+const today = toWireDate(new Date())
+const mission = DEMO_IDENTITIES.missions.enabled
+
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.tokenFor(OPS_EMAIL)
+})
+afterAll(async () => server?.close())
+
+async function waitForReport(identity: string) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const { body } = await server.call('GET', `/api/coverage_reports/${identity}.json`, { token })
+    if (body.coverage_report.status === 'DONE' || body.coverage_report.status === 'FAILED') return body.coverage_report
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the report did not finish')
+}
+
+describe('coverage reports', () => {
+  let report: any
+
+  it('generates a report for a mission as a durable job: one row per pin with a summary', async () => {
+    const body = { coverage_report: { missionIdentity: mission, radiusMiles: 10, startDate: addYears(today, -1), endDate: today } }
+    const queued = await server.call('POST', '/api/coverage_reports', { token, body })
+    expect(queued.status).toBe(202)
+    expect(['QUEUED', 'RUNNING', 'DONE']).toContain(queued.body.coverage_report.status)
+    report = await waitForReport(queued.body.coverage_report.identity)
+    expect(report.status).toBe('DONE')
+    expect(report.progress).toBe(100)
+    const { rows } = await server.runtime.deps.pool.query(`select count(*)::int as n from pins p join missions m on m.id = p.mission_id where m.identity = $1`, [mission])
+    expect(report.summary.pins).toBe(rows[0].n)
+    expect(report.rows.length + report.summary.pinsWithoutCoordinates).toBe(rows[0].n)
+    const levels = report.summary.levels
+    expect(levels.NONE + levels.THIN + levels.COVERED).toBe(report.rows.length)
+    expect(report.rows[0]).toMatchObject({ pinIdentity: expect.any(String), latitude: expect.any(Number), activeBees: expect.any(Number), level: expect.any(String) })
+    expect(report.rows.some((row: any) => row.otherStores > 0)).toBe(true)
+    const recent = await server.call('GET', '/api/coverage_reports', { token })
+    expect(recent.body.coverage_reports[0].identity).toBe(report.identity)
+  })
+
+  it('downloads .xlsx and .csv with one row per pin and no formula-leading cell', async () => {
+    const xlsx = await fetch(`${server.baseUrl}/api/coverage_reports/${report.identity}.xlsx`, { headers: { authorization: `Bearer ${token}` } })
+    expect(xlsx.status).toBe(200)
+    expect(xlsx.headers.get('content-disposition')).toContain('.xlsx')
+    const book = XLSX.read(Buffer.from(await xlsx.arrayBuffer()), { type: 'buffer' })
+    const sheet: unknown[][] = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1 })
+    expect(sheet.length - 1).toBe(report.rows.length)
+    expect(sheet.flat().filter((cell) => typeof cell === 'string' && cell.startsWith('='))).toEqual([])
+    const csv = await server.call('GET', `/api/coverage_reports/${report.identity}.csv`, { token })
+    expect(csv.status).toBe(200)
+    const lines = String(csv.body).trim().split(/\r?\n/)
+    expect(lines.length - 1).toBe(report.rows.length)
+    expect(lines.flatMap((line) => line.split(',')).some((cell) => /^"?=/.test(cell))).toBe(false)
+  })
+
+  it('refuses a range starting four years ago, a future end and an unknown mission with field messages', async () => {
+    const old = await server.call('POST', '/api/coverage_reports', { token, body: { coverage_report: { missionIdentity: mission, radiusMiles: 10, startDate: addYears(today, -4), endDate: today } } })
+    expect(old.status).toBe(400)
+    expect(old.body.fields.startDate[0]).toMatch(/^Must not be before /)
+    const future = await server.call('POST', '/api/coverage_reports', { token, body: { coverage_report: { missionIdentity: mission, radiusMiles: 10, startDate: today, endDate: '2999-01-01' } } })
+    expect(future.body.fields.endDate[0]).toMatch(/^Must not be after /)
+    const unknown = await server.call('POST', '/api/coverage_reports', { token, body: { coverage_report: { missionIdentity: 'NOSUCHMISSN0', radiusMiles: 10, startDate: today, endDate: today } } })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.fields.missionIdentity).toEqual(['Mission not found'])
+    expect((await server.call('GET', '/api/coverage_reports/NOSUCHREPORT.xlsx', { token })).status).toBe(404)
+  })
+
+  it('answers the radius searches from the GiST indexes, not by scanning every place per pin', async () => {
+    const pool = server.runtime.deps.pool
+    const { rows: pins } = await pool.query(`select p.id, p.mission_id from pins p join missions m on m.id = p.mission_id where m.identity = $1 limit 5`, [mission])
+    const plan = await pool.query(`explain ${COVERAGE_BATCH_SQL}`, [pins.map((p) => p.id), 16093, addYears(today, -1), today, pins[0].mission_id])
+    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n')
+    expect(text).toContain('places_earth_idx')
+    expect(text).toContain('pins_earth_idx')
+  })
+})

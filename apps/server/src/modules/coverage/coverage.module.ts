@@ -1,0 +1,7 @@
+import type { ServerModule } from '../server-module'
+import { registerCoverageRoutes } from './coverage.routes'
+
+export const coverageModule: ServerModule = {
+  name: 'coverage',
+  routes: registerCoverageRoutes,
+}

@@ -1,0 +1,92 @@
+import type pg from 'pg'
+import { coverageLevel, METRES_PER_MILE, milesToMetres, type CoverageLevel } from '@mc/domain/coverage/coverage.rules'
+import { coverageBatch, reportPinIds, type CoverageRowData } from './coverage.query'
+
+/** Pins per statement: large enough to amortise the round trip, small enough for steady progress. */
+export const COVERAGE_BATCH_SIZE = 500
+
+export interface CoverageReportRow {
+  pinIdentity: string
+  orgPlaceIdentity: string
+  store: string
+  organization: string
+  storeNumber: string | null
+  address: string
+  latitude: number
+  longitude: number
+  activeBees: number
+  responses: { approved: number; pending: number; started: number; refused: number; suppressed: number; abandoned: number }
+  otherStores: number
+  activePins: number
+  nearestActiveBeeMiles: number | null
+  level: CoverageLevel
+}
+
+export interface CoverageSummary {
+  pins: number
+  pinsWithoutCoordinates: number
+  levels: Record<CoverageLevel, number>
+  medianActiveBees: number
+  averageNearestBeeMiles: number | null
+}
+
+export interface CoverageResult {
+  summary: CoverageSummary
+  rows: CoverageReportRow[]
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+function toRow(data: CoverageRowData): CoverageReportRow {
+  const region = [data.state, data.postal_code].filter(Boolean).join(' ')
+  return {
+    pinIdentity: data.pin_identity,
+    orgPlaceIdentity: data.org_place_identity,
+    store: data.store_name ?? data.organization,
+    organization: data.organization,
+    storeNumber: data.store_number,
+    address: [data.street, data.city, region].filter(Boolean).join(', '),
+    latitude: data.latitude,
+    longitude: data.longitude,
+    activeBees: data.active_bees,
+    responses: { approved: data.approved, pending: data.pending, started: data.started, refused: data.refused, suppressed: data.suppressed, abandoned: data.abandoned },
+    otherStores: data.other_stores,
+    activePins: data.active_pins,
+    nearestActiveBeeMiles: data.nearest_bee_metres === null ? null : round2(Number(data.nearest_bee_metres) / METRES_PER_MILE),
+    level: coverageLevel(data.active_bees),
+  }
+}
+
+function summarise(rows: CoverageReportRow[], totalPins: number): CoverageSummary {
+  const levels: Record<CoverageLevel, number> = { NONE: 0, THIN: 0, COVERED: 0 }
+  for (const row of rows) levels[row.level]++
+  const bees = rows.map((row) => row.activeBees).sort((a, b) => a - b)
+  const distances = rows.flatMap((row) => (row.nearestActiveBeeMiles === null ? [] : [row.nearestActiveBeeMiles]))
+  return {
+    pins: totalPins,
+    pinsWithoutCoordinates: totalPins - rows.length,
+    levels,
+    medianActiveBees: bees.length ? bees[Math.floor(bees.length / 2)]! : 0,
+    averageNearestBeeMiles: distances.length ? round2(distances.reduce((a, b) => a + b, 0) / distances.length) : null,
+  }
+}
+
+export interface CoverageParams {
+  missionId: number
+  radiusMiles: number
+  startDate: string
+  endDate: string
+}
+
+/** Runs the report batch by batch (no transaction held open), telling `onProgress` the share done. */
+export async function buildCoverageReport(pool: pg.Pool, params: CoverageParams, onProgress: (percent: number) => Promise<void>): Promise<CoverageResult> {
+  const pinIds = await reportPinIds(pool, params.missionId)
+  const window = { missionId: params.missionId, radiusMetres: milesToMetres(params.radiusMiles), startDate: params.startDate, endDate: params.endDate }
+  const rows: CoverageReportRow[] = []
+  for (let i = 0; i < pinIds.length; i += COVERAGE_BATCH_SIZE) {
+    const batch = await coverageBatch(pool, pinIds.slice(i, i + COVERAGE_BATCH_SIZE), window)
+    rows.push(...batch.map(toRow))
+    await onProgress(Math.min(99, Math.round(((i + COVERAGE_BATCH_SIZE) / pinIds.length) * 100)))
+  }
+  return { summary: summarise(rows, pinIds.length), rows }
+}
