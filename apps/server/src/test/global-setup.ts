@@ -7,6 +7,7 @@ import { connect } from '../db/connection'
 import { runMigrations } from '../db/migrate'
 import { startEmbeddedDatabase } from '../db/embedded/start-embedded'
 import { seedDemoData } from '../db/seed'
+import { seededPgliteCopy } from './seeded-template'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,6 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-int-'))
+    await seededPgliteCopy(path.join(dir, 'pglite'))
     const embedded = await startEmbeddedDatabase(path.join(dir, 'pglite'))
     url = embedded.url
     teardown = async () => {
@@ -47,10 +49,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       fs.rmSync(dir, { recursive: true, force: true })
     }
   }
-  const handle = connect(url, !serverUrl)
-  await runMigrations(handle)
-  await seedDemoData(handle.db)
-  await handle.pool.end()
+  if (serverUrl) {
+    const handle = connect(url, false)
+    await runMigrations(handle)
+    await seedDemoData(handle.db)
+    await handle.pool.end()
+  }
   project.provide('databaseUrl', url)
   project.provide('databaseKind', serverUrl ? 'postgres' : 'pglite')
   return teardown
