@@ -1,7 +1,145 @@
-import { Empty } from 'antd'
+import { Button, Flex, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { DeleteOutlined } from '@ant-design/icons'
+import { DEFAULT_TABLE_PAGE_SIZE, missionMessages } from '@mc/domain'
+import { LoadError } from '../../../shared/components/LoadError'
+import { notify } from '../../../shared/feedback/notify'
+import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { MissionDetails } from '../api/mission-details'
+import { useDeploymentGroups, type DeploymentGroup } from './api/deployment-groups'
+import { useGroupMutations, type CapKind } from './api/group-mutations'
+import { GroupProgress } from './GroupProgress'
+import { InlineCapEditor } from './InlineCapEditor'
 
-/** Placeholder until part B of issue 4 replaces this file. */
-export function GroupsTab({ mission }: { mission: MissionDetails }) {
-  return <Empty description={`Deployment groups of ${mission.name} are not available yet`} />
+const FLAG_OPTIONS = (yes: string, no: string) => [
+  { value: 'all', label: 'All' },
+  { value: 'yes', label: yes },
+  { value: 'no', label: no },
+]
+const asFlag = (value: string): boolean | null => (value === 'yes' ? true : value === 'no' ? false : null)
+
+/** The Groups tab: deployment groups with inline caps, delete, and the capped / available filters. */
+export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity' | 'displayState'> }) {
+  const editable = mission.displayState !== 'CLOSED'
+  const [state, setState] = useUrlState({ groupsPage: 1, groupsSize: DEFAULT_TABLE_PAGE_SIZE, groupsCapped: 'all', groupsAvailable: 'all' })
+  const query = useDeploymentGroups(mission.identity, {
+    page: state.groupsPage,
+    limit: state.groupsSize,
+    isCapped: asFlag(state.groupsCapped),
+    isAvailable: asFlag(state.groupsAvailable),
+  })
+  const { editCap, remove } = useGroupMutations(mission.identity)
+
+  const saveCap = (group: DeploymentGroup, kind: CapKind) => async (value: number) => {
+    const [done, failed] =
+      kind === 'groupCap'
+        ? [missionMessages.groupCapUpdated, missionMessages.groupCapUpdateFailed]
+        : [missionMessages.frequencyCapUpdated, missionMessages.frequencyCapUpdateFailed]
+    try {
+      await editCap.mutateAsync({ kind, identity: group.identity, value })
+      notify.success(done(group.name))
+    } catch (error) {
+      notify.error(failed(group.name), error)
+      throw error
+    }
+  }
+  const deleteGroup = async (group: DeploymentGroup) => {
+    try {
+      await remove.mutateAsync(group.identity)
+      notify.success(missionMessages.groupDeleted(group.name))
+    } catch (error) {
+      notify.error(missionMessages.groupDeleteFailed(group.name), error)
+    }
+  }
+
+  const columns: TableColumnsType<DeploymentGroup> = [
+    { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    {
+      title: 'Pins',
+      render: (_, group) => (
+        <span>
+          {group.pins.total}
+          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+            {group.pins.running} running · {group.pins.available} available
+          </Typography.Text>
+        </span>
+      ),
+    },
+    {
+      title: 'Group Cap',
+      render: (_, group) => (
+        <InlineCapEditor value={group.responseGroupCap} label={`Group cap of ${group.name}`} editable={editable} onSave={saveCap(group, 'groupCap')} />
+      ),
+    },
+    {
+      title: 'Frequency Cap',
+      render: (_, group) => (
+        <InlineCapEditor
+          value={group.responseFrequencyCap}
+          label={`Frequency cap of ${group.name}`}
+          editable={editable}
+          onSave={saveCap(group, 'frequencyCap')}
+        />
+      ),
+    },
+    { title: 'Progress', render: (_, group) => <GroupProgress group={group} /> },
+    { title: 'Target', dataIndex: 'targetCount', align: 'right' },
+    {
+      title: 'Status',
+      render: (_, group) =>
+        group.isCapped ? <Tag color="orange">Capped</Tag> : group.isAvailable ? <Tag color="green">Available</Tag> : <Tag>Unavailable</Tag>,
+    },
+    ...(editable
+      ? [
+          {
+            title: '',
+            width: 56,
+            render: (_: unknown, group: DeploymentGroup) => (
+              <Popconfirm title={missionMessages.confirmDeleteThis} okText="Yes" cancelText="No" onConfirm={() => deleteGroup(group)}>
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${group.name}`} />
+              </Popconfirm>
+            ),
+          },
+        ]
+      : []),
+  ]
+
+  if (query.error) return <LoadError title="Failed to load Deployment Groups" error={query.error} onRetry={() => void query.refetch()} />
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={12} wrap align="center">
+        <Typography.Text type="secondary">Capped</Typography.Text>
+        <Select
+          aria-label="Capped filter"
+          style={{ width: 140 }}
+          value={state.groupsCapped}
+          options={FLAG_OPTIONS('Capped', 'Not capped')}
+          onChange={(value) => setState({ groupsCapped: value, groupsPage: 1 })}
+        />
+        <Typography.Text type="secondary">Available</Typography.Text>
+        <Select
+          aria-label="Available filter"
+          style={{ width: 140 }}
+          value={state.groupsAvailable}
+          options={FLAG_OPTIONS('Available', 'Unavailable')}
+          onChange={(value) => setState({ groupsAvailable: value, groupsPage: 1 })}
+        />
+      </Flex>
+      <Table<DeploymentGroup>
+        rowKey="identity"
+        size="middle"
+        columns={columns}
+        dataSource={query.data?.items}
+        loading={query.isLoading}
+        locale={{ emptyText: missionMessages.noDeploymentGroups }}
+        pagination={{
+          current: state.groupsPage,
+          pageSize: state.groupsSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `${total} groups`,
+          onChange: (page, size) => setState({ groupsPage: size === state.groupsSize ? page : 1, groupsSize: size }),
+        }}
+      />
+    </Flex>
+  )
 }

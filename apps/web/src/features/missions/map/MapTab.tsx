@@ -1,7 +1,15 @@
-import { Empty } from 'antd'
+import { lazy, Suspense } from 'react'
+import { Skeleton } from 'antd'
 import type { MissionDetails } from '../api/mission-details'
 
-/** Placeholder until part B of issue 4 replaces this file. */
-export function MapTab({ mission }: { mission: MissionDetails }) {
-  return <Empty description={`Map of ${mission.name} are not available yet`} />
+// Leaflet and its clustering load only when the Map tab opens.
+const PinsMap = lazy(() => import('./PinsMap'))
+
+/** The Map tab: every pin of the mission, coloured by availability. */
+export function MapTab({ mission }: { mission: Pick<MissionDetails, 'identity'> }) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      <PinsMap missionIdentity={mission.identity} />
+    </Suspense>
+  )
 }

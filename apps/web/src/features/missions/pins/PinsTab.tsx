@@ -1,7 +1,105 @@
-import { Empty } from 'antd'
+import { useMemo, useState } from 'react'
+import { Button, Flex, Table } from 'antd'
+import { DollarOutlined } from '@ant-design/icons'
+import { Link } from 'react-router'
+import { DEFAULT_TABLE_PAGE_SIZE, isPinSelectable, type PinAvailabilityFilter, type PinRunningFilter } from '@mc/domain'
+import { LoadError } from '../../../shared/components/LoadError'
+import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { MissionDetails } from '../api/mission-details'
+import { useMissionPins, type MissionPin, type PinFilterValues } from './api/mission-pins'
+import type { PinSelection } from './api/pin-actions'
+import { pinColumns } from './pin-columns'
+import { PinBulkBar } from './PinBulkBar'
+import { PinFilters } from './PinFilters'
 
-/** Placeholder until part B of issue 4 replaces this file. */
-export function PinsTab({ mission }: { mission: MissionDetails }) {
-  return <Empty description={`Pins of ${mission.name} are not available yet`} />
+/** The Pins tab: filtered, paged pins with bulk Pause / Resume / Delete and the way to Reprice. */
+export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' | 'displayState'> }) {
+  const editable = mission.displayState !== 'CLOSED'
+  const [state, setState] = useUrlState({ pinsPage: 1, pinsSize: DEFAULT_TABLE_PAGE_SIZE, pinsState: 'ALL', pinsRunning: 'ALL', pinsGroups: '' })
+  const filter: PinFilterValues = useMemo(
+    () => ({
+      state: state.pinsState as PinAvailabilityFilter,
+      isRunning: state.pinsRunning as PinRunningFilter,
+      deploymentGroupIdentities: state.pinsGroups ? state.pinsGroups.split(',') : [],
+    }),
+    [state.pinsState, state.pinsRunning, state.pinsGroups],
+  )
+  const query = useMissionPins(mission.identity, { ...filter, page: state.pinsPage, limit: state.pinsSize })
+  const [selectedKeys, setSelectedKeys] = useState<string[]>([])
+  const [allMatching, setAllMatching] = useState(false)
+  const clear = () => {
+    setSelectedKeys([])
+    setAllMatching(false)
+  }
+
+  const items = query.data?.items ?? []
+  const total = query.data?.total ?? 0
+  const selectableOnPage = items.filter(isPinSelectable).map((pin) => pin.identity)
+  const wholePageSelected = selectableOnPage.length > 0 && selectableOnPage.every((key) => selectedKeys.includes(key))
+  const selection: PinSelection | null = allMatching
+    ? { kind: 'matching', filter }
+    : selectedKeys.length > 0
+      ? { kind: 'pins', identities: selectedKeys }
+      : null
+
+  const changeFilter = (patch: Partial<PinFilterValues>) => {
+    clear()
+    setState({
+      pinsPage: 1,
+      ...(patch.state ? { pinsState: patch.state } : {}),
+      ...(patch.isRunning ? { pinsRunning: patch.isRunning } : {}),
+      ...(patch.deploymentGroupIdentities ? { pinsGroups: patch.deploymentGroupIdentities.join(',') } : {}),
+    })
+  }
+
+  if (query.error) return <LoadError title="Failed to load Pins" error={query.error} onRetry={() => void query.refetch()} />
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="start" gap={12} wrap>
+        <PinFilters missionIdentity={mission.identity} value={filter} onChange={changeFilter} />
+        {editable && (
+          <Link to="reprice">
+            <Button icon={<DollarOutlined />}>Reprice Pins</Button>
+          </Link>
+        )}
+      </Flex>
+      {editable && (
+        <PinBulkBar
+          missionIdentity={mission.identity}
+          selection={selection}
+          count={allMatching ? total : selectedKeys.length}
+          canSelectAllMatching={wholePageSelected && total > items.length}
+          total={total}
+          onSelectAllMatching={() => setAllMatching(true)}
+          onClear={clear}
+        />
+      )}
+      <Table<MissionPin>
+        rowKey="identity"
+        size="middle"
+        columns={pinColumns}
+        dataSource={items}
+        loading={query.isLoading}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          editable
+            ? {
+                selectedRowKeys: allMatching ? selectableOnPage : selectedKeys,
+                preserveSelectedRowKeys: true,
+                getCheckboxProps: (pin) => ({ disabled: allMatching || !isPinSelectable(pin), 'aria-label': `Select pin ${pin.identity}` }),
+                onChange: (keys) => setSelectedKeys(keys as string[]),
+              }
+            : undefined
+        }
+        pagination={{
+          current: state.pinsPage,
+          pageSize: state.pinsSize,
+          total,
+          showSizeChanger: true,
+          showTotal: (count) => `${count} pins`,
+          onChange: (page, size) => setState({ pinsPage: size === state.pinsSize ? page : 1, pinsSize: size }),
+        }}
+      />
+    </Flex>
+  )
 }

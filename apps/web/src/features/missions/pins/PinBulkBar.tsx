@@ -1,0 +1,88 @@
+import { Alert, App, Button, Flex, Typography } from 'antd'
+import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons'
+import { missionMessages, type PinAction } from '@mc/domain'
+import { notify } from '../../../shared/feedback/notify'
+import { usePinActions, type PinSelection } from './api/pin-actions'
+
+interface PinBulkBarProps {
+  missionIdentity: string
+  selection: PinSelection | null
+  /** How many pins the selection holds (for "select all matching": the filter's total). */
+  count: number
+  /** Offered when the whole page is ticked and more pins match than the page shows. */
+  canSelectAllMatching: boolean
+  total: number
+  onSelectAllMatching: () => void
+  onClear: () => void
+}
+
+/** Pause / Resume / Delete for the ticked pins, or for every pin matching the filter. */
+export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatching, total, onSelectAllMatching, onClear }: PinBulkBarProps) {
+  const { modal } = App.useApp()
+  const { action, remove } = usePinActions(missionIdentity)
+  const busy = action.isPending || remove.isPending
+
+  const run = async (pinAction: PinAction) => {
+    if (!selection) return
+    try {
+      const changed = await action.mutateAsync({ selection, action: pinAction })
+      notify.success(missionMessages.pinsEdited(changed))
+      onClear()
+    } catch (error) {
+      notify.error(missionMessages.pinsEditFailed(count), error)
+    }
+  }
+  const confirmDelete = () => {
+    if (!selection) return
+    modal.confirm({
+      title: missionMessages.confirmDeletePins(count),
+      okText: 'Yes',
+      cancelText: 'No',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const deleted = await remove.mutateAsync(selection)
+          notify.success(missionMessages.pinsDeleted(deleted))
+          onClear()
+        } catch (error) {
+          notify.error(missionMessages.pinsDeleteFailed(count), error)
+        }
+      },
+    })
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text type="secondary" style={{ minWidth: 110 }}>
+          {count > 0 ? `${count} selected` : 'No pins selected'}
+        </Typography.Text>
+        <Button icon={<PauseCircleOutlined />} disabled={!selection || busy} onClick={() => void run('PAUSE')}>
+          Pause
+        </Button>
+        <Button icon={<PlayCircleOutlined />} disabled={!selection || busy} onClick={() => void run('RESUME')}>
+          Resume
+        </Button>
+        <Button danger icon={<DeleteOutlined />} disabled={!selection || busy} onClick={confirmDelete}>
+          Delete
+        </Button>
+      </Flex>
+      {selection?.kind === 'matching' && (
+        <Alert
+          type="info"
+          showIcon
+          title={`All ${total} pins matching the filter are selected (test pins are never changed).`}
+          action={<Button size="small" type="link" onClick={onClear}>Clear selection</Button>}
+        />
+      )}
+      {selection?.kind === 'pins' && canSelectAllMatching && (
+        <Alert
+          type="info"
+          showIcon
+          title={`All ${count} selectable pins on this page are selected.`}
+          action={<Button size="small" type="link" onClick={onSelectAllMatching}>Select all {total} pins matching the filter</Button>}
+        />
+      )}
+    </Flex>
+  )
+}

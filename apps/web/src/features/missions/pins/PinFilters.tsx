@@ -1,0 +1,44 @@
+import { Flex, Select, Typography } from 'antd'
+import { PIN_AVAILABILITY_FILTERS, PIN_RUNNING_FILTERS, type PinAvailabilityFilter, type PinRunningFilter } from '@mc/domain'
+import { GROUP_PICKER_LIMIT, useDeploymentGroups } from '../groups/api/deployment-groups'
+import type { PinFilterValues } from './api/mission-pins'
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+/** Availability, running and deployment-group filters of the Pins tab. */
+export function PinFilters({ missionIdentity, value, onChange }: { missionIdentity: string; value: PinFilterValues; onChange: (patch: Partial<PinFilterValues>) => void }) {
+  const groups = useDeploymentGroups(missionIdentity, { page: 1, limit: GROUP_PICKER_LIMIT })
+  return (
+    <Flex gap={12} wrap align="center">
+      <Typography.Text type="secondary">Availability</Typography.Text>
+      <Select
+        aria-label="Availability filter"
+        style={{ width: 140 }}
+        value={value.state}
+        options={options(PIN_AVAILABILITY_FILTERS)}
+        onChange={(state: PinAvailabilityFilter) => onChange({ state })}
+      />
+      <Typography.Text type="secondary">Running</Typography.Text>
+      <Select
+        aria-label="Running filter"
+        style={{ width: 130 }}
+        value={value.isRunning}
+        options={options(PIN_RUNNING_FILTERS)}
+        onChange={(isRunning: PinRunningFilter) => onChange({ isRunning })}
+      />
+      <Select
+        aria-label="Deployment groups filter"
+        mode="multiple"
+        allowClear
+        placeholder="All deployment groups"
+        style={{ minWidth: 260, flex: 1, maxWidth: 480 }}
+        maxTagCount="responsive"
+        loading={groups.isLoading}
+        value={value.deploymentGroupIdentities}
+        optionFilterProp="label"
+        options={groups.data?.items.map((group) => ({ value: group.identity, label: group.name }))}
+        onChange={(deploymentGroupIdentities: string[]) => onChange({ deploymentGroupIdentities })}
+      />
+    </Flex>
+  )
+}
