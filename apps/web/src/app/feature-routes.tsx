@@ -3,11 +3,12 @@ import { customerRoutes } from '../features/customers/routes'
 import { storeListRoutes } from '../features/store-lists/routes'
 import { campaignRoutes, newCampaignRoute } from '../features/campaigns/routes'
 import { organizationRoutes } from '../features/organizations/routes'
+import { coverageRoutes } from '../features/coverage/routes'
 import { backendPageRoutes } from '../features/backend-pages/routes'
 import { addMissionRoute, missionRoutes } from '../features/missions/routes'
 
 /** Routes of every feature, mounted inside the signed-in shell. */
-export const featureRoutes: RouteObject[] = [...customerRoutes([newCampaignRoute]), ...campaignRoutes([addMissionRoute]), ...missionRoutes, ...organizationRoutes, ...backendPageRoutes]
+export const featureRoutes: RouteObject[] = [...customerRoutes([newCampaignRoute]), ...campaignRoutes([addMissionRoute]), ...missionRoutes, ...organizationRoutes, ...coverageRoutes, ...backendPageRoutes]
 
 /** Feature routes under /admin (relative paths), shown beside the admin side menu. */
 export const adminFeatureRoutes: RouteObject[] = []

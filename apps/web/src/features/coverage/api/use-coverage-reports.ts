@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '../../../shared/api/http'
+import { isFinished, type CoverageReport } from './coverage-types'
+
+/** While a report runs the page follows its progress closely; the job usually takes seconds. */
+const PROGRESS_POLL_MS = 1_500
+
+export function useCoverageReport(identity: string) {
+  return useQuery({
+    queryKey: ['coverage-report', identity],
+    enabled: identity !== '',
+    queryFn: async () => (await apiFetch<{ coverage_report: CoverageReport }>(`/coverage_reports/${encodeURIComponent(identity)}.json`)).coverage_report,
+    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : PROGRESS_POLL_MS),
+  })
+}
+
+export function useRecentCoverageReports() {
+  return useQuery({
+    queryKey: ['coverage-reports'],
+    queryFn: async () => (await apiFetch<{ coverage_reports: CoverageReport[] }>('/coverage_reports')).coverage_reports,
+    refetchInterval: (query) => (query.state.data?.some((report) => !isFinished(report.status)) ? PROGRESS_POLL_MS * 2 : false),
+  })
+}
+
+export interface CoverageRequestBody {
+  missionIdentity: string
+  radiusMiles: number
+  startDate: string
+  endDate: string
+}
+
+export function useRequestCoverageReport() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: CoverageRequestBody) =>
+      (await apiFetch<{ coverage_report: CoverageReport }>('/coverage_reports', { method: 'POST', body: { coverage_report: body } })).coverage_report,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coverage-reports'] }),
+  })
+}

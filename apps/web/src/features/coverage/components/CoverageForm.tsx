@@ -1,0 +1,82 @@
+import { useMemo } from 'react'
+import { Button, DatePicker, Form, InputNumber, Select, Space } from 'antd'
+import type { FormRule } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
+import { COVERAGE_DEFAULT_RADIUS_MILES, coverageRequestSchema } from '@mc/domain/coverage/coverage-request.schema'
+import { fieldRule } from '../../../shared/forms/zod-rules'
+import { applyServerErrors } from '../../../shared/forms/zod-rules'
+import { notify } from '../../../shared/feedback/notify'
+import { useActiveMissions } from '../api/use-active-missions'
+import { useRequestCoverageReport } from '../api/use-coverage-reports'
+import type { CoverageReport } from '../api/coverage-types'
+
+interface Values {
+  missionIdentity?: string
+  radiusMiles?: number
+  dates?: [Dayjs | null, Dayjs | null] | null
+}
+
+const wire = (value: Dayjs | null | undefined) => (value ? value.format(WIRE_DATE_FORMAT) : '')
+
+/** The range goes through the same schema as the server, so the browser shows the API's message. */
+function dateRangeRule(today: string): FormRule {
+  return {
+    validator: async (_rule, dates: Values['dates']) => {
+      if (!dates?.[0] || !dates[1]) throw new Error('This field is required.')
+      const result = coverageRequestSchema(today).safeParse({ missionIdentity: 'AAAAAAAAAAAA', radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES, startDate: wire(dates[0]), endDate: wire(dates[1]) })
+      const issue = result.error?.issues.find((i) => i.path[0] === 'startDate' || i.path[0] === 'endDate')
+      if (issue) throw new Error(issue.path[0] === 'startDate' ? `Start date: ${issue.message}` : `End date: ${issue.message}`)
+    },
+  }
+}
+
+/** Filters of spec 000 §2 Coverage Data Export: Reference Mission, Radius in miles, Date Range, Generate Report. */
+export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) => void }) {
+  const [form] = Form.useForm<Values>()
+  const today = toWireDate(new Date())
+  const schema = useMemo(() => coverageRequestSchema(today), [today])
+  const missions = useActiveMissions()
+  const request = useRequestCoverageReport()
+
+  const submit = async (values: Values) => {
+    try {
+      const report = await request.mutateAsync({
+        missionIdentity: values.missionIdentity ?? '',
+        radiusMiles: values.radiusMiles ?? 0,
+        startDate: wire(values.dates?.[0]),
+        endDate: wire(values.dates?.[1]),
+      })
+      onQueued(report)
+    } catch (error) {
+      if (!applyServerErrors(form, error, { startDate: 'dates', endDate: 'dates' })) notify.error('Failed to generate the report', error)
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES, dates: [dayjs(today).subtract(1, 'year'), dayjs(today)] }}>
+      <Space align="start" wrap size={16}>
+        <Form.Item name="missionIdentity" label="Reference Mission" rules={[fieldRule(schema, 'missionIdentity')]} style={{ width: 360 }}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Choose an active mission"
+            loading={missions.isLoading}
+            options={(missions.data ?? []).map((mission) => ({ value: mission.identity, label: mission.name }))}
+            notFoundContent={missions.isError ? 'Failed to load active missions' : undefined}
+          />
+        </Form.Item>
+        <Form.Item name="radiusMiles" label="Radius in miles" rules={[fieldRule(schema, 'radiusMiles')]} style={{ width: 160 }}>
+          <InputNumber min={0} step={1} style={{ width: '100%' }} aria-label="Radius in miles" />
+        </Form.Item>
+        <Form.Item name="dates" label="Date Range" rules={[dateRangeRule(today)]} extra="Up to 3 years back; no future dates." style={{ width: 300 }}>
+          <DatePicker.RangePicker format={WIRE_DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label=" ">
+          <Button type="primary" htmlType="submit" loading={request.isPending}>
+            Generate Report
+          </Button>
+        </Form.Item>
+      </Space>
+    </Form>
+  )
+}

@@ -1,0 +1,38 @@
+import { Button, Card, Progress, Table, Tag } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { formatDate, formatDateTime } from '@mc/domain'
+import { useRecentCoverageReports } from '../api/use-coverage-reports'
+import type { CoverageReport, CoverageStatus } from '../api/coverage-types'
+
+const STATUS_COLORS: Record<CoverageStatus, string> = { QUEUED: 'default', RUNNING: 'processing', DONE: 'success', FAILED: 'error' }
+
+export function RecentReports({ selected, onOpen }: { selected: string; onOpen: (identity: string) => void }) {
+  const query = useRecentCoverageReports()
+  const columns: ColumnsType<CoverageReport> = [
+    { title: 'Reference Mission', key: 'mission', render: (_, report) => report.mission.name },
+    { title: 'Radius', dataIndex: 'radius_miles', render: (miles: number) => `${miles} mi` },
+    { title: 'Date Range', key: 'range', render: (_, report) => `${formatDate(report.start_date)} – ${formatDate(report.end_date)}` },
+    { title: 'Requested', dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, report) =>
+        report.status === 'RUNNING' ? <Progress percent={Math.round(report.progress)} size="small" style={{ width: 120 }} /> : <Tag color={STATUS_COLORS[report.status]}>{report.status}</Tag>,
+    },
+    {
+      title: '',
+      key: 'open',
+      align: 'right',
+      render: (_, report) => (
+        <Button size="small" type={report.identity === selected ? 'primary' : 'default'} onClick={() => onOpen(report.identity)}>
+          {report.identity === selected ? 'Shown' : 'Open'}
+        </Button>
+      ),
+    },
+  ]
+  return (
+    <Card title="Recent Reports" size="small">
+      <Table rowKey="identity" size="small" columns={columns} dataSource={query.data ?? []} loading={query.isLoading} pagination={{ pageSize: 5, hideOnSinglePage: true }} locale={{ emptyText: 'No reports yet' }} />
+    </Card>
+  )
+}
