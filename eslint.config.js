@@ -30,6 +30,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\..*\\.json$',
+              message: 'Node resolves "./x.json" to a JSON file at run time, never to x.json.ts: name the module x-json.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Import direction: domain is pure and imports no app code.
     files: ['packages/domain/src/**/*.ts'],
     rules: {

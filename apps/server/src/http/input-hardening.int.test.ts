@@ -75,3 +75,17 @@ describe('every write route refuses bad input with a 4xx and writes nothing', ()
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
+
+describe('in production', () => {
+  it('refuses GraphQL introspection', async () => {
+    const production = await startTestServer({ env: { NODE_ENV: 'production' } })
+    try {
+      const admin = await production.tokenFor(ADMIN_EMAIL)
+      const response = await production.graphql(admin, '{ __schema { types { name } } }')
+      expect(response.status).toBe(400)
+      expect((await production.graphql(admin, '{ health }')).status).toBe(200)
+    } finally {
+      await production.close()
+    }
+  })
+})

@@ -40,11 +40,11 @@ function freePort(): Promise<number> {
 }
 
 /** A real server on a loopback port against the run's database, as a browser or curl would see it. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
   const url = inject('databaseUrl')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-files-'))
   const port = await freePort()
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: url, PUBLIC_URL: `http://127.0.0.1:${port}` })
+  const config = loadConfig({ ...process.env, ...options.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: url, PUBLIC_URL: `http://127.0.0.1:${port}` })
   const handle = connect(url, inject('databaseKind') === 'pglite')
   const runtime = await startRuntime(config, { handle, runJobs: true })
   const logs: string[] = []

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+
+const MAIN = path.join(import.meta.dirname, 'main.ts')
+const children: ChildProcess[] = []
+const dirs: string[] = []
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, SEED_ON_START: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `mc_main_${process.pid}_${Date.now()}`
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+describe('the start command', () => {
+  it('brings the server up on the configured database and serves the console config', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-main-'))
+    dirs.push(dataDir)
+    const port = 20_000 + Math.floor(Math.random() * 20_000)
+    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port) }
+    if (inject('databaseKind') === 'postgres') env.DATABASE_URL = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!)
+    const server = startMain(env)
+    await waitFor(() => server.output().includes('Mission Control is running at') || server.child.exitCode !== null, 90_000)
+    expect(server.output()).toContain(`http://localhost:${port}`)
+    expect(server.output()).toContain(inject('databaseKind') === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite')
+    expect(server.output()).toContain('admin@missioncontrol.test / admin')
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`)
+    expect(health.status).toBe(200)
+    const config = (await (await fetch(`http://127.0.0.1:${port}/app-config.json`)).json()) as { issuer: string }
+    expect(config.issuer).toBe(`http://localhost:${port}/oidc`)
+
+    if (inject('databaseKind') === 'pglite') {
+      // A second server on the same embedded database folder must refuse at once, not diverge.
+      const second = startMain({ DATA_DIR: dataDir, PORT: String(port + 1) })
+      const code = await Promise.race([second.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 20_000))])
+      expect(code).not.toBe('hung')
+      expect(code).not.toBe(0)
+      expect(second.output()).toMatch(/already open in process \d+/)
+    }
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }, 150_000)
+})
