@@ -9,11 +9,12 @@ export type CampaignWithCustomer = CampaignRow & { customerIdentity: string; cus
 
 /**
  * Active missions: not deleted, switched on, not CLOSED or FINISHED and not past their end date
- * (the count on each campaign card; docs/domain/customers.md).
+ * (the count on each campaign card; docs/domain/customers.md). Only valid in a select from
+ * campaigns: the outer row is named by the table, as drizzle renders a bare column unqualified.
  */
 export const activeMissionCount = (today: WireDate) => sql<number>`(
   select count(*)::int from missions m
-   where m.campaign_id = ${campaigns.id} and not m.is_deleted and m.is_active
+   where m.campaign_id = "campaigns"."id" and not m.is_deleted and m.is_active
      and m.state not in ('CLOSED', 'FINISHED') and m.end_date >= ${today}
 )`
 

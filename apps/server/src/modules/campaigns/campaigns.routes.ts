@@ -3,7 +3,7 @@ import { campaignBodySchema } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { parseInput, unwrap } from '../../http/validate'
-import { campaignJson } from './campaign.json'
+import { campaignJson } from './campaign-view'
 import { createCampaign, getCampaign, listCustomerCampaigns, serverToday, updateCampaignFromBody } from './campaigns.service'
 
 type WithIdentity = { Params: { identity: string } }

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/errors'
 import { recordAudit } from '../customers/audit'
 import { findCustomer } from '../customers/customers.repository'
 import { getCustomerRow } from '../customers/customers.service'
-import { campaignJson, type CampaignJson } from './campaign.json'
+import { campaignJson, type CampaignJson } from './campaign-view'
 import { findCampaign, insertCampaign, listCampaignsOfCustomer, updateCampaign, type CampaignWithCustomer } from './campaigns.repository'
 
 /** The server's calendar day: what "finished" and "active" are measured against. */

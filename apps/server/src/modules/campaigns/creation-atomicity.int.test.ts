@@ -102,11 +102,15 @@ async function killDuringCreate(url: (identity: string) => string, body: unknown
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: inject('databaseUrl'), SEED_ON_START: 'false', RUN_JOBS_IN_PROCESS: 'false' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   })
+  let stderr = ''
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)))
   try {
-    await waitForHealth(baseUrl, child, 90_000)
+    await waitForHealth(baseUrl, child, 90_000).catch((error) => {
+      throw new Error(`${(error as Error).message}\n${stderr.slice(-2000)}`)
+    })
     const killToken = await server.tokenFor(OPS_EMAIL, { issuer: `${baseUrl}/oidc` })
     const request = fetch(`${baseUrl}${url(customerIdentity)}`, {
       method: 'POST',

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth/auth-user'
 import { customers, storedFiles } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { recordAudit } from './audit'
-import { customerJson, type CustomerJson } from './customer.json'
+import { customerJson, type CustomerJson } from './customer-view'
 import { findCustomer } from './customers.repository'
 
 /**

@@ -2,7 +2,7 @@ import type { IResolvers } from 'mercurius'
 import { MAX_PAGE_LIMIT } from '@mc/domain'
 import { badRequest } from '../../http/errors'
 import type { GraphQLContext } from '../../graphql/graphql-context'
-import { customerLogoUrl } from './customer.json'
+import { customerLogoUrl } from './customer-view'
 import { listCustomers, type CustomerRow } from './customers.repository'
 
 export const customerResolvers: IResolvers = {

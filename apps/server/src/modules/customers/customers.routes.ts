@@ -3,7 +3,7 @@ import { customerBodySchema, customerPatchBodySchema } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { parseInput, unwrap } from '../../http/validate'
-import { customerJson } from './customer.json'
+import { customerJson } from './customer-view'
 import { createCustomer, getCustomerRow, listCustomerJson, patchCustomer } from './customers.service'
 
 type WithIdentity = { Params: { identity: string } }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { notFound } from '../../http/errors'
 import { recordAudit } from './audit'
-import { customerJson, type CustomerJson } from './customer.json'
+import { customerJson, type CustomerJson } from './customer-view'
 import { findCustomer, insertCustomer, listCustomers, updateCustomer, type CustomerRow, type NewCustomerRow } from './customers.repository'
 
 // Blank optional text is stored as NULL: "no description", "no Salesforce link".
