@@ -8,7 +8,7 @@ import { backendPageRoutes } from '../features/backend-pages/routes'
 import { addMissionRoute, missionRoutes } from '../features/missions/routes'
 
 /** Routes of every feature, mounted inside the signed-in shell. */
-export const featureRoutes: RouteObject[] = [...customerRoutes([newCampaignRoute]), ...campaignRoutes([addMissionRoute]), ...missionRoutes, ...organizationRoutes, ...coverageRoutes, ...backendPageRoutes]
+export const featureRoutes: RouteObject[] = [...customerRoutes([newCampaignRoute]), ...campaignRoutes([addMissionRoute]), ...missionRoutes, ...organizationRoutes, ...coverageRoutes, ...backendPageRoutes, ...storeListRoutes]
 
 /** Feature routes under /admin (relative paths), shown beside the admin side menu. */
 export const adminFeatureRoutes: RouteObject[] = []

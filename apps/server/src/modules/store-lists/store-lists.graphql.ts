@@ -1,0 +1,134 @@
+/** Store lists (mission deploy templates), spec 001 §3 and §7. Types carry their own names so no module depends on another's. */
+export const storeListTypeDefs = /* GraphQL */ `
+  type MissionDeployTemplateRowSummary {
+    total: Int!
+    unprocessed: Int!
+    normalizing: Int!
+    normalized: Int!
+    geocoding: Int!
+    geocoded: Int!
+    withWiserStoreID: Int!
+    withoutWiserStoreID: Int!
+    wiserStoreIdMatched: Int!
+    nonIdStoreMatched: Int!
+    wiserMissionIdMatching: Int!
+    wiserMissionIdMatched: Int!
+    groupAppending: Int!
+    groupAppended: Int!
+    pinAddingToMission: Int!
+    pinAddedToMission: Int!
+    error: Int!
+  }
+
+  type MissionDeployTemplateStatusSummary {
+    status: String!
+    statusDetail: String
+    count: Int!
+  }
+
+  type MissionDeployTemplateCustomer { identity: String! name: String! }
+  type MissionDeployTemplateCampaign { identity: String! name: String! customer: MissionDeployTemplateCustomer! }
+
+  type MissionDeployTemplateNormalization {
+    provider: String
+    createdAt: String
+    streetAddress: String
+    city: String
+    state: String
+    postalCode: String
+    country: String
+  }
+
+  type MissionDeployTemplateGeocoding {
+    provider: String
+    providerId: String
+    score: Float
+    latitude: Float
+    longitude: Float
+  }
+
+  "The matched store, with its verified address."
+  type MissionDeployTemplateOrganizationPlace {
+    identity: String!
+    name: String
+    storeNumber: String
+    organizationIdentity: String
+    organizationName: String
+    streetAddress: String
+    city: String
+    state: String
+    postalCode: String
+  }
+
+  type MissionDeployTemplateRow {
+    rowNumber: Int!
+    organizationName: String
+    storeNumber: String
+    streetAddress: String
+    city: String
+    state: String
+    postalCode: String
+    country: String
+    groupName: String
+    groupCap: Int
+    frequencyCap: Int
+    pinIsRunning: Boolean!
+    wiserMissionId: String
+    wiserStoreId: String
+    status: String!
+    statusDetail: String
+    matchConfidence: String
+    addressNormalization: MissionDeployTemplateNormalization
+    geocoding: MissionDeployTemplateGeocoding
+    organizationPlace: MissionDeployTemplateOrganizationPlace
+  }
+
+  type MissionDeployTemplateRowPage { total: Int! page: Int! limit: Int! items: [MissionDeployTemplateRow!]! }
+
+  type MissionDeployTemplate {
+    identity: String!
+    name: String!
+    status: String!
+    createdAt: String!
+    processedAt: String
+    createdBy: String
+    campaign: MissionDeployTemplateCampaign!
+    statusSummary: [MissionDeployTemplateStatusSummary!]!
+    rowSummary: MissionDeployTemplateRowSummary!
+    rows(page: Int = 1, limit: Int = 25, status: String, statusDetail: String): MissionDeployTemplateRowPage!
+  }
+
+  type MissionDeployTemplatePage { total: Int! page: Int! limit: Int! items: [MissionDeployTemplate!]! }
+
+  input MissionDeployTemplateRowInput {
+    rowNumber: Int
+    wiserMissionId: String
+    groupName: String
+    groupCap: Int
+    pinIsRunning: Boolean
+    wiserStoreId: String
+    organizationName: String
+    storeNumber: String
+    streetAddress: String
+    city: String
+    state: String
+    postalCode: String
+    country: String
+  }
+
+  input CreateMissionDeployTemplateInput {
+    name: String
+    campaignIdentity: String
+    rows: [MissionDeployTemplateRowInput!]
+  }
+
+  extend type Query {
+    missionDeployTemplate(identity: String!): MissionDeployTemplate
+    "GetCampaignStoreLists: a campaign's store lists, newest first."
+    campaignMissionDeployTemplates(identity: String!, page: Int = 1, limit: Int = 10): MissionDeployTemplatePage!
+  }
+
+  extend type Mutation {
+    createMissionDeployTemplate(input: CreateMissionDeployTemplateInput!): MissionDeployTemplate!
+  }
+`

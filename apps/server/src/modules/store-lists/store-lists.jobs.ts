@@ -1,0 +1,22 @@
+import type { JobDefinition } from '../../jobs/job-queue'
+import { createOfflineAddressNormalizer } from '../../integrations/address-normalizer'
+import { geocoderFromEnv } from '../../integrations/geocoder'
+import { processStoreList, type ProcessingServices } from './processing/store-list-processor'
+
+export const STORE_LIST_JOB = 'store-list.process'
+
+let services: ProcessingServices | undefined
+/** Built on first use so the geocoder follows the environment of the process running the job. */
+const processingServices = (): ProcessingServices =>
+  (services ??= { normalizer: createOfflineAddressNormalizer(), geocoder: geocoderFromEnv() })
+
+/** Moves one store list's rows to PIN_ADDED_TO_MISSION or ERROR; idempotent, so a retry is harmless. */
+export const storeListJob: JobDefinition<{ templateId: number }> = {
+  name: STORE_LIST_JOB,
+  batchSize: 1,
+  localConcurrency: 1,
+  retryLimit: 10,
+  async handle(jobs, deps) {
+    for (const job of jobs) await processStoreList(deps.pool, Number(job.data.templateId), processingServices())
+  },
+}

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../server-module'
+import { storeListTypeDefs } from './store-lists.graphql'
+import { storeListResolvers } from './store-lists.resolvers'
+import { registerStoreListRoutes } from './store-lists.routes'
+
+export const storeListsModule: ServerModule = {
+  name: 'store-lists',
+  routes: registerStoreListRoutes,
+  typeDefs: storeListTypeDefs,
+  resolvers: storeListResolvers,
+}

@@ -1,0 +1,135 @@
+import type pg from 'pg'
+
+export interface TemplateRecord {
+  id: number
+  identity: string
+  name: string
+  status: string
+  created_at: Date
+  processed_at: Date | null
+  created_by: string | null
+  campaign_id: number
+  campaign_identity: string
+  campaign_name: string
+  customer_identity: string
+  customer_name: string
+}
+
+const TEMPLATE_COLUMNS = `t.id, t.identity, t.name, t.status, t.created_at, t.processed_at, t.created_by, t.campaign_id,
+  c.identity as campaign_identity, c.name as campaign_name, cu.identity as customer_identity, cu.name as customer_name`
+const TEMPLATE_FROM = `mission_deploy_templates t join campaigns c on c.id = t.campaign_id join customers cu on cu.id = c.customer_id`
+
+export async function templateByIdentity(pool: pg.Pool, identity: string): Promise<TemplateRecord | undefined> {
+  const result = await pool.query<TemplateRecord>(`select ${TEMPLATE_COLUMNS} from ${TEMPLATE_FROM} where t.identity = $1`, [identity])
+  return result.rows[0]
+}
+
+export async function templatesOfCampaign(pool: pg.Pool, campaignIdentity: string, page: number, limit: number) {
+  const result = await pool.query<TemplateRecord & { total: number }>(
+    `select ${TEMPLATE_COLUMNS}, count(*) over () as total from ${TEMPLATE_FROM}
+      where c.identity = $1 order by t.created_at desc, t.id desc limit $2 offset $3`,
+    [campaignIdentity, limit, (page - 1) * limit],
+  )
+  let total = result.rows[0]?.total ?? 0
+  if (result.rows.length === 0 && page > 1) {
+    total = (await pool.query<{ n: number }>(`select count(*)::int as n from ${TEMPLATE_FROM} where c.identity = $1`, [campaignIdentity])).rows[0]!.n
+  }
+  return { items: result.rows, total: Number(total) }
+}
+
+export interface StatusCount {
+  template_id: number
+  status: string
+  status_detail: string | null
+  count: number
+  with_store_id: number
+}
+
+/** Counts by status and detail for many lists in one query (the row and status summaries). */
+export async function statusCounts(pool: pg.Pool, templateIds: readonly number[]): Promise<StatusCount[]> {
+  const result = await pool.query<StatusCount>(
+    `select template_id, status, status_detail, count(*)::int as count, count(wiser_store_id)::int as with_store_id
+       from mission_deploy_template_rows where template_id = any($1::bigint[])
+      group by template_id, status, status_detail`,
+    [templateIds],
+  )
+  return result.rows.map((row) => ({ ...row, template_id: Number(row.template_id) }))
+}
+
+export interface RowRecord {
+  row_number: number
+  organization_name: string | null
+  store_number: string | null
+  street_address: string | null
+  city: string | null
+  state: string | null
+  postal_code: string | null
+  country: string | null
+  group_name: string | null
+  group_cap: number | null
+  frequency_cap: number | null
+  pin_is_running: boolean
+  wiser_mission_id: string | null
+  wiser_store_id: string | null
+  status: string
+  status_detail: string | null
+  normalized_street: string | null
+  normalized_city: string | null
+  normalized_state: string | null
+  normalized_postal_code: string | null
+  normalized_country: string | null
+  normalization_provider: string | null
+  normalized_at: Date | null
+  geocode_provider: string | null
+  geocode_provider_id: string | null
+  geocode_score: number | null
+  latitude: number | null
+  longitude: number | null
+  match_confidence: string | null
+  place_identity: string | null
+  place_name: string | null
+  place_store_number: string | null
+  organization_identity: string | null
+  organization_name_matched: string | null
+  place_street: string | null
+  place_city: string | null
+  place_state: string | null
+  place_postal_code: string | null
+}
+
+export interface RowFilter {
+  status?: string | null
+  statusDetail?: string | null
+}
+
+const ROW_SELECT = `r.*, op.identity as place_identity, op.name as place_name, op.store_number as place_store_number,
+  o.identity as organization_identity, o.name as organization_name_matched,
+  p.street as place_street, p.city as place_city, p.state as place_state, p.postal_code as place_postal_code
+  from mission_deploy_template_rows r
+  left join organization_places op on op.id = r.organization_place_id
+  left join organizations o on o.id = op.organization_id
+  left join places p on p.id = op.place_id`
+
+export async function rowsOfTemplate(pool: pg.Pool, templateId: number, filter: RowFilter, page: number, limit: number) {
+  const where = ['r.template_id = $1']
+  const params: unknown[] = [templateId]
+  if (filter.status) where.push(`r.status = $${params.push(filter.status)}`)
+  if (filter.statusDetail) where.push(`r.status_detail = $${params.push(filter.statusDetail)}`)
+  const count = await pool.query<{ n: number }>(`select count(*)::int as n from mission_deploy_template_rows r where ${where.join(' and ')}`, params)
+  const rows = await pool.query<RowRecord>(
+    `select ${ROW_SELECT} where ${where.join(' and ')} order by r.row_number limit $${params.push(limit)} offset $${params.push((page - 1) * limit)}`,
+    params,
+  )
+  return { total: count.rows[0]!.n, items: rows.rows }
+}
+
+/** Every row of a list in row order, for the export (50,000 at most by the upload rule). */
+export async function allRowsOfTemplate(pool: pg.Pool, templateId: number): Promise<RowRecord[]> {
+  return (await pool.query<RowRecord>(`select ${ROW_SELECT} where r.template_id = $1 order by r.row_number`, [templateId])).rows
+}
+
+/** Lists that were interrupted (a crash, a deploy) and still have rows to move. */
+export async function unfinishedTemplateIds(pool: pg.Pool): Promise<number[]> {
+  const result = await pool.query<{ id: number }>(`select id from mission_deploy_templates where status <> 'PROCESSED' order by id`)
+  return result.rows.map((row) => Number(row.id))
+}

@@ -1,0 +1,98 @@
+import DataLoader from 'dataloader'
+import type { IResolvers } from 'mercurius'
+import { STORE_ROWS_PAGE_SIZE_OPTIONS } from '@mc/domain/store-lists/store-list.enums'
+import { loader, type GraphQLContext } from '../../graphql/graphql-context'
+import { badRequest, notFound } from '../../http/errors'
+import { rowsOfTemplate, statusCounts, templateByIdentity, templatesOfCampaign, type RowRecord, type StatusCount, type TemplateRecord } from './store-lists.repository'
+import { createStoreList } from './store-lists.service'
+import { rowSummaryOf, statusSummaryOf } from './store-list-summary'
+
+const MAX_ROWS_LIMIT = Math.max(...STORE_ROWS_PAGE_SIZE_OPTIONS)
+const MAX_LISTS_LIMIT = 100
+
+const countsLoader = (ctx: GraphQLContext) =>
+  loader(ctx, 'storeLists.counts', () => new DataLoader(async (ids: readonly number[]) => {
+    const counts = await statusCounts(ctx.deps.pool, ids)
+    return ids.map((id) => counts.filter((row) => row.template_id === id))
+  }))
+
+function pageArgs(page: number | undefined, limit: number | undefined, maxLimit: number) {
+  const p = page ?? 1
+  const l = limit ?? 25
+  if (!Number.isInteger(p) || p < 1) throw badRequest('page must be 1 or more', { page: ['Enter a number equal to or above 1'] })
+  if (!Number.isInteger(l) || l < 1 || l > maxLimit) throw badRequest(`limit must be between 1 and ${maxLimit}`, { limit: [`Enter a number between 1 and ${maxLimit}`] })
+  return { page: p, limit: l }
+}
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
+
+function rowView(row: RowRecord) {
+  return {
+    rowNumber: row.row_number,
+    organizationName: row.organization_name,
+    storeNumber: row.store_number,
+    streetAddress: row.street_address,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: row.country,
+    groupName: row.group_name,
+    groupCap: row.group_cap,
+    frequencyCap: row.frequency_cap,
+    pinIsRunning: row.pin_is_running,
+    wiserMissionId: row.wiser_mission_id,
+    wiserStoreId: row.wiser_store_id,
+    status: row.status,
+    statusDetail: row.status_detail,
+    matchConfidence: row.match_confidence,
+    addressNormalization: row.normalization_provider
+      ? { provider: row.normalization_provider, createdAt: iso(row.normalized_at), streetAddress: row.normalized_street, city: row.normalized_city, state: row.normalized_state, postalCode: row.normalized_postal_code, country: row.normalized_country }
+      : null,
+    geocoding: row.geocode_provider
+      ? { provider: row.geocode_provider, providerId: row.geocode_provider_id, score: row.geocode_score === null ? null : Number(row.geocode_score), latitude: row.latitude, longitude: row.longitude }
+      : null,
+    organizationPlace: row.place_identity
+      ? { identity: row.place_identity, name: row.place_name, storeNumber: row.place_store_number, organizationIdentity: row.organization_identity, organizationName: row.organization_name_matched, streetAddress: row.place_street, city: row.place_city, state: row.place_state, postalCode: row.place_postal_code }
+      : null,
+  }
+}
+
+type Template = TemplateRecord
+const countsOf = (template: Template, ctx: GraphQLContext): Promise<StatusCount[]> => countsLoader(ctx).load(Number(template.id))
+
+export const storeListResolvers: IResolvers = {
+  Query: {
+    missionDeployTemplate: async (_root, { identity }: { identity: string }, ctx: GraphQLContext) =>
+      (await templateByIdentity(ctx.deps.pool, identity)) ?? null,
+    campaignMissionDeployTemplates: async (_root, args: { identity: string; page?: number; limit?: number }, ctx: GraphQLContext) => {
+      const { page, limit } = pageArgs(args.page, args.limit, MAX_LISTS_LIMIT)
+      const { items, total } = await templatesOfCampaign(ctx.deps.pool, args.identity, page, limit)
+      return { total, page, limit, items }
+    },
+  },
+  Mutation: {
+    createMissionDeployTemplate: async (_root, { input }: { input: unknown }, ctx: GraphQLContext) => {
+      const { identity } = await createStoreList(ctx.deps, ctx.user, input)
+      const template = await templateByIdentity(ctx.deps.pool, identity)
+      if (!template) throw notFound('Store list')
+      return template
+    },
+  },
+  MissionDeployTemplate: {
+    createdAt: (template: Template) => iso(template.created_at),
+    processedAt: (template: Template) => iso(template.processed_at),
+    createdBy: (template: Template) => template.created_by,
+    campaign: (template: Template) => ({
+      identity: template.campaign_identity,
+      name: template.campaign_name,
+      customer: { identity: template.customer_identity, name: template.customer_name },
+    }),
+    rowSummary: async (template: Template, _args: unknown, ctx: GraphQLContext) => rowSummaryOf(await countsOf(template, ctx)),
+    statusSummary: async (template: Template, _args: unknown, ctx: GraphQLContext) => statusSummaryOf(await countsOf(template, ctx)),
+    rows: async (template: Template, args: { page?: number; limit?: number; status?: string | null; statusDetail?: string | null }, ctx: GraphQLContext) => {
+      const { page, limit } = pageArgs(args.page, args.limit, MAX_ROWS_LIMIT)
+      const { items, total } = await rowsOfTemplate(ctx.deps.pool, Number(template.id), { status: args.status, statusDetail: args.statusDetail }, page, limit)
+      return { total, page, limit, items: items.map(rowView) }
+    },
+  },
+}

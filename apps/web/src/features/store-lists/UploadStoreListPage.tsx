@@ -1,0 +1,89 @@
+import { Alert, Button, Card, Col, Row, Statistic, Steps } from 'antd'
+import { useNavigate, useParams } from 'react-router'
+import { ADD_STORES, ADDING_STORES, UPLOAD_STEPS } from '@mc/domain/store-lists/store-list.messages'
+import { PageTitle } from '../../shared/components/PageTitle'
+import { LoadError } from '../../shared/components/LoadError'
+import { notify } from '../../shared/feedback/notify'
+import { useStoreListCampaign } from './api/use-upload-campaign'
+import { useCreateStoreList } from './api/create-store-list'
+import { MissionCards } from './components/MissionCards'
+import { UploadDropzone } from './components/UploadDropzone'
+import { ValidationPanel } from './components/ValidationPanel'
+import { TemplateLink } from './components/TemplateLink'
+import { useStoreListFile, type UploadStage } from './use-store-list-file'
+
+const STEP_OF_STAGE: Record<UploadStage, number> = { idle: 0, reading: 0, read: 1, validated: 2, failed: 0 }
+
+export function UploadStoreListPage() {
+  const { identity = '' } = useParams()
+  const navigate = useNavigate()
+  const campaign = useStoreListCampaign(identity)
+  const file = useStoreListFile(identity)
+  const create = useCreateStoreList()
+  const checked = file.checked
+  const canSubmit = file.stage === 'validated' && !!checked && checked.errors.length === 0 && !create.isPending
+
+  const submit = () => {
+    if (!checked || !file.fileName) return
+    create.mutate(
+      { name: file.fileName, campaignIdentity: identity, rows: checked.validation.rows },
+      {
+        onSuccess: (created) => navigate(`/store-lists/${created.identity}`),
+        onError: (error) => notify.error('Failed to create Store List', error),
+      },
+    )
+  }
+
+  const c = campaign.data
+  return (
+    <>
+      <PageTitle
+        title="Upload Store List"
+        crumbs={[
+          { label: 'All Customers', to: '/customers' },
+          { label: c ? `Customer: ${c.customer.name}` : 'Customer', to: c ? `/customers/${c.customer.identity}` : undefined },
+          { label: c ? `Campaign: ${c.name}` : 'Campaign', to: `/campaigns/${identity}` },
+          { label: 'Store Lists', to: `/campaigns/${identity}/store-lists` },
+          { label: 'Upload' },
+        ]}
+        actions={<TemplateLink />}
+      />
+      {campaign.isError && <LoadError title="Failed to load" error={campaign.error} onRetry={() => void campaign.refetch()} />}
+      <Card style={{ marginBottom: 16 }}>
+        <Steps
+          current={STEP_OF_STAGE[file.stage]}
+          status={file.stage === 'failed' ? 'error' : file.stage === 'validated' && checked?.errors.length ? 'error' : 'process'}
+          items={UPLOAD_STEPS.map((title) => ({ title }))}
+          style={{ marginBottom: 24 }}
+        />
+        <UploadDropzone disabled={file.stage === 'reading' || create.isPending} fileName={file.fileName} onFile={(f) => void file.load(f)} />
+        {file.stage === 'reading' && <Alert type="info" showIcon title="Reading the file…" style={{ marginTop: 16 }} />}
+        {file.failure && <Alert type="error" showIcon title={file.failure} style={{ marginTop: 16 }} />}
+      </Card>
+      {checked && file.shownErrors && (
+        <Card style={{ marginBottom: 16 }}>
+          <Row gutter={16} style={{ marginBottom: 16 }}>
+            <Col span={6}>
+              <Statistic title="Store Rows" value={checked.validation.storeRowCount} />
+            </Col>
+            <Col span={6}>
+              <Statistic title="Missions" value={checked.validation.missionCount} />
+            </Col>
+            <Col span={12} style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
+              <Button type="primary" size="large" disabled={!canSubmit} loading={create.isPending} onClick={submit}>
+                {create.isPending ? ADDING_STORES : ADD_STORES}
+              </Button>
+            </Col>
+          </Row>
+          <ValidationPanel errors={file.shownErrors} warnings={checked.validation.shownWarnings} />
+          <MissionCards
+            missions={checked.validation.missions}
+            found={checked.found}
+            invalidIds={checked.missionCheck.invalidMissionIds}
+            otherCampaignIds={checked.missionCheck.otherCampaignMissionIds}
+          />
+        </Card>
+      )}
+    </>
+  )
+}

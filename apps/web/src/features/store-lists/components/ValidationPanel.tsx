@@ -1,0 +1,36 @@
+import { Alert, Typography } from 'antd'
+import type { ShownMessages } from '@mc/domain/store-lists/store-list-file'
+
+function MessageList({ messages, testId }: { messages: ShownMessages; testId: string }) {
+  return (
+    <ul data-testid={testId} style={{ margin: 0, paddingLeft: 18, maxHeight: 260, overflowY: 'auto' }}>
+      {messages.shown.map((message, index) => (
+        <li key={index}>{message}</li>
+      ))}
+      {messages.moreLine && (
+        <li>
+          <Typography.Text type="secondary">{messages.moreLine}</Typography.Text>
+        </li>
+      )}
+    </ul>
+  )
+}
+
+/** 001 §2: at most 100 errors and 100 warnings, then 'N more errors not shown...'. */
+export function ValidationPanel({ errors, warnings }: { errors: ShownMessages; warnings: ShownMessages }) {
+  const errorCount = errors.shown.length + errors.hiddenCount
+  const warningCount = warnings.shown.length + warnings.hiddenCount
+  if (errorCount === 0 && warningCount === 0) {
+    return <Alert type="success" showIcon title="No errors or warnings: the store list is ready to add." style={{ marginBottom: 16 }} />
+  }
+  return (
+    <>
+      {errorCount > 0 && (
+        <Alert type="error" showIcon title={`${errorCount} error${errorCount === 1 ? '' : 's'}`} description={<MessageList messages={errors} testId="upload-errors" />} style={{ marginBottom: 12 }} />
+      )}
+      {warningCount > 0 && (
+        <Alert type="warning" showIcon title={`${warningCount} warning${warningCount === 1 ? '' : 's'}`} description={<MessageList messages={warnings} testId="upload-warnings" />} style={{ marginBottom: 16 }} />
+      )}
+    </>
+  )
+}

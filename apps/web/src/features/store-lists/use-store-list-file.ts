@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react'
+import { limitMessages, type StoreListValidation } from '@mc/domain/store-lists/store-list-file'
+import { checkUploadMissions, type FoundMission, type MissionCheck } from '@mc/domain/store-lists/store-list-missions'
+import { findUploadMissions } from './api/check-upload-missions'
+import { parseStoreListInWorker } from './parse/parse-in-worker'
+
+export type UploadStage = 'idle' | 'reading' | 'read' | 'validated' | 'failed'
+
+export interface CheckedFile {
+  validation: StoreListValidation
+  found: FoundMission[]
+  missionCheck: MissionCheck
+  /** Sheet and mission errors together, as the panel shows them. */
+  errors: string[]
+}
+
+/** Read file → Processed file: the worker parses and validates, then the server checks the mission ids. */
+export function useStoreListFile(campaignIdentity: string) {
+  const [stage, setStage] = useState<UploadStage>('idle')
+  const [fileName, setFileName] = useState<string | null>(null)
+  const [checked, setChecked] = useState<CheckedFile | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const load = useCallback(
+    async (file: File) => {
+      setFileName(file.name)
+      setChecked(null)
+      setFailure(null)
+      setStage('reading')
+      try {
+        const validation = await parseStoreListInWorker(file, () => setStage('read'))
+        setStage('read')
+        const ids = validation.missions.map((mission) => mission.wiserMissionId)
+        const found = await findUploadMissions(ids)
+        const missionCheck = checkUploadMissions({ missionIds: ids, found, campaignIdentity })
+        setChecked({ validation, found, missionCheck, errors: [...validation.errors, ...missionCheck.errors] })
+        setStage('validated')
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : 'The file could not be read.')
+        setStage('failed')
+      }
+    },
+    [campaignIdentity],
+  )
+
+  const shownErrors = checked ? limitMessages(checked.errors) : null
+  return { stage, fileName, checked, failure, shownErrors, load }
+}
