@@ -22,6 +22,9 @@ describe('cap progress', () => {
     expect(segments.map((segment) => segment.state)).toEqual(['approved', 'pending', 'started', 'refused', 'suppressed', 'abandoned'])
     expect(segments[0]).toMatchObject({ count: 5, percent: 25 })
     expect(progressSegments(progress, 0)[0]?.percent).toBe(50)
+    // More responses than the target: shares of all responses, so the bar never overflows.
+    const over = progressSegments(progress, 4)
+    expect(over.reduce((sum, segment) => sum + segment.percent, 0)).toBeCloseTo(100, 1)
     expect(progressTowardTarget(progress, 20)).toBe(25)
     expect(progressTowardTarget(progress, null)).toBe(0)
   })

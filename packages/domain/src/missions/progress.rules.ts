@@ -39,11 +39,12 @@ export interface ProgressSegment {
 
 /**
  * The stacked cap progress bar: each count as a share of the target. Without
- * a target the shares are of all responses, so the bar still reads.
+ * a target, or once responses outnumber it, the shares are of all responses,
+ * so the segments always fit the bar.
  */
 export function progressSegments(progress: CapProgress, target?: number | null): ProgressSegment[] {
   const total = PROGRESS_STATES.reduce((sum, state) => sum + progress[state], 0)
-  const whole = target != null && target > 0 ? target : total
+  const whole = Math.max(target != null && target > 0 ? target : 0, total)
   return PROGRESS_STATES.map((state) => ({
     state,
     count: progress[state],

@@ -9,7 +9,7 @@ export function CapProgressBar({ progress, target, title }: { progress: CapProgr
       <Flex justify="space-between" align="baseline" style={{ marginBottom: 6 }}>
         <Typography.Text strong>{title}</Typography.Text>
         <Typography.Text type="secondary">
-          {progress.approved} approved of {target > 0 ? target : 'no'} target · {formatPercent(progressTowardTarget(progress, target))}
+          {target > 0 ? `${progress.approved} approved of ${target} target · ${formatPercent(progressTowardTarget(progress, target))}` : `${progress.approved} approved · no target set`}
         </Typography.Text>
       </Flex>
       <div style={{ display: 'flex', height: 14, borderRadius: 7, overflow: 'hidden', background: '#f0f0f0' }}>

@@ -30,13 +30,13 @@ export function HistoryTab({ identity }: { identity: string }) {
       pagination={{ defaultPageSize: 10, showSizeChanger: true }}
       locale={{ emptyText: 'No changes recorded' }}
       columns={[
-        { title: 'When', dataIndex: 'createdAt', width: 190, render: (value: string) => formatDateTime(value) },
-        { title: 'Who', dataIndex: 'actorEmail', width: 240 },
-        { title: 'Action', dataIndex: 'action', width: 220 },
+        { title: 'When', dataIndex: 'createdAt', width: 160, render: (value: string) => formatDateTime(value) },
+        { title: 'Who', dataIndex: 'actorEmail', width: 170, ellipsis: { showTitle: true } },
+        { title: 'Action', dataIndex: 'action', width: 160, ellipsis: { showTitle: true } },
         {
           title: 'Changes',
           render: (_: unknown, entry) => (
-            <Typography.Text style={{ fontSize: 12 }}>
+            <Typography.Text style={{ fontSize: 12, wordBreak: 'break-word' }}>
               {changes(entry.before, entry.after).map((line) => <div key={line}>{line}</div>)}
             </Typography.Text>
           ),

@@ -60,7 +60,7 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
     <Form form={form} layout="vertical" validateTrigger="onBlur" initialValues={{ setupFee: 0, capCommitmentPercent: 100, capPeriodType: 'SIMPLE', ...initial }}>
       {locked && <Alert type="warning" showIcon title={STARTED_MISSION_BANNER} style={{ marginBottom: 16 }} />}
       <Form.Item name="name" label="Name" required rules={rule('name')}>
-        <Input showCount maxLength={MISSION_NAME_MAX + 20} autoFocus />
+        <Input showCount={{ formatter: ({ count }) => `${count} / ${MISSION_NAME_MAX}` }} autoFocus />
       </Form.Item>
       <Form.Item name="salesforceOpportunityID" label="salesforceOpportunityID" required={!context.campaign.selfFunded} rules={rule('salesforceOpportunityID')}>
         <Input maxLength={SALESFORCE_OPPORTUNITY_ID_MAX + 10} />

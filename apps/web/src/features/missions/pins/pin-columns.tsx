@@ -13,10 +13,16 @@ export const pinColumns: TableColumnsType<MissionPin> = [
   {
     title: 'Store Number',
     render: (_, pin) => (
-      <Flex gap={6} align="center">
-        {pin.organizationPlace.storeNumber ?? '—'}
-        {pin.isTestPin && <Tag color="purple">Test</Tag>}
-      </Flex>
+      <div>
+        <Flex gap={6} align="center">
+          {pin.organizationPlace.storeNumber ?? '—'}
+          {pin.isTestPin && <Tag color="purple">Test</Tag>}
+        </Flex>
+        {/* The identity a reprice csv names this store by. */}
+        <Typography.Text type="secondary" copyable style={{ fontSize: 12 }} data-testid="org-place-identity">
+          {pin.organizationPlace.identity}
+        </Typography.Text>
+      </div>
     ),
   },
   {

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test'
+import { screenshot, signIn } from '../support/session'
+
+// Fixed demo missions (apps/server/src/db/seed/demo-identities.ts).
+const ENABLED = 'MENABLED0001'
+const CLOSED = 'MCLOSED00001'
+const CREATED = 'MCREATED0001'
+const FINISHED = 'MFINISHED001'
+const CUSTOM_CAPS = 'MCUSTOMCAP01'
+const CUSTOM_NO_PERIODS = 'MCUSTOMNONE1'
+const ANYWHERE = 'MANYWHERE001'
+const EVERYDAY_CAMPAIGN = 'CEVERYDAY001'
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+})
+
+async function openMission(page: Page, identity: string, suffix = '') {
+  await page.goto(`/missions/${identity}${suffix}`)
+  await expect(page.getByLabel('Cap progress')).toBeVisible()
+}
+
+/** 'MMM D, YYYY' of today + n days, as the pickers read typed text. */
+function displayDay(offset: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + offset)
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+}
+
+async function pickRange(page: Page, start: string, end: string) {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByPlaceholder('Start date').click()
+  await dialog.getByPlaceholder('Start date').fill(start)
+  await dialog.getByPlaceholder('Start date').press('Enter')
+  await dialog.getByPlaceholder('End date').fill(end)
+  await dialog.getByPlaceholder('End date').press('Enter')
+}
+
+test('the state buttons switch a mission DOWN and back UP at once', async ({ page }) => {
+  await openMission(page, ENABLED)
+  const tag = page.getByTestId('display-state').first()
+  await expect(tag).toHaveText('ENABLED')
+  await screenshot(page, 'mission-detail')
+  await page.getByRole('button', { name: 'DOWN', exact: true }).click()
+  await expect(tag).toHaveText('DISABLED')
+  await expect(page.getByText(/^Successfully Edited /).first()).toBeVisible()
+  await page.getByRole('button', { name: 'UP', exact: true }).click()
+  await expect(tag).toHaveText('ENABLED')
+})
+
+test('editing with a 4-character description shows the message; a started mission locks its dates', async ({ page }) => {
+  await openMission(page, ENABLED, '/edit')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Some fields cannot be changed since this Mission has already started.')).toBeVisible()
+  await expect(dialog.getByPlaceholder('Start date')).toBeDisabled()
+  await dialog.getByLabel('Description').fill('abcd')
+  await dialog.getByLabel('Name').click()
+  await expect(dialog.getByText('Must be between 5 and 200 characters')).toBeVisible()
+  await screenshot(page, 'mission-edit-modal')
+  await dialog.getByRole('button', { name: 'Save Mission' }).click()
+  await expect(dialog.getByText('Must be between 5 and 200 characters')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(new RegExp(`/missions/${ENABLED}$`))
+})
+
+test('a cap period overlapping another is refused', async ({ page }) => {
+  await openMission(page, CUSTOM_NO_PERIODS, '/cap_periods')
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Add Cap Period' }).click()
+  await dialog.getByLabel('Title').fill('E2E Inner')
+  await pickRange(page, displayDay(10), displayDay(15))
+  await dialog.getByRole('button', { name: 'Add Cap Period' }).click()
+  await expect(page.getByText('Successfully created Mission cap period E2E Inner')).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Add Cap Period' }).click()
+  await dialog.getByLabel('Title').fill('E2E Outer')
+  await pickRange(page, displayDay(5), displayDay(20))
+  await dialog.getByRole('button', { name: 'Add Cap Period' }).click()
+  await expect(dialog.getByText('Overlaps the cap period E2E Inner')).toBeVisible()
+  await screenshot(page, 'mission-cap-periods-overlap')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  // Leave the demo mission as it was.
+  await dialog.getByRole('button', { name: 'Delete E2E Inner' }).click()
+  await page.getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByText('Successfully deleted Mission cap period E2E Inner')).toBeVisible()
+})
+
+test('a CLOSED mission has no edit control', async ({ page }) => {
+  await openMission(page, CLOSED)
+  await expect(page.getByText('This Mission is closed. No further changes can be made.')).toBeVisible()
+  await expect(page.getByTestId('display-state').first()).toHaveText('CLOSED')
+  for (const name of ['Edit Mission', 'UP', 'DOWN', 'TEST MODE', 'Link Form', 'Cap Periods', 'Edit Price', 'Extend', 'Upload Store List']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
+  }
+  await page.getByRole('tab', { name: 'Brief' }).click()
+  await expect(page.getByRole('button', { name: /Brief$/ })).toHaveCount(0)
+  await screenshot(page, 'mission-closed')
+})
+
+test('screens: every tab and modal of the mission page', async ({ page }) => {
+  await openMission(page, ENABLED)
+  for (const tab of ['Groups', 'Pins', 'Map', 'Brief', 'History']) {
+    await page.getByRole('tab', { name: tab }).click()
+    await page.waitForTimeout(500)
+    await screenshot(page, `mission-tab-${tab.toLowerCase()}`)
+  }
+  await expect(page.getByRole('cell', { name: 'editMissionState' }).first()).toBeVisible()
+
+  await openMission(page, CREATED)
+  await expect(page.getByText('Create a Mission Brief in the Brief tab below')).toBeVisible()
+  await screenshot(page, 'mission-created-banners')
+  await page.goto(`/missions/${CREATED}/brief`)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByPlaceholder('15 - 25 minutes')).toBeVisible()
+  await expect(dialog.getByPlaceholder('2 - 10 photos')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Save Brief' }).click()
+  await expect(dialog.getByText('This field is required.').first()).toBeVisible()
+  await expect(dialog.getByText('Add an input.').first()).toBeVisible()
+  await screenshot(page, 'mission-brief-modal')
+
+  await page.goto(`/missions/${CREATED}/form/edit`)
+  await expect(page.getByRole('dialog').getByText('Link Form', { exact: true }).first()).toBeVisible()
+  await screenshot(page, 'mission-link-form-modal')
+
+  await openMission(page, ANYWHERE, '/anywhere_mission/edit')
+  await page.getByRole('dialog').getByLabel('Frequency Cap').fill('0')
+  await page.getByRole('dialog').getByLabel('Base Price').click()
+  await expect(page.getByText('Enter a number above 0')).toBeVisible()
+  await screenshot(page, 'mission-anywhere-modal')
+
+  await openMission(page, FINISHED)
+  await expect(page.getByText(/This Mission has finished and will close/)).toBeVisible()
+  await page.getByRole('button', { name: 'Extend', exact: true }).click()
+  await expect(page).toHaveURL(/\/extend$/)
+  await screenshot(page, 'mission-extend-modal')
+
+  await openMission(page, CUSTOM_CAPS, '/cap_periods')
+  await screenshot(page, 'mission-cap-periods-modal')
+
+  await page.goto(`/campaigns/${EVERYDAY_CAMPAIGN}/missions/new`)
+  await expect(page.getByRole('dialog').getByText('Add Mission')).toBeVisible()
+  await screenshot(page, 'mission-add-modal')
+
+  await page.goto(`/customers/CNORTHWIND01/campaigns/${EVERYDAY_CAMPAIGN}/missions/${ENABLED}`)
+  await expect(page).toHaveURL(new RegExp(`/missions/${ENABLED}$`))
+})
