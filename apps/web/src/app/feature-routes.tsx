@@ -6,9 +6,13 @@ import { organizationRoutes } from '../features/organizations/routes'
 import { coverageRoutes } from '../features/coverage/routes'
 import { backendPageRoutes } from '../features/backend-pages/routes'
 import { addMissionRoute, missionRoutes } from '../features/missions/routes'
+import { employeeRoutes } from '../features/employees/routes'
+import { mayaUserRoutes } from '../features/maya-users/routes'
+import { adminLookupRoutes } from '../features/admin-lookups/routes'
+import { notificationRoutes } from '../features/notifications/routes'
 
 /** Routes of every feature, mounted inside the signed-in shell. */
-export const featureRoutes: RouteObject[] = [...customerRoutes([newCampaignRoute]), ...campaignRoutes([addMissionRoute]), ...missionRoutes, ...organizationRoutes, ...coverageRoutes, ...backendPageRoutes, ...storeListRoutes]
+export const featureRoutes: RouteObject[] = [...customerRoutes([newCampaignRoute]), ...campaignRoutes([addMissionRoute]), ...missionRoutes, ...organizationRoutes, ...coverageRoutes, ...backendPageRoutes, ...storeListRoutes, ...notificationRoutes]
 
 /** Feature routes under /admin (relative paths), shown beside the admin side menu. */
-export const adminFeatureRoutes: RouteObject[] = []
+export const adminFeatureRoutes: RouteObject[] = [...employeeRoutes, ...mayaUserRoutes, ...adminLookupRoutes]

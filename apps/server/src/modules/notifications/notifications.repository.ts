@@ -9,7 +9,9 @@ type Executor = Pick<Database, 'execute'>
  */
 export function reachableBees(beeIds: string[] | null): SQL {
   const base = sql`b.is_active and b.push_enabled and b.push_token is not null`
-  return beeIds ? sql`${base} and b.identity = any(${beeIds}::text[])` : base
+  // One text parameter rather than one per id: a list may hold more ids than a statement takes
+  // parameters. The ids are validated (b + 7 digits), so no comma can hide inside one.
+  return beeIds ? sql`${base} and b.identity = any(string_to_array(${beeIds.join(',')}, ','))` : base
 }
 
 export async function countReachableBees(db: Executor, beeIds: string[] | null): Promise<number> {
@@ -55,7 +57,7 @@ export async function deliveredBeeIds(db: Executor, notificationIds: readonly nu
     select notification_id, array_agg(identity order by identity) as ids from (
       select d.notification_id, b.identity, row_number() over (partition by d.notification_id order by b.identity) as rn
       from notification_deliveries d join bees b on b.id = d.bee_id
-      where d.notification_id = any(${[...notificationIds]}::bigint[]) and d.outcome = 'SENT'
+      where d.notification_id = any(string_to_array(${notificationIds.join(',')}, ',')::bigint[]) and d.outcome = 'SENT'
     ) ranked where rn <= ${perNotification} group by notification_id`)
   return new Map(result.rows.map((row) => [Number(row.notification_id), row.ids]))
 }

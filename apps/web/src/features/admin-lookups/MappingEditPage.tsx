@@ -1,0 +1,69 @@
+import { Button, Card, Form, Space, Spin } from 'antd'
+import { useNavigate, useParams } from 'react-router'
+import { dashboardMappingBodySchema, lookupMessages, type DashboardMappingBody } from '@mc/domain/staff/lookup-tables.schema'
+import { PageTitle } from '../../shared/components/PageTitle'
+import { LoadError } from '../../shared/components/LoadError'
+import { notify } from '../../shared/feedback/notify'
+import { applyServerErrors } from '../../shared/forms/zod-rules'
+import { useMapping, useSaveMapping } from './api/use-mappings'
+import { MappingFields } from './components/MappingFields'
+
+const LIST = '/admin/sisense_dashboard_responsibilities'
+
+/** /admin/sisense_dashboard_responsibilities/{id}/edit: a full-page edit card (001 §2). */
+export function MappingEditPage() {
+  const { id = '' } = useParams()
+  const mapping = useMapping(id)
+  const [form] = Form.useForm<DashboardMappingBody>()
+  const navigate = useNavigate()
+  const save = useSaveMapping(mapping.data?.id)
+
+  const submit = async () => {
+    let values: DashboardMappingBody
+    try {
+      values = await form.validateFields()
+    } catch {
+      return
+    }
+    try {
+      await save.mutateAsync(dashboardMappingBodySchema.parse(values))
+      notify.success(lookupMessages.mappingUpdated)
+      navigate(LIST)
+    } catch (error) {
+      applyServerErrors(form, error)
+      notify.error(lookupMessages.mappingUpdateFailed, error)
+    }
+  }
+
+  return (
+    <>
+      <PageTitle
+        title="Edit Mapping"
+        crumbs={[{ label: 'Admin Workbench', to: '/admin/index' }, { label: 'Dashboard/Responsibilities', to: LIST }, { label: 'Edit Mapping' }]}
+      />
+      {mapping.isError && <LoadError title="Failed to load Mapping" error={mapping.error} onRetry={() => void mapping.refetch()} />}
+      <Card style={{ maxWidth: 640 }}>
+        {mapping.isLoading && <Spin />}
+        {mapping.data && (
+          <>
+            <MappingFields
+              form={form}
+              showActive
+              initial={{
+                responsibility_identity: mapping.data.responsibility_identity,
+                sisense_dashboard_id: mapping.data.sisense_dashboard_id,
+                is_active: mapping.data.is_active,
+              }}
+            />
+            <Space>
+              <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+                Save Mapping
+              </Button>
+              <Button onClick={() => navigate(LIST)}>Cancel</Button>
+            </Space>
+          </>
+        )}
+      </Card>
+    </>
+  )
+}

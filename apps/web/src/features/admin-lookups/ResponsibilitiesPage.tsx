@@ -1,0 +1,74 @@
+import { Button, Card, Table, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { Link, Outlet } from 'react-router'
+import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
+import { PageTitle } from '../../shared/components/PageTitle'
+import { LoadError } from '../../shared/components/LoadError'
+import { useUrlState } from '../../shared/hooks/use-url-state'
+import { useResponsibilities } from './api/use-lookup-lists'
+import type { Responsibility } from './api/lookup.types'
+import { auditTime, FlagTag } from './components/flag-tag'
+
+const columns: TableColumnsType<Responsibility> = [
+  { title: 'Identity', dataIndex: 'identity', width: 140, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Description', dataIndex: 'description' },
+  { title: 'Active', dataIndex: 'is_active', width: 80, render: (value: boolean) => <FlagTag value={value} /> },
+  { title: 'Deleted', dataIndex: 'is_deleted', width: 80, render: (value: boolean) => <FlagTag value={value} on="red" /> },
+  { title: 'Created By', dataIndex: 'created_by', ellipsis: true },
+  { title: 'Created', dataIndex: 'created_at', width: 170, render: auditTime },
+  { title: 'Updated By', dataIndex: 'updated_by', ellipsis: true },
+  { title: 'Updated', dataIndex: 'updated_at', width: 170, render: auditTime },
+  {
+    title: '',
+    key: 'edit',
+    width: 56,
+    render: (_, row) => (
+      <Tooltip title="Edit">
+        <Link to={`${row.identity}/edit`} aria-label={`Edit ${row.name}`}>
+          <Button size="small" icon={<EditOutlined />} />
+        </Link>
+      </Tooltip>
+    ),
+  },
+]
+
+/** /admin/responsibilities: server-paged, 10 rows by default; Add Row and edit open modals. */
+export function ResponsibilitiesPage() {
+  const [{ page, size }, setUrl] = useUrlState({ page: 1, size: DEFAULT_TABLE_PAGE_SIZE })
+  const list = useResponsibilities(page, size)
+  return (
+    <>
+      <PageTitle
+        title="Responsibilities"
+        crumbs={[{ label: 'Admin Workbench', to: '/admin/index' }, { label: 'Responsibilities' }]}
+        actions={
+          <Link to="new">
+            <Button type="primary" icon={<PlusOutlined />}>
+              Add Row
+            </Button>
+          </Link>
+        }
+      />
+      {list.isError && <LoadError title="Failed to load Responsibilities" error={list.error} onRetry={() => void list.refetch()} />}
+      <Card>
+        <Table<Responsibility>
+          rowKey="identity"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.responsibilities ?? []}
+          loading={list.isFetching && !list.data}
+          scroll={{ x: 1200 }}
+          pagination={{
+            current: page,
+            pageSize: size,
+            total: list.data?.meta.totalElements ?? 0,
+            showSizeChanger: true,
+            onChange: (nextPage, nextSize) => setUrl({ page: nextSize === size ? nextPage : 1, size: nextSize }),
+          }}
+        />
+      </Card>
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '../../../shared/api/http'
+import { lookupKeys, type LookupPage, type Responsibility, type SisenseCube, type SisenseDashboard } from './lookup.types'
+
+/** Dropdown loads ask for up to 10000 rows (001 §9). */
+const DROPDOWN_LIMIT = 10_000
+
+const lookupPath = (table: string, params: Record<string, string | number>) =>
+  `/admin/lookup_tables?${new URLSearchParams({ table, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`
+
+export function useResponsibilities(page: number, limit: number) {
+  return useQuery({
+    queryKey: [...lookupKeys.responsibilities, page, limit],
+    queryFn: () => apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { page, limit })),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Every responsibility that can still be mapped (not deleted), for the mapping form. */
+export function useMappableResponsibilities() {
+  return useQuery({
+    queryKey: [...lookupKeys.responsibilities, 'mappable'],
+    queryFn: async () =>
+      (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: DROPDOWN_LIMIT, is_deleted: 'false' })))
+        .responsibilities,
+  })
+}
+
+export function useCubes(page: number, limit: number) {
+  return useQuery({
+    queryKey: [...lookupKeys.cubes, page, limit],
+    queryFn: () => apiFetch<LookupPage<'sisense_cubes', SisenseCube>>(lookupPath('sisense_cubes', { page, limit })),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Active, not-deleted dashboards (the server filters them). */
+export function useDashboards() {
+  return useQuery({
+    queryKey: lookupKeys.dashboards,
+    queryFn: async () =>
+      (await apiFetch<LookupPage<'sisense_dashboards', SisenseDashboard>>(lookupPath('sisense_dashboards', { limit: DROPDOWN_LIMIT }))).sisense_dashboards,
+  })
+}
+
+/** One responsibility by identity for the edit modal: the row may sit on any page of the table. */
+export function useResponsibility(identity: string) {
+  return useQuery({
+    queryKey: [...lookupKeys.responsibilities, 'all'],
+    queryFn: async () => (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: DROPDOWN_LIMIT }))).responsibilities,
+    select: (rows) => rows.find((row) => row.identity === identity),
+  })
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { PageMeta } from '@mc/domain'
+import type { DashboardMappingBody } from '@mc/domain/staff/lookup-tables.schema'
+import { apiFetch } from '../../../shared/api/http'
+import { lookupKeys, type DashboardMapping } from './lookup.types'
+
+const BASE = '/admin/sisense_dashboard_responsibilities'
+type One = { sisense_dashboard_responsibility: DashboardMapping }
+
+export function useMappings(page: number, limit: number) {
+  return useQuery({
+    queryKey: [...lookupKeys.mappings, page, limit],
+    queryFn: () => apiFetch<{ metadata: PageMeta; sisense_dashboard_responsibilities: DashboardMapping[] }>(`${BASE}?page=${page}&limit=${limit}`),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useMapping(id: string) {
+  return useQuery({
+    queryKey: [...lookupKeys.mappings, 'one', id],
+    queryFn: async () => (await apiFetch<One>(`${BASE}/${encodeURIComponent(id)}`)).sisense_dashboard_responsibility,
+  })
+}
+
+/** POST, or PUT /{id} when editing; both with the sisense_dashboard_responsibility wrapper. */
+export function useSaveMapping(id?: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (mapping: DashboardMappingBody) =>
+      (await apiFetch<One>(id ? `${BASE}/${id}` : BASE, { method: id ? 'PUT' : 'POST', body: { sisense_dashboard_responsibility: mapping } }))
+        .sisense_dashboard_responsibility,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.mappings }),
+  })
+}
+
+export function useDeleteMapping() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(`${BASE}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.mappings }),
+  })
+}

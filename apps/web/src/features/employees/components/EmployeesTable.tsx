@@ -1,0 +1,88 @@
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd'
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
+import { Link } from 'react-router'
+import { formatDate } from '@mc/domain'
+import { employeeMessages } from '@mc/domain/staff/employee.schema'
+import { useUrlState } from '../../../shared/hooks/use-url-state'
+import type { Employee } from '../api/employee.types'
+
+interface Props {
+  employees: Employee[]
+  loading: boolean
+  onDelete: (employee: Employee) => Promise<void>
+}
+
+/** 001 §2 Employees table: client-side pages over the polled list, page and size in the URL. */
+export function EmployeesTable({ employees, loading, onDelete }: Props) {
+  const [{ page, size }, setUrl] = useUrlState({ page: 1, size: 10 })
+  const columns: TableColumnsType<Employee> = [
+    { title: 'First Name', dataIndex: 'firstName' },
+    { title: 'Last Name', dataIndex: 'lastName' },
+    { title: 'Title', dataIndex: 'title' },
+    {
+      title: 'Credentials',
+      key: 'credentials',
+      render: (_, employee) => (
+        <Space direction="vertical" size={0}>
+          {employee.credentials.map((credential) => (
+            <span key={credential.email}>{credential.email}</span>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: 'Active',
+      dataIndex: 'isActive',
+      width: 90,
+      render: (active: boolean) => (active ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>),
+    },
+    { title: 'Created', dataIndex: 'createdAt', width: 130, render: (value: string) => formatDate(new Date(value)) },
+    {
+      title: 'Apps',
+      key: 'apps',
+      render: (_, employee) => (
+        <Space size={[4, 4]} wrap>
+          {employee.applications.map((app) => (
+            <Tag key={app.identity} color={app.name === 'Admin Workbench' ? 'purple' : 'blue'}>
+              {app.name}
+            </Tag>
+          ))}
+          {employee.isAdmin && <Tag color="gold">Admin</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: '',
+      key: 'actions',
+      width: 96,
+      render: (_, employee) => (
+        <Space>
+          <Tooltip title="Edit">
+            <Link to={`${employee.identity}/edit`} aria-label={`Edit ${employee.firstName} ${employee.lastName}`}>
+              <Button size="small" icon={<EditOutlined />} />
+            </Link>
+          </Tooltip>
+          <Popconfirm title={employeeMessages.confirmDelete(employee.firstName)} okText="Yes" cancelText="No" onConfirm={() => onDelete(employee)}>
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${employee.firstName} ${employee.lastName}`} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ]
+  return (
+    <Table<Employee>
+      rowKey="identity"
+      columns={columns}
+      dataSource={employees}
+      loading={loading}
+      locale={{ emptyText: employeeMessages.empty }}
+      pagination={{
+        current: page,
+        pageSize: size,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 25, 50, 100],
+        onChange: (nextPage, nextSize) => setUrl({ page: nextSize === size ? nextPage : 1, size: nextSize }),
+      }}
+    />
+  )
+}

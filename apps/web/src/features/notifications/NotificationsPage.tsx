@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { Button, Card, Form, Input } from 'antd'
+import { SendOutlined } from '@ant-design/icons'
+import {
+  NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, notificationMessages, notificationSchema, type NotificationInput,
+} from '@mc/domain/staff/notification.schema'
+import { PageTitle } from '../../shared/components/PageTitle'
+import { notify } from '../../shared/feedback/notify'
+import { applyServerErrors, fieldRule } from '../../shared/forms/zod-rules'
+import { useSendNotification } from './api/use-send-notification'
+import { AudienceField, DEFAULT_AUDIENCE, type Audience } from './components/AudienceField'
+import { ConfirmSendDialog, SendResultDialog, type SendOutcome } from './components/SendDialogs'
+import { PastSendsTable } from './components/PastSendsTable'
+
+// Ours: the spec leaves this case open.
+const NO_AUDIENCE = 'Tick All Bees or choose a .csv file of bee ids.'
+
+/** /notifications: Generate Notification form → confirmation → result; past sends below. */
+export function NotificationsPage() {
+  const [form] = Form.useForm<NotificationInput>()
+  const [audience, setAudience] = useState<Audience>(DEFAULT_AUDIENCE)
+  const [pending, setPending] = useState<NotificationInput>()
+  const [outcome, setOutcome] = useState<SendOutcome>()
+  const send = useSendNotification()
+  const audienceError = audience.error ?? (!audience.allBees && !audience.file ? NO_AUDIENCE : undefined)
+
+  const review = async () => {
+    try {
+      const values = notificationSchema.parse(await form.validateFields())
+      if (!audienceError) setPending(values)
+    } catch {
+      // each field shows its own message
+    }
+  }
+
+  const confirm = async () => {
+    if (!pending) return
+    const beeIds = audience.allBees ? null : (audience.file?.beeIds ?? [])
+    try {
+      const result = await send.mutateAsync({ notification: pending, beeIds })
+      setOutcome({ ok: true, result, allBees: beeIds === null })
+    } catch (error) {
+      applyServerErrors(form, error)
+      notify.error(notificationMessages.sendFailed, error)
+      setOutcome({ ok: false, error: error instanceof Error ? error.message : notificationMessages.sendFailed })
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  const closeResult = () => {
+    if (outcome?.ok) {
+      form.resetFields()
+      setAudience(DEFAULT_AUDIENCE)
+    }
+    setOutcome(undefined)
+  }
+
+  return (
+    <>
+      <PageTitle title="Push Notifications" />
+      <Card title="Generate Notification" style={{ maxWidth: 760, marginBottom: 24 }}>
+        <Form form={form} layout="vertical" validateTrigger="onBlur" initialValues={{ title: '', body: '' }}>
+          <Form.Item name="title" label="Title" rules={[fieldRule(notificationSchema, 'title')]} required>
+            <Input showCount maxLength={NOTIFICATION_TITLE_MAX} />
+          </Form.Item>
+          <Form.Item name="body" label="Message" rules={[fieldRule(notificationSchema, 'body')]} required>
+            <Input.TextArea showCount maxLength={NOTIFICATION_BODY_MAX} autoSize={{ minRows: 3, maxRows: 6 }} />
+          </Form.Item>
+          <Form.Item label="Target Audience" required validateStatus={audienceError ? 'error' : undefined} help={audienceError}>
+            <AudienceField value={audience} onChange={setAudience} />
+          </Form.Item>
+          <Button type="primary" icon={<SendOutlined />} onClick={() => void review()} disabled={!!audience.error}>
+            Send
+          </Button>
+        </Form>
+      </Card>
+      <Card title="Past Notifications">
+        <PastSendsTable />
+      </Card>
+      {pending && <ConfirmSendDialog message={pending} audience={audience} sending={send.isPending} onSend={() => void confirm()} onCancel={() => setPending(undefined)} />}
+      {outcome && <SendResultDialog outcome={outcome} onClose={closeResult} />}
+    </>
+  )
+}

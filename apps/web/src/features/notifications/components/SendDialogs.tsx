@@ -1,0 +1,46 @@
+import { Button, Descriptions, Modal, Result } from 'antd'
+import { notificationMessages, type NotificationInput } from '@mc/domain/staff/notification.schema'
+import type { SendResult } from '../api/notification.types'
+import type { Audience } from './AudienceField'
+
+export const audienceText = (audience: Audience) =>
+  audience.allBees ? 'All bees with push notifications enabled' : `${audience.file?.beeIds.length ?? 0} bee(s) from ${audience.file?.name ?? 'the file'}`
+
+/** Confirmation: shows the message and who gets it; Send stays loading until the server answers. */
+export function ConfirmSendDialog(props: { message: NotificationInput; audience: Audience; sending: boolean; onSend: () => void; onCancel: () => void }) {
+  return (
+    <Modal open title="Send Notification?" okText="Send" onOk={props.onSend} confirmLoading={props.sending} onCancel={props.onCancel} maskClosable={false} width={560}>
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label="Title">{props.message.title}</Descriptions.Item>
+        <Descriptions.Item label="Message">{props.message.body}</Descriptions.Item>
+        <Descriptions.Item label="To">{audienceText(props.audience)}</Descriptions.Item>
+      </Descriptions>
+    </Modal>
+  )
+}
+
+export type SendOutcome = { ok: true; result: SendResult; allBees: boolean } | { ok: false; error: string }
+
+/** The result: 'N of M notifications sent', the all-bees text, or 'Send Failure'. OK closes it. */
+export function SendResultDialog({ outcome, onClose }: { outcome: SendOutcome; onClose: () => void }) {
+  return (
+    <Modal open footer={null} closable={false} width={480} onCancel={onClose}>
+      {outcome.ok ? (
+        <Result
+          status="success"
+          title="Notifications Sent"
+          subTitle={outcome.allBees ? notificationMessages.sentToAll : notificationMessages.sentOf(outcome.result.beesNotified, outcome.result.beesTargeted)}
+          extra={<OkButton onClick={onClose} />}
+        />
+      ) : (
+        <Result status="error" title={notificationMessages.failureTitle} subTitle={outcome.error} extra={<OkButton onClick={onClose} />} />
+      )}
+    </Modal>
+  )
+}
+
+const OkButton = ({ onClick }: { onClick: () => void }) => (
+  <Button type="primary" onClick={onClick} autoFocus>
+    OK
+  </Button>
+)
