@@ -14,11 +14,6 @@ import { mayaUsersModule } from './maya-users/maya-users.module'
 import { lookupTablesModule } from './lookup-tables/lookup-tables.module'
 import { dashboardResponsibilitiesModule } from './dashboard-responsibilities/dashboard-responsibilities.module'
 import { notificationsModule } from './notifications/notifications.module'
-import { employeesModule } from './employees/employees.module'
-import { mayaUsersModule } from './maya-users/maya-users.module'
-import { lookupTablesModule } from './lookup-tables/lookup-tables.module'
-import { dashboardResponsibilitiesModule } from './dashboard-responsibilities/dashboard-responsibilities.module'
-import { notificationsModule } from './notifications/notifications.module'
 
 /** Every feature module the server mounts, in one list. */
-export const serverModules: ServerModule[] = [sessionModule, missionsModule, missionPinsModule, mapTilesModule, organizationsModule, coverageModule, customersModule, campaignsModule, dashboardsModule, storeListsModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule]
+export const serverModules: ServerModule[] = [sessionModule, missionsModule, missionPinsModule, mapTilesModule, organizationsModule, coverageModule, customersModule, campaignsModule, dashboardsModule, storeListsModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule]
