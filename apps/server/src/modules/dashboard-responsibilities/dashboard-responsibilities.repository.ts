@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connection'
 import { responsibilities, sisenseDashboardResponsibilities as mappings, sisenseDashboards } from '../../db/schema'
 
@@ -26,9 +26,10 @@ const joined = (db: Executor) =>
     .leftJoin(responsibilities, eq(responsibilities.identity, mappings.responsibilityIdentity))
     .leftJoin(sisenseDashboards, eq(sisenseDashboards.id, mappings.sisenseDashboardId))
 
+/** Newest first: a mapping just added is on the first page. */
 export async function listMappings(db: Executor, page: { limit: number; offset: number }) {
   const [rows, totals] = await Promise.all([
-    joined(db).orderBy(asc(mappings.id)).limit(page.limit).offset(page.offset),
+    joined(db).orderBy(desc(mappings.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(mappings),
   ])
   return { rows, total: Number(totals[0]?.n ?? 0) }
