@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth/auth-user'
 import { organizations } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { recordAudit } from '../customers/audit'
-import { organizationJson, organizationPlaceJson, placeMissionJson } from './organization.json'
+import { organizationJson, organizationPlaceJson, placeMissionJson } from './organization-json'
 import { ancestorIds, findOrganization, listOrganizations, type Db } from './organizations.repository'
 import { findPlaceStores, listOrganizationPlaces, missionsAtStores } from './organization-places.repository'
 
