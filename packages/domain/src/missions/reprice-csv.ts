@@ -11,7 +11,6 @@ export const PAYOUT_RANGE_MAX = 4999
 export const PAYOUT_RANGE_WARNING = `This upload contains pins outside our typical payout range of ${PAYOUT_RANGE_MIN} - ${PAYOUT_RANGE_MAX}.`
 export const REPRICE_SERVER_ERROR = 'Unable to process file due to a server error please try again in a few minutes.'
 
-const POSITIVE_INTEGER = /^\d+$/
 /** The largest price the data can hold (a 32-bit integer column); larger ones are not valid prices. */
 export const MAX_PIN_PRICE = 2_147_483_647
 
@@ -40,45 +39,74 @@ export interface RepriceScan {
   canReprice(knownIdentities: Iterable<string>): boolean
 }
 
-const isBlankLine = (line: readonly unknown[]) => line.every((cell) => String(cell ?? '').trim() === '')
+const isSpace = (code: number) => code <= 32 || code === 160
+function cellText(cell: unknown): string {
+  const text = typeof cell === 'string' ? cell : String(cell ?? '')
+  // Most cells need no trimming: skip the copy.
+  return text.length > 0 && !isSpace(text.charCodeAt(0)) && !isSpace(text.charCodeAt(text.length - 1)) ? text : text.trim()
+}
+const isBlankLine = (line: readonly unknown[]) => line.every((cell) => cellText(cell) === '')
+
+/** A positive whole number written with digits only, or NaN. A loop, not a regex: it runs per line. */
+function positiveInteger(text: string): number {
+  if (text.length === 0 || text.length > 10) return NaN
+  let value = 0
+  for (let i = 0; i < text.length; i++) {
+    const digit = text.charCodeAt(i) - 48
+    if (digit < 0 || digit > 9) return NaN
+    value = value * 10 + digit
+  }
+  return value > 0 && value <= MAX_PIN_PRICE ? value : NaN
+}
 
 /**
  * Check the parsed csv (the caller parses, e.g. with papaparse). Each line must
  * hold exactly 2 values, else the whole file is 'Invalid csv contents', as is
  * a file with no lines. Blank lines (a trailing newline) are skipped. Values
  * are trimmed. No header line is expected: one would count as invalid.
+ * One pass over the lines: it runs on files of tens of thousands of lines.
  */
 export function scanRepriceCsv(lines: readonly (readonly string[])[]): RepriceScan {
-  const content = lines.filter((line) => !isBlankLine(line))
-  const structureValid = content.length > 0 && content.every((line) => line.length === 2)
   const rows: RepriceRow[] = []
+  let lineCount = 0
+  let structureValid = true
   let invalidIdentityCount = 0
   let nonIntegerCount = 0
   let outOfRangeCount = 0
 
-  if (structureValid) {
-    for (const line of content) {
-      const identity = String(line[0] ?? '').trim()
-      const priceText = String(line[1] ?? '').trim()
-      const identityValid = IDENTITY_PATTERN.test(identity)
-      const price = POSITIVE_INTEGER.test(priceText) ? Number(priceText) : NaN
-      const priceValid = Number.isSafeInteger(price) && price > 0 && price <= MAX_PIN_PRICE
-      if (!identityValid) invalidIdentityCount += 1
-      if (!priceValid) nonIntegerCount += 1
-      else if (price < PAYOUT_RANGE_MIN || price > PAYOUT_RANGE_MAX) outOfRangeCount += 1
-      if (identityValid && priceValid) rows.push({ orgPlaceIdentity: identity, price })
+  for (const line of lines) {
+    if (line.length !== 2) {
+      if (isBlankLine(line)) continue
+      structureValid = false
+      break
     }
+    const identity = cellText(line[0])
+    const priceText = cellText(line[1])
+    if (identity === '' && priceText === '') continue
+    lineCount += 1
+    const identityValid = IDENTITY_PATTERN.test(identity)
+    const price = positiveInteger(priceText)
+    const priceValid = !Number.isNaN(price)
+    if (!identityValid) invalidIdentityCount += 1
+    if (!priceValid) nonIntegerCount += 1
+    else if (price < PAYOUT_RANGE_MIN || price > PAYOUT_RANGE_MAX) outOfRangeCount += 1
+    if (identityValid && priceValid) rows.push({ orgPlaceIdentity: identity, price })
+  }
+  structureValid &&= lineCount > 0
+  if (!structureValid) {
+    rows.length = 0
+    invalidIdentityCount = nonIntegerCount = outOfRangeCount = 0
   }
 
   const errors = structureValid ? [] : [INVALID_CSV_CONTENTS]
   const warnings = outOfRangeCount > 0 ? [PAYOUT_RANGE_WARNING] : []
   const unknownIdentityCount = (knownIdentities: Iterable<string>) => {
-    const known = new Set(knownIdentities)
+    const known = knownIdentities instanceof Set ? (knownIdentities as Set<string>) : new Set(knownIdentities)
     return rows.filter((row) => !known.has(row.orgPlaceIdentity)).length
   }
   return {
     rows,
-    lineCount: content.length,
+    lineCount: structureValid ? lineCount : 0,
     invalidIdentityCount,
     nonIntegerCount,
     outOfRangeCount,

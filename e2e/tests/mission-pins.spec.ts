@@ -1,0 +1,182 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { screenshot, signIn } from '../support/session'
+
+// Fixed demo missions (apps/server/src/db/seed/demo-identities.ts). Every change made here is
+// undone before the test ends, so other specs see the demo data as seeded.
+const ENABLED = 'MENABLED0001'
+const SCALE = 'MSCALE10KPIN'
+const CLOSED = 'MCLOSED00001'
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+})
+
+async function openTab(page: Page, identity: string, tab: 'groups' | 'pins' | 'map', query = '') {
+  await page.goto(`/missions/${identity}?tab=${tab}${query}`)
+  await expect(page.getByLabel('Cap progress')).toBeVisible()
+}
+
+const pinRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row')
+const selectableRows = (page: Page) => pinRows(page).filter({ has: page.locator('input[type=checkbox]:not([disabled])') })
+const cellText = async (row: Locator, column: number) => (await row.locator('td').nth(column).innerText()).trim()
+
+test('pause 3 pins, see the toast and the Pin Paused column, then resume them', async ({ page }) => {
+  await openTab(page, ENABLED, 'pins', '&pinsRunning=RUNNING')
+  await expect(selectableRows(page).first()).toBeVisible()
+  const rows = selectableRows(page)
+  const keys: string[] = []
+  for (let i = 0; i < 3; i++) {
+    keys.push((await rows.nth(i).getAttribute('data-row-key'))!)
+    await rows.nth(i).locator('input[type=checkbox]').check()
+  }
+  await expect(page.getByText('3 selected')).toBeVisible()
+  await screenshot(page, 'mission-pins-selected')
+  await page.getByRole('button', { name: 'Pause' }).click()
+  await expect(page.getByText('Successfully edited 3 pin(s)')).toBeVisible()
+
+  await page.getByLabel('Running filter').click()
+  await page.getByTitle('PAUSE', { exact: true }).click()
+  for (const key of keys) {
+    const row = page.locator(`tr[data-row-key="${key}"]`)
+    await expect(row).toContainText('Not Available')
+    await row.locator('input[type=checkbox]').check()
+  }
+  await page.getByRole('button', { name: 'Resume' }).click()
+  await expect(page.getByText('Successfully edited 3 pin(s)').last()).toBeVisible()
+  for (const key of keys) await expect(page.locator(`tr[data-row-key="${key}"]`)).toHaveCount(0)
+})
+
+test('"select all matching" pauses every pin the filter matches, not just the page', async ({ page }) => {
+  await openTab(page, SCALE, 'groups')
+  const groupName = (await page.locator('.ant-table-tbody tr.ant-table-row td').first().innerText()).trim()
+  await screenshot(page, 'mission-groups-tab')
+  await openTab(page, SCALE, 'pins', '&pinsRunning=RUNNING&pinsSize=50')
+  await page.getByLabel('Deployment groups filter').click()
+  await page.getByLabel('Deployment groups filter').fill(groupName)
+  await page.getByRole('option', { name: groupName, exact: true }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByText(/^\d+ pins$/)).toBeVisible()
+  const total = Number((await page.getByText(/^\d+ pins$/).innerText()).split(' ')[0])
+  expect(total).toBeGreaterThan(10)
+  const running = await pinRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')!))
+  expect(running).toHaveLength(total)
+
+  // Back to pages of 10: the whole page ticked offers the rest of the filter.
+  await page.getByTitle('50 / page').click()
+  await page.getByTitle('10 / page').click()
+  await page.locator('.ant-table-thead input[type=checkbox]').check()
+  await page.getByRole('button', { name: `Select all ${total} pins matching the filter` }).click()
+  await expect(page.getByText(`All ${total} pins matching the filter are selected`)).toBeVisible()
+  await screenshot(page, 'mission-pins-select-all')
+  await page.getByRole('button', { name: 'Pause' }).click()
+  await expect(page.getByText(`Successfully edited ${total} pin(s)`)).toBeVisible()
+  await expect(page.getByText('No data')).toBeVisible()
+
+  // Undo: resume exactly the pins that were running.
+  await page.getByLabel('Running filter').click()
+  await page.getByTitle('PAUSE', { exact: true }).click()
+  await page.getByTitle('10 / page').click()
+  await page.getByTitle('50 / page').click()
+  for (const key of running) await page.locator(`tr[data-row-key="${key}"] input[type=checkbox]`).check()
+  await page.getByRole('button', { name: 'Resume' }).click()
+  await expect(page.getByText(`Successfully edited ${total} pin(s)`).last()).toBeVisible()
+})
+
+test('group caps are edited inline with the spec messages, and restored', async ({ page }) => {
+  await openTab(page, SCALE, 'groups')
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').first()
+  const name = await cellText(row, 0)
+  const original = await cellText(row, 2)
+  await row.getByRole('button', { name: `Edit Group cap of ${name}` }).click()
+  const input = row.getByLabel(`Group cap of ${name}`)
+  await input.fill('abc')
+  await input.press('Enter')
+  await expect(row.getByText('Please enter a valid number')).toBeVisible()
+  await input.fill('0')
+  await input.press('Enter')
+  await expect(row.getByText('Please enter a number above zero')).toBeVisible()
+  await screenshot(page, 'mission-groups-inline-error')
+  await input.fill('9,999')
+  await input.press('Enter')
+  await expect(page.getByText(`Successfully Updated Group Cap for ${name}`)).toBeVisible()
+  await expect(row.locator('td').nth(2)).toHaveText('9999')
+  await row.getByRole('button', { name: `Edit Group cap of ${name}` }).click()
+  await row.getByLabel(`Group cap of ${name}`).fill(original)
+  await row.getByLabel(`Group cap of ${name}`).press('Enter')
+  await expect(row.locator('td').nth(2)).toHaveText(original)
+})
+
+function csv(lines: string[]) {
+  return { name: 'reprice.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n') + '\n') }
+}
+
+test('reprice: a csv with one bad line keeps Reprice disabled; a good one changes the prices', async ({ page }) => {
+  await openTab(page, ENABLED, 'pins', '&pinsState=ALL')
+  await expect(pinRows(page).first()).toBeVisible()
+  const rows = pinRows(page)
+  const picked: { identity: string; price: string }[] = []
+  for (let i = 0; i < 2; i++) {
+    picked.push({ identity: (await rows.nth(i).getByTestId('org-place-identity').innerText()).trim(), price: await cellText(rows.nth(i), 5) })
+  }
+  await screenshot(page, 'mission-pins-tab')
+  await page.getByRole('button', { name: 'Reprice Pins' }).click()
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Reprice Pins' })
+  const fileInput = dialog.locator('input[type=file]')
+  const reprice = dialog.getByRole('button', { name: 'Reprice', exact: true })
+
+  await fileInput.setInputFiles(csv([`${picked[0]!.identity},777`, `${picked[1]!.identity},888`, 'not-a-place,12.5']))
+  await expect(dialog.getByText('Non Integer Values')).toBeVisible()
+  await expect(dialog.getByRole('row', { name: /Non Integer Values 1/ })).toBeVisible()
+  await expect(dialog.getByRole('row', { name: /Invalid Organization Place Identities 1/ })).toBeVisible()
+  await expect(reprice).toBeDisabled()
+  await screenshot(page, 'mission-reprice-invalid')
+
+  await fileInput.setInputFiles(csv([`${picked[0]!.identity},777`, `${picked[1]!.identity},888`]))
+  await expect(dialog.getByText('2 pins are ready to be repriced.')).toBeVisible()
+  await expect(reprice).toBeEnabled()
+  await reprice.click()
+  await expect(page.getByText('Pins Repriced Successfully')).toBeVisible()
+  await screenshot(page, 'mission-reprice-success')
+  await page.getByRole('button', { name: 'OK' }).click()
+  await expect(page).toHaveURL(new RegExp(`/missions/${ENABLED}\\?`))
+  await expect(rows.nth(0).locator('td').nth(5)).toHaveText('777')
+  await expect(rows.nth(1).locator('td').nth(5)).toHaveText('888')
+
+  // Undo with the original prices.
+  await page.getByRole('button', { name: 'Reprice Pins' }).click()
+  await fileInput.setInputFiles(csv(picked.map((pin) => `${pin.identity},${pin.price}`)))
+  await reprice.click()
+  await expect(page.getByText('Pins Repriced Successfully')).toBeVisible()
+  await page.getByRole('button', { name: 'OK' }).click()
+  await expect(rows.nth(0).locator('td').nth(5)).toHaveText(picked[0]!.price)
+})
+
+test('an invalid csv file says so', async ({ page }) => {
+  await page.goto(`/missions/${ENABLED}/reprice`)
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Reprice Pins' })
+  await dialog.locator('input[type=file]').setInputFiles(csv(['ABCDEFGHIJ12;300']))
+  await expect(dialog.getByText('Invalid csv contents')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Reprice', exact: true })).toBeDisabled()
+})
+
+test('the map shows the 10,000 pins clustered, with the availability legend', async ({ page }) => {
+  await openTab(page, SCALE, 'map')
+  const legend = page.getByLabel('Map legend')
+  await expect(legend).toContainText('Available Now')
+  await expect(legend).toContainText('10,000 pins on the map')
+  await expect(page.locator('.marker-cluster').first()).toBeVisible()
+  await screenshot(page, 'mission-map-tab')
+})
+
+test('a closed mission offers no group, pin or reprice edit control', async ({ page }) => {
+  await openTab(page, CLOSED, 'groups')
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Edit (Group|Frequency) cap/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0)
+  await page.getByRole('tab', { name: 'Pins' }).click()
+  await expect(pinRows(page).first()).toBeVisible()
+  await expect(page.locator('.ant-table-tbody input[type=checkbox]')).toHaveCount(0)
+  for (const name of ['Pause', 'Resume', 'Delete', 'Reprice Pins']) await expect(page.getByRole('button', { name })).toHaveCount(0)
+  await screenshot(page, 'mission-closed-pins')
+})
