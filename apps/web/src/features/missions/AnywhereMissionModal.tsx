@@ -30,7 +30,7 @@ export function AnywhereMissionModal() {
       <Form form={form} layout="vertical" validateTrigger="onBlur"
         initialValues={{ basePrice: mission.properties.basePrice, frequencyCap: mission.properties.frequencyCap }}>
         <Form.Item name="basePrice" label="Base Price" required rules={[fieldRule(anywhereMissionSchema, 'basePrice')]}>
-          <InputNumber style={{ width: '100%' }} max={BASE_PRICE_MAX} addonAfter="pts" />
+          <InputNumber style={{ width: '100%' }} max={BASE_PRICE_MAX} suffix="pts" />
         </Form.Item>
         <Form.Item name="frequencyCap" label="Frequency Cap" required rules={[fieldRule(anywhereMissionSchema, 'frequencyCap')]}>
           <InputNumber style={{ width: '100%' }} max={FREQUENCY_CAP_MAX} />

@@ -17,7 +17,8 @@ export function MissionBanners({ mission }: { mission: MissionDetails }) {
       campaignEndDate: mission.campaign.endDate,
       capPeriods: mission.capPeriod.map((period) => ({ name: period.name, startDate: period.startAt, endDate: period.endAt })),
       hasBrief: hasBrief(mission.briefPretty),
-      hasGroupsOrStores: mission.pinCount > 0 || mission.deploymentGroupCount > 0,
+      // An Anywhere Mission runs without stores, so it never asks for a store list.
+      hasGroupsOrStores: mission.properties.isAnywhereMission || mission.pinCount > 0 || mission.deploymentGroupCount > 0,
       hasForm: mission.survey.taskSummary !== null,
     },
     toWireDate(new Date()),

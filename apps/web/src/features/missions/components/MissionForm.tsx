@@ -79,7 +79,7 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
       <Row gutter={12}>
         <Col span={8}>
           <Form.Item name="basePrice" label="Base Price" required rules={rule('basePrice')}>
-            <InputNumber style={{ width: '100%' }} min={0} max={BASE_PRICE_MAX} addonAfter="pts" />
+            <InputNumber style={{ width: '100%' }} min={0} max={BASE_PRICE_MAX} suffix="pts" />
           </Form.Item>
         </Col>
         <Col span={8}>
