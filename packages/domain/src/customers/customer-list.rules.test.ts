@@ -36,5 +36,6 @@ describe('customer initials', () => {
     expect(customerInitials('Northwind Beverages Co')).toBe('NB')
     expect(customerInitials('acme')).toBe('AC')
     expect(customerInitials('  ')).toBe('?')
+    expect(customerInitials('Maple & Oak Spirits')).toBe('MO')
   })
 })

@@ -132,16 +132,24 @@ async function killDuringCreate(url: (identity: string) => string, body: unknown
   }
 }
 
+// Sequences do not roll back: a moved id sequence proves the first insert ran before the kill.
+const lastId = async (table: 'customers' | 'campaigns') =>
+  Number((await server.runtime.deps.pool.query(`select last_value from ${table}_id_seq`)).rows[0].last_value)
+
 describe('killing the API process mid-request', () => {
   it('SIGKILL during a customer create leaves no customer', { timeout: 150_000 }, async () => {
     const name = uniqueText(30, 'SLOWTX-')
+    const before = await lastId('customers')
     expect(await killDuringCreate(() => '/api/customers', { customer: validCustomer({ name }) })).toBe('connection lost')
+    expect(await lastId('customers')).toBeGreaterThan(before)
     expect(await countByName('customers', name)).toBe(0)
   })
 
   it('SIGKILL during a campaign create leaves no campaign', { timeout: 150_000 }, async () => {
     const name = uniqueText(30, 'SLOWTX-')
+    const before = await lastId('campaigns')
     expect(await killDuringCreate((identity) => `/api/customers/${identity}/campaigns`, { campaign: validCampaign({ name }) })).toBe('connection lost')
+    expect(await lastId('campaigns')).toBeGreaterThan(before)
     expect(await countByName('campaigns', name)).toBe(0)
   })
 })

@@ -4,14 +4,14 @@ import type { Db } from '../customers/customers.repository'
 /**
  * The customer's analytics (Sisense) users reach a dashboard through their responsibility's
  * active mapping to it. Only active, not-deleted dashboards, mappings, responsibilities and
- * users count.
+ * users count, and a dashboard made for another customer (customer_id set) is not offered.
  */
 const LINKED_USERS = sql`
   from customer_analytics_users u
   join responsibilities r on r.identity = u.responsibility_identity and r.is_active and not r.is_deleted
   join sisense_dashboard_responsibilities m on m.responsibility_identity = r.identity and m.is_active
   join sisense_dashboards d on d.id = m.sisense_dashboard_id and d.is_active and not d.is_deleted
-  where u.is_active`
+  where u.is_active and (d.customer_id is null or d.customer_id = u.customer_id)`
 
 export interface DashboardRow extends Record<string, unknown> {
   id: number

@@ -10,7 +10,7 @@ import { CustomerLogo } from './components/CustomerLogo'
 import { DashboardsCard } from './components/DashboardsCard'
 import { AlignmentCard, StoreSearchCard } from './components/SideCards'
 
-/** /customers/{identity}: campaigns on the left; alignment, store search and dashboards on the right. */
+/** /customers/{identity}: campaigns and dashboards on the left; alignment and store search on the right. */
 export function CustomerDetailPage() {
   const identity = useParams().identity!
   const navigate = useNavigate()
@@ -54,13 +54,15 @@ export function CustomerDetailPage() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <CampaignsCard customerIdentity={identity} customerName={name} />
+          <Flex vertical gap={16}>
+            <CampaignsCard customerIdentity={identity} customerName={name} />
+            <DashboardsCard customerIdentity={identity} customerName={name} />
+          </Flex>
         </Col>
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
             <AlignmentCard customerIdentity={identity} />
             <StoreSearchCard customerIdentity={identity} />
-            <DashboardsCard customerIdentity={identity} customerName={name} />
           </Flex>
         </Col>
       </Row>

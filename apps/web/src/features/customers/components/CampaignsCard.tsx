@@ -8,7 +8,7 @@ import { useCustomerCampaigns } from '../api/use-customer-campaigns'
 import type { CustomerCampaign } from '../api/customer.types'
 import { CampaignCard } from './CampaignCard'
 
-const GRID = { xs: 24, md: 12, xl: 8 }
+const GRID = { xs: 24, md: 12 }
 
 function CampaignGrid({ campaigns }: { campaigns: CustomerCampaign[] }) {
   const today = toWireDate(new Date())

@@ -3,7 +3,7 @@ import { CUSTOMER_LOADING_PLACEHOLDERS } from '@mc/domain/customers/customer-lis
 import type { Customer } from '../api/customer.types'
 import { CustomerCard } from './CustomerCard'
 
-const GRID = { xs: 24, sm: 12, md: 8, lg: 6, xl: 4 }
+const GRID = { xs: 24, sm: 12, md: 8, lg: 6, xxl: 4 }
 export const CARDS_PER_PAGE = 24
 
 /** The card reading of the index, with 12 placeholders while the list loads. */
