@@ -43,9 +43,10 @@ describe('coverage reports', () => {
     expect(levels.NONE + levels.THIN + levels.COVERED).toBe(report.rows.length)
     expect(report.rows[0]).toMatchObject({ pinIdentity: expect.any(String), latitude: expect.any(Number), activeBees: expect.any(Number), level: expect.any(String) })
     expect(report.rows.some((row: any) => row.otherStores > 0)).toBe(true)
+    expect(report.rows.some((row: any) => row.activeBees > 0 && row.responses.approved > 0)).toBe(true)
     const recent = await server.call('GET', '/api/coverage_reports', { token })
     expect(recent.body.coverage_reports[0].identity).toBe(report.identity)
-  })
+  }, 120_000)
 
   it('downloads .xlsx and .csv with one row per pin and no formula-leading cell', async () => {
     const xlsx = await fetch(`${server.baseUrl}/api/coverage_reports/${report.identity}.xlsx`, { headers: { authorization: `Bearer ${token}` } })
@@ -77,9 +78,11 @@ describe('coverage reports', () => {
   it('answers the radius searches from the GiST indexes, not by scanning every place per pin', async () => {
     const pool = server.runtime.deps.pool
     const { rows: pins } = await pool.query(`select p.id, p.mission_id from pins p join missions m on m.id = p.mission_id where m.identity = $1 limit 5`, [mission])
-    const plan = await pool.query(`explain ${COVERAGE_BATCH_SQL}`, [pins.map((p) => p.id), 16093, addYears(today, -1), today, pins[0].mission_id])
+    const noBees = [[], [], [], [], [], [], []]
+    const plan = await pool.query(`explain ${COVERAGE_BATCH_SQL}`, [pins.map((p) => p.id), 16093, [pins[0].mission_id], ...noBees])
     const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n')
     expect(text).toContain('places_earth_idx')
     expect(text).toContain('pins_earth_idx')
+    expect(text).toContain('bees_home_earth_idx')
   })
 })

@@ -30,6 +30,26 @@ export interface CoverageWindow {
   radiusMetres: number
   startDate: string
   endDate: string
+  /** Other missions switched on, not finished, closed or deleted, whose dates overlap the range. */
+  activeMissionIds: number[]
+  beeWork: BeeWork[]
+}
+
+const RESPONSE_STATES = ['approved', 'pending', 'started', 'refused', 'suppressed', 'abandoned'] as const
+
+/** One bee's responses in the range, by state. */
+export type BeeWork = { bee_id: number } & Record<(typeof RESPONSE_STATES)[number], number>
+
+const beeWorkParams = (work: BeeWork[]) => [work.map((w) => w.bee_id), ...RESPONSE_STATES.map((state) => work.map((w) => w[state]))]
+
+/** One pass over the responses of the range, grouped by bee. */
+export async function beeWorkDuring(pool: pg.Pool, startDate: string, endDate: string): Promise<BeeWork[]> {
+  const { rows } = await pool.query<BeeWork>(
+    `select bee_id, ${RESPONSE_STATES.map((state) => `(count(*) filter (where state = '${state}'))::int as ${state}`).join(', ')}
+     from responses where started_at >= $1::date and started_at < $2::date + 1 group by bee_id`,
+    [startDate, endDate],
+  )
+  return rows.map((row) => ({ ...row, bee_id: Number(row.bee_id) }))
 }
 
 // Every radius test is written twice on purpose: earth_box(...) @> ll_to_earth(...) is what the
@@ -40,11 +60,17 @@ const within = (point: string, target: string) =>
 
 /**
  * The coverage of a batch of pins in one statement: set-based per batch, index-driven per pin.
- * $1 pin ids, $2 radius in metres, $3 start date, $4 end date (inclusive), $5 mission id.
+ * $1 pin ids, $2 radius in metres, $3 ids of the other missions active during the range,
+ * $4..$10 the per-bee response counts of the range (beeWorkDuring), passed in so the responses
+ * are read once per report, not once per batch.
+ *
+ * Bee activity is read per bee, not per neighbouring pin: each pin looks up the bees living
+ * within the radius through the bees' GiST index and adds up their counts. Walking every neighbouring pin's responses instead costs
+ * neighbours x responses per pin, which is what made a first version take minutes.
  */
 export const COVERAGE_BATCH_SQL = `
   with target as (
-    select pn.id, pn.identity as pin_identity, op.identity as org_place_identity, op.id as org_place_id, op.name as store_name,
+    select pn.id, pn.identity as pin_identity, op.identity as org_place_identity, op.place_id, op.name as store_name,
       o.name as organization, op.store_number, pl.street, pl.city, pl.state, pl.postal_code,
       pn.latitude, pn.longitude, ll_to_earth(pn.latitude, pn.longitude) as e
     from pins pn
@@ -52,41 +78,49 @@ export const COVERAGE_BATCH_SQL = `
     join organizations o on o.id = op.organization_id
     join places pl on pl.id = op.place_id
     where pn.id = any($1::bigint[]) and pn.latitude is not null and pn.longitude is not null
+  ),
+  bee_work as (
+    select * from unnest($4::bigint[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[])
+      as w(bee_id, approved, pending, started, refused, suppressed, abandoned)
   )
   select t.pin_identity, t.org_place_identity, t.store_name, t.organization, t.store_number, t.street, t.city, t.state, t.postal_code,
     t.latitude, t.longitude,
     coalesce(work.active_bees, 0)::int as active_bees,
     coalesce(work.approved, 0)::int as approved, coalesce(work.pending, 0)::int as pending, coalesce(work.started, 0)::int as started,
     coalesce(work.refused, 0)::int as refused, coalesce(work.suppressed, 0)::int as suppressed, coalesce(work.abandoned, 0)::int as abandoned,
-    (select count(*) from places p2 join organization_places op2 on op2.place_id = p2.id
-      where ${within('t.e', 'll_to_earth(p2.latitude, p2.longitude)')} and op2.id <> t.org_place_id)::int as other_stores,
-    (select count(*) from pins p3 join missions m on m.id = p3.mission_id
+    (select count(*) from places p2
+      where ${within('t.e', 'll_to_earth(p2.latitude, p2.longitude)')} and p2.id <> t.place_id)::int as other_stores,
+    (select count(*) from pins p3
       where ${within('t.e', 'll_to_earth(p3.latitude, p3.longitude)')}
-        and p3.mission_id <> $5 and p3.is_running and m.is_active and not m.is_deleted
-        and m.state not in ('FINISHED', 'CLOSED') and m.start_date <= $4::date and m.end_date >= $3::date)::int as active_pins,
+        and p3.is_running and p3.mission_id = any($3::bigint[]))::int as active_pins,
     (select earth_distance(t.e, ll_to_earth(b.home_latitude, b.home_longitude)) from bees b
       where b.is_active and b.home_latitude is not null and b.home_longitude is not null
       order by ll_to_earth(b.home_latitude, b.home_longitude) <-> t.e limit 1) as nearest_bee_metres
   from target t
   left join lateral (
-    select count(distinct r.bee_id) as active_bees,
-      count(*) filter (where r.state = 'approved') as approved, count(*) filter (where r.state = 'pending') as pending,
-      count(*) filter (where r.state = 'started') as started, count(*) filter (where r.state = 'refused') as refused,
-      count(*) filter (where r.state = 'suppressed') as suppressed, count(*) filter (where r.state = 'abandoned') as abandoned
-    from pins np join responses r on r.pin_id = np.id
-    where ${within('t.e', 'll_to_earth(np.latitude, np.longitude)')}
-      and r.started_at >= $3::date and r.started_at < $4::date + 1
+    select count(*) as active_bees, sum(w.approved) as approved, sum(w.pending) as pending, sum(w.started) as started,
+      sum(w.refused) as refused, sum(w.suppressed) as suppressed, sum(w.abandoned) as abandoned
+    from bees b join bee_work w on w.bee_id = b.id
+    where ${within('t.e', 'll_to_earth(b.home_latitude, b.home_longitude)')}
   ) work on true
   order by t.id`
 
 export async function coverageBatch(pool: pg.Pool, pinIds: number[], window: CoverageWindow): Promise<CoverageRowData[]> {
   if (pinIds.length === 0) return []
-  const { rows } = await pool.query<CoverageRowData>(COVERAGE_BATCH_SQL, [pinIds, window.radiusMetres, window.startDate, window.endDate, window.missionId])
+  const { rows } = await pool.query<CoverageRowData>(COVERAGE_BATCH_SQL, [pinIds, window.radiusMetres, window.activeMissionIds, ...beeWorkParams(window.beeWork)])
   return rows
 }
 
 /** The pins of the report, in a stable order so batches never overlap or miss one. */
 export async function reportPinIds(pool: pg.Pool, missionId: number): Promise<number[]> {
   const { rows } = await pool.query<{ id: number }>(`select id from pins where mission_id = $1 order by id`, [missionId])
+  return rows.map((row) => Number(row.id))
+}
+
+export async function activeMissionIdsDuring(pool: pg.Pool, window: Pick<CoverageWindow, 'missionId' | 'startDate' | 'endDate'>): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>(
+    `select id from missions where id <> $1 and is_active and not is_deleted and state not in ('FINISHED', 'CLOSED') and start_date <= $3 and end_date >= $2`,
+    [window.missionId, window.startDate, window.endDate],
+  )
   return rows.map((row) => Number(row.id))
 }

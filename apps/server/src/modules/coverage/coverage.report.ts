@@ -1,9 +1,13 @@
 import type pg from 'pg'
 import { coverageLevel, METRES_PER_MILE, milesToMetres, type CoverageLevel } from '@mc/domain/coverage/coverage.rules'
-import { coverageBatch, reportPinIds, type CoverageRowData } from './coverage.query'
+import { activeMissionIdsDuring, beeWorkDuring, coverageBatch, reportPinIds, type CoverageRowData } from './coverage.query'
 
-/** Pins per statement: large enough to amortise the round trip, small enough for steady progress. */
-export const COVERAGE_BATCH_SIZE = 500
+/**
+ * Pins per statement: large enough to amortise the per-statement work (the per-bee sums), small
+ * enough for steady progress, and short enough that the embedded database, which runs one
+ * statement at a time, keeps answering other requests between batches.
+ */
+export const COVERAGE_BATCH_SIZE = 250
 
 export interface CoverageReportRow {
   pinIdentity: string
@@ -81,7 +85,8 @@ export interface CoverageParams {
 /** Runs the report batch by batch (no transaction held open), telling `onProgress` the share done. */
 export async function buildCoverageReport(pool: pg.Pool, params: CoverageParams, onProgress: (percent: number) => Promise<void>): Promise<CoverageResult> {
   const pinIds = await reportPinIds(pool, params.missionId)
-  const window = { missionId: params.missionId, radiusMetres: milesToMetres(params.radiusMiles), startDate: params.startDate, endDate: params.endDate }
+  const base = { missionId: params.missionId, startDate: params.startDate, endDate: params.endDate }
+  const window = { ...base, radiusMetres: milesToMetres(params.radiusMiles), activeMissionIds: await activeMissionIdsDuring(pool, base), beeWork: await beeWorkDuring(pool, base.startDate, base.endDate) }
   const rows: CoverageReportRow[] = []
   for (let i = 0; i < pinIds.length; i += COVERAGE_BATCH_SIZE) {
     const batch = await coverageBatch(pool, pinIds.slice(i, i + COVERAGE_BATCH_SIZE), window)
