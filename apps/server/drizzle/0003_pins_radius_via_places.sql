@@ -1,0 +1,1 @@
+DROP INDEX "pins_earth_idx";
