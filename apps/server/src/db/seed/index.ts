@@ -1,0 +1,77 @@
+// Demo data for Mission Control: `seedDemoData` fills an empty, migrated database in one
+// transaction; `isSeeded` tells whether it already holds data. Identities and sign-in
+// accounts that tests and docs rely on are exported from demo-identities / demo-accounts.
+import { sql } from 'drizzle-orm'
+import { customers } from '../schema'
+import { seedNotifications, seedAuditLog } from './activity'
+import { seedAdminTables } from './admin-tables'
+import { seedBees } from './bees'
+import { seedCampaignsAndMissions } from './campaigns-missions'
+import type { SeedContext, SeedDb, SeedTx } from './context'
+import { seedCustomers } from './customers'
+import { assertDay, localToday } from './dates'
+import { reservedIdentities } from './demo-identities'
+import { seedForms } from './forms'
+import { generatedCampaigns } from './mission-plan-generated'
+import { fixedCampaigns } from './mission-plan'
+import { insertDeployment, planDeployment } from './pins'
+import { seedPlaces } from './places'
+import { IdentityPool, rngFor } from './random'
+import { insertResponses, planResponses } from './responses'
+import { seedStaff } from './staff'
+import { seedStoreLists } from './store-lists'
+
+export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts'
+export { DEMO_IDENTITIES } from './demo-identities'
+export type { SeedDb } from './context'
+
+/** Any database holding customers counts as seeded (demo or real data: never seed over it). */
+export async function isSeeded(db: SeedDb | SeedTx): Promise<boolean> {
+  const rows = await db.select({ id: customers.id }).from(customers).limit(1)
+  return rows.length > 0
+}
+
+/** Serialises concurrent seeders (two processes starting on one empty database). */
+const SEED_LOCK = 727275
+
+/**
+ * Seeds the demo data, relative to `today` ('YYYY-MM-DD', default: the local date), so that
+ * some campaigns and missions are running, finished, or ending today or tomorrow.
+ * All or nothing: one transaction. Does nothing when the database already holds data.
+ */
+export async function seedDemoData(db: SeedDb, opts: { today?: string } = {}): Promise<void> {
+  const today = assertDay(opts.today ?? localToday())
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
+    if (await isSeeded(tx)) return
+    const ctx: SeedContext = { tx, today, identities: new IdentityPool(reservedIdentities()) }
+
+    await seedStaff(ctx)
+    const customerRows = await seedCustomers(ctx)
+    const forms = await seedForms(ctx)
+    const places = await seedPlaces(ctx)
+    const bees = await seedBees(ctx)
+
+    const rng = rngFor('campaigns')
+    const fixed = fixedCampaigns(rng, today)
+    const campaignPlans = [...fixed, ...generatedCampaigns(rng, ctx.identities.stream('missions'), today, fixed)]
+    const missionPlans = campaignPlans.flatMap((c) => c.missions)
+    const campaignOfMission = campaignPlans.flatMap((c, i) => c.missions.map(() => i))
+    const deployment = planDeployment(campaignPlans, places.stores)
+    const { campaignIds, missions } = await seedCampaignsAndMissions(ctx, campaignPlans, {
+      customers: customerRows, forms, swarms: bees.swarms, pinCounts: deployment.pinsByMission.map((p) => p.length),
+    })
+    const missionIds = missions.map((m) => m.id)
+    // Responses are planned before pins are written: they decide which pins are capped.
+    const responsePlan = planResponses(missionPlans, deployment, places.stores, bees, today)
+    const { groupIds, pinIds } = await insertDeployment(ctx, deployment, missionIds, places.stores)
+    await insertResponses(ctx, responsePlan, missionIds, pinIds, bees)
+    await seedStoreLists(ctx, {
+      missions: missionPlans, campaignOfMission, campaignIds, missionIds, deployment, groupIds, pinIds, stores: places.stores,
+    })
+
+    await seedAdminTables(ctx, customerRows)
+    await seedNotifications(ctx, bees)
+    await seedAuditLog(ctx)
+  })
+}
