@@ -10,6 +10,9 @@ const CUSTOM_CAPS = 'MCUSTOMCAP01'
 const CUSTOM_NO_PERIODS = 'MCUSTOMNONE1'
 const ANYWHERE = 'MANYWHERE001'
 const EVERYDAY_CAMPAIGN = 'CEVERYDAY001'
+const SELF_FUNDED_CAMPAIGN = 'CSELFFUNDED1'
+const PRIVATE = 'MPRIVATE0001'
+const PUBLIC_STATIC = 'MPUBSTATIC01'
 
 test.beforeEach(async ({ page }) => {
   await signIn(page)
@@ -30,11 +33,17 @@ function displayDay(offset: number): string {
 
 async function pickRange(page: Page, start: string, end: string) {
   const dialog = page.getByRole('dialog')
-  await dialog.getByPlaceholder('Start date').click()
-  await dialog.getByPlaceholder('Start date').fill(start)
-  await dialog.getByPlaceholder('Start date').press('Enter')
-  await dialog.getByPlaceholder('End date').fill(end)
-  await dialog.getByPlaceholder('End date').press('Enter')
+  const startInput = dialog.getByPlaceholder('Start date')
+  const endInput = dialog.getByPlaceholder('End date')
+  await startInput.click()
+  await startInput.fill(start)
+  await startInput.press('Enter')
+  await expect(startInput).toHaveValue(start)
+  // The picker moves focus to the end input once the start is taken; wait for it before typing.
+  await endInput.click()
+  await endInput.fill(end)
+  await endInput.press('Enter')
+  await expect(endInput).toHaveValue(end)
 }
 
 test('the state buttons switch a mission DOWN and back UP at once', async ({ page }) => {
@@ -100,6 +109,8 @@ test('a CLOSED mission has no edit control', async ({ page }) => {
 })
 
 test('screens: every tab and modal of the mission page', async ({ page }) => {
+  // Many pages in one test: allow for a machine shared with other runs.
+  test.setTimeout(240_000)
   await openMission(page, ENABLED)
   for (const tab of ['Groups', 'Pins', 'Map', 'Brief', 'History']) {
     await page.getByRole('tab', { name: tab }).click()
@@ -145,4 +156,34 @@ test('screens: every tab and modal of the mission page', async ({ page }) => {
 
   await page.goto(`/customers/CNORTHWIND01/campaigns/${EVERYDAY_CAMPAIGN}/missions/${ENABLED}`)
   await expect(page).toHaveURL(new RegExp(`/missions/${ENABLED}$`))
+})
+
+test('Add Mission creates a mission in a self-funded campaign and opens its page', async ({ page }) => {
+  await page.goto(`/campaigns/${SELF_FUNDED_CAMPAIGN}/missions/new`)
+  const dialog = page.getByRole('dialog')
+  const name = `E2E Mission ${Date.now()}`
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Description').fill('Created by the missions e2e spec')
+  await pickRange(page, displayDay(1), displayDay(5))
+  await dialog.getByLabel('Base Price').fill('450')
+  await dialog.getByLabel('Customer Cost').fill('12')
+  // Self-funded: no Salesforce opportunity needed.
+  await dialog.getByRole('button', { name: 'Create Mission' }).click()
+  await expect(page).toHaveURL(/\/missions\/[A-Z0-9]{12}$/)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  await expect(page.getByTestId('display-state').first()).toHaveText('CREATED')
+})
+
+test('eligibility: PRIVATE lists swarms with sizes, PUBLIC_STATIC splits the specification', async ({ page }) => {
+  await openMission(page, PRIVATE)
+  const privateCard = page.locator('.ant-card').filter({ hasText: 'Eligibility' })
+  await expect(privateCard.getByText('PRIVATE')).toBeVisible()
+  await expect(privateCard.getByText('Top Performers')).toBeVisible()
+  await expect(privateCard.getByText(/\d+ bees/).first()).toBeVisible()
+  await privateCard.scrollIntoViewIfNeeded()
+  await screenshot(page, 'mission-eligibility-private')
+  await openMission(page, PUBLIC_STATIC)
+  const staticCard = page.locator('.ant-card').filter({ hasText: 'Eligibility' })
+  await expect(staticCard.getByText(/Swarm size: \d+/)).toBeVisible()
+  await screenshot(page, 'mission-eligibility-public-static')
 })
