@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
 import { createdAt, identityCheck, identityColumn, idPk, rawCheck, refId, tstz, updatedAt } from './columns'
 import { missions } from './missions'
@@ -63,7 +64,7 @@ export const pins = pgTable(
     index('pins_mission_running_idx').on(t.missionId, t.isRunning),
     index('pins_deployment_group_idx').on(t.deploymentGroupId),
     index('pins_organization_place_idx').on(t.organizationPlaceId),
-    // No radius index here: a pin sits at its store's place, so radius searches go through
-    // places_earth_idx and join back (a second GiST index doubled the cost of adding pins).
+    // Coverage counts the running pins within a radius of each pin straight from pins.
+    index('pins_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
 )

@@ -1,0 +1,1 @@
+CREATE INDEX "pins_earth_idx" ON "pins" USING gist (ll_to_earth("latitude", "longitude"));
