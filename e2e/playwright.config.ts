@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: './test-results',
+  // Per port, so parallel runs never delete each other's artifacts.
+  outputDir: `./test-results/${port}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -30,6 +30,9 @@ async function chooseMission(page: Page): Promise<string> {
   return mission.name
 }
 
+// The report job shares the embedded database with every request: on a busy machine it takes a while.
+test.setTimeout(240_000)
+
 test.beforeEach(async ({ page }) => {
   await signIn(page)
   await expect(page).toHaveURL(/\/customers/)
@@ -40,8 +43,8 @@ test('generate a coverage report, see its summary and map, download .xlsx and .c
   await expect(page.getByRole('heading', { name: 'Coverage Data Export' })).toBeVisible()
   await chooseMission(page)
   await page.getByRole('button', { name: 'Generate Report' }).click()
-  await expect(page).toHaveURL(/report=[A-Z0-9]{12}/)
-  await expect(page.getByText('Median active bees per pin')).toBeVisible({ timeout: 60_000 })
+  await expect(page).toHaveURL(/report=[A-Z0-9]{12}/, { timeout: 60_000 })
+  await expect(page.getByText('Median active bees per pin')).toBeVisible({ timeout: 150_000 })
   const map = page.getByRole('region', { name: 'Coverage map' })
   await expect(map.locator('canvas').first()).toBeVisible()
   await expect(page.getByLabel('Map legend')).toContainText('No active bees')

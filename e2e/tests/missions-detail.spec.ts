@@ -180,7 +180,6 @@ test('eligibility: PRIVATE lists swarms with sizes, PUBLIC_STATIC splits the spe
   await expect(privateCard.getByText('PRIVATE')).toBeVisible()
   await expect(privateCard.getByText('Top Performers')).toBeVisible()
   await expect(privateCard.getByText(/\d+ bees/).first()).toBeVisible()
-  await privateCard.scrollIntoViewIfNeeded()
   await screenshot(page, 'mission-eligibility-private')
   await openMission(page, PUBLIC_STATIC)
   const staticCard = page.locator('.ant-card').filter({ hasText: 'Eligibility' })

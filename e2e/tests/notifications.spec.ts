@@ -3,6 +3,8 @@ import { screenshot, signIn } from '../support/session'
 
 const csv = (lines: string[]) => ({ name: 'bees.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
 const fileInput = (page: Page) => page.locator('input[type=file]')
+// Whole flows on a machine shared by many test runs: give each more than the default minute.
+test.describe.configure({ timeout: 180_000 })
 
 test.beforeEach(async ({ page }) => {
   await signIn(page)
@@ -24,7 +26,7 @@ test('a csv of 5 lines, one invalid, 2 of the 4 valid bees with push disabled: 2
   await screenshot(page, 'notifications-form')
 
   await page.getByRole('button', { name: 'Send', exact: true }).click()
-  const confirm = page.locator('.ant-modal-content', { hasText: 'Send Notification?' })
+  const confirm = page.getByRole('dialog', { name: 'Send Notification?' })
   await expect(confirm.getByText('Double points on every mission near you this weekend.')).toBeVisible()
   await expect(confirm.getByText('4 bee(s) from bees.csv')).toBeVisible()
   await screenshot(page, 'notifications-confirm')
@@ -67,7 +69,7 @@ test('sending to all bees reports the all-bees text', async ({ page }) => {
   await page.getByLabel('Title').fill('Store walk reminder')
   await page.getByLabel('Message').fill('Remember to photograph every endcap.')
   await page.getByRole('button', { name: 'Send', exact: true }).click()
-  await page.locator('.ant-modal-content', { hasText: 'Send Notification?' }).getByRole('button', { name: 'Send', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Send Notification?' }).getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByText('Notifications sent to all bees with push notifications enabled', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'OK' }).click()
 })

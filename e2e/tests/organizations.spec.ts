@@ -36,7 +36,7 @@ test('Orgs: page through the list, open an organization with its map and places,
   await expect(map.locator('.marker-cluster, .leaflet-marker-icon').first()).toBeVisible()
   const places = page.locator('.ant-card').filter({ hasText: 'Places' }).last().locator('tr.ant-table-row')
   await expect(places).toHaveCount(10)
-  await expect(page.getByText('2,000 places')).toBeVisible()
+  await expect(page.getByText('2,000 places', { exact: true })).toBeVisible()
   await screenshot(page, 'organization-detail')
 
   await places.first().getByRole('link', { name: 'View' }).click()

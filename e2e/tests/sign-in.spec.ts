@@ -12,7 +12,7 @@ test('a staff member signs in, stays signed in across a reload, and logs out', a
   await expect(page.getByRole('link', { name: 'Mission Control home' })).toBeVisible()
   const mainMenu = page.getByRole('menu', { name: 'Main menu' })
   for (const entry of ['Home', 'Orgs', 'Places', 'Org Groups', 'Staged Stores', 'Coverage Tools', 'Push Notifications', 'Legacy Stores', 'Legacy Companies']) {
-    await expect(mainMenu.getByText(entry, { exact: true })).toBeVisible()
+    await expect(mainMenu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible()
   }
   await expect(page.getByText('Logged in as')).toBeVisible()
   await screenshot(page, 'customers-shell')

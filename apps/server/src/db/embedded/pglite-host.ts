@@ -8,8 +8,8 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { cube } from '@electric-sql/pglite/contrib/cube'
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { acquireLock, DataDirInUseError } from './data-dir-lock'
+import { WireMultiplexer } from './wire-multiplexer'
 
 const dataDir = process.argv[2]
 if (!dataDir) throw new Error('usage: pglite-host <dataDir>')
@@ -18,17 +18,16 @@ async function main(dir: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true })
   const lock = acquireLock(`${dir}.lock`, dir)
   const db = await PGlite.create(dir, { extensions: { pg_trgm, cube, earthdistance } })
-  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 64 })
-  await server.start()
-  const address = (server as unknown as { server: { address(): { port: number } } }).server.address()
-  lock.setPort(address.port)
-  process.send?.({ type: 'ready', port: address.port })
+  const server = new WireMultiplexer(db)
+  const port = await server.listen()
+  lock.setPort(port)
+  process.send?.({ type: 'ready', port })
 
   let closing = false
   const shutdown = async (): Promise<void> => {
     if (closing) return
     closing = true
-    await server.stop().catch(() => undefined)
+    await server.close().catch(() => undefined)
     await db.close().catch(() => undefined)
     lock.release()
     process.exit(0)

@@ -1,0 +1,67 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './start-embedded'
+
+let embedded: EmbeddedDatabase
+let dir: string
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-wire-'))
+  embedded = await startEmbeddedDatabase(path.join(dir, 'pglite'))
+})
+afterAll(async () => {
+  await embedded?.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the embedded database under concurrent clients', () => {
+  it('answers many clients issuing parameterised queries at once, each with its own result', async () => {
+    const pool = new pg.Pool({ connectionString: embedded.url, max: 20 })
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 400 }, (_, i) => pool.query<{ v: number; s: string }>('select $1::int as v, $2::text as s', [i, `n${i}`])),
+      )
+      results.forEach((result, i) => expect(result.rows[0]).toEqual({ v: i, s: `n${i}` }))
+    } finally {
+      await pool.end()
+    }
+  })
+
+  it('keeps a transaction to its own client while others wait, and rolls back an abandoned one', async () => {
+    const pool = new pg.Pool({ connectionString: embedded.url, max: 5 })
+    try {
+      await pool.query('create table if not exists wire_t (id int primary key, v text)')
+      const a = await pool.connect()
+      await a.query('begin')
+      await a.query(`insert into wire_t values (1, 'a')`)
+      const outside = pool.query<{ n: number }>('select count(*)::int as n from wire_t')
+      await a.query(`insert into wire_t values (2, 'b')`)
+      await a.query('commit')
+      a.release()
+      expect((await outside).rows[0]!.n).toBe(2)
+
+      const b = new pg.Client({ connectionString: embedded.url })
+      await b.connect()
+      await b.query('begin')
+      await b.query(`insert into wire_t values (3, 'c')`)
+      await b.end()
+      const after = await pool.query<{ n: number }>('select count(*)::int as n from wire_t')
+      expect(after.rows[0]!.n).toBe(2)
+    } finally {
+      await pool.end()
+    }
+  })
+
+  it('reports a SQL error to its client only', async () => {
+    const pool = new pg.Pool({ connectionString: embedded.url, max: 4 })
+    try {
+      const [bad, good] = await Promise.allSettled([pool.query('select * from no_such_table'), pool.query('select 1 as one')])
+      expect(bad.status).toBe('rejected')
+      expect(good.status === 'fulfilled' && good.value.rows[0]).toEqual({ one: 1 })
+    } finally {
+      await pool.end()
+    }
+  })
+})

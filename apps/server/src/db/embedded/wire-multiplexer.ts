@@ -1,0 +1,150 @@
+import net from 'node:net'
+import type { PGlite } from '@electric-sql/pglite'
+
+const SSL_REQUEST = 80877103
+const CANCEL_REQUEST = 80877102
+const PROTOCOL_3 = 196608
+
+/** Message types after which the client waits for an answer: the end of one unit of work. */
+const ENDS_GROUP = new Set(['S', 'Q', 'H', 'F'])
+
+interface Unit {
+  connection: Connection
+  bytes: Uint8Array
+}
+
+interface Connection {
+  id: number
+  socket: net.Socket
+  closed: boolean
+}
+
+/**
+ * Serves one PGlite instance to many Postgres clients. PGlite has a single session, so the
+ * clients take turns: a turn is a whole group of extended-protocol messages up to Sync (never
+ * single messages, or one client's Parse could replace another's unnamed statement before its
+ * Bind), and while a client has a transaction open only that client's groups run.
+ */
+export class WireMultiplexer {
+  private queue: Unit[] = []
+  private running = false
+  private owner: Connection | undefined
+  private nextId = 1
+  readonly server: net.Server
+
+  constructor(private readonly db: PGlite) {
+    this.server = net.createServer((socket) => this.accept(socket))
+  }
+
+  listen(port = 0, host = '127.0.0.1'): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen(port, host, () => resolve((this.server.address() as net.AddressInfo).port))
+    })
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()))
+  }
+
+  private accept(socket: net.Socket): void {
+    socket.setNoDelay(true)
+    const connection: Connection = { id: this.nextId++, socket, closed: false }
+    let buffer = Buffer.alloc(0)
+    let started = false
+    let group: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => {
+      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk
+      for (;;) {
+        if (!started) {
+          if (buffer.length < 8) return
+          const length = buffer.readInt32BE(0)
+          if (buffer.length < length) return
+          const code = buffer.readInt32BE(4)
+          const message = buffer.subarray(0, length)
+          buffer = buffer.subarray(length)
+          if (code === SSL_REQUEST) socket.write('N')
+          else if (code === CANCEL_REQUEST) socket.end()
+          else if (code === PROTOCOL_3) {
+            started = true
+            this.enqueue({ connection, bytes: new Uint8Array(message) })
+          }
+          continue
+        }
+        if (buffer.length < 5) return
+        const length = 1 + buffer.readInt32BE(1)
+        if (buffer.length < length) return
+        const type = String.fromCharCode(buffer[0]!)
+        const message = buffer.subarray(0, length)
+        buffer = buffer.subarray(length)
+        if (type === 'X') {
+          socket.end()
+          return
+        }
+        group.push(message)
+        if (ENDS_GROUP.has(type)) {
+          this.enqueue({ connection, bytes: new Uint8Array(Buffer.concat(group)) })
+          group = []
+        }
+      }
+    })
+    const close = () => {
+      if (connection.closed) return
+      connection.closed = true
+      this.queue = this.queue.filter((unit) => unit.connection !== connection)
+      void this.releaseIfOwner(connection)
+    }
+    socket.on('close', close)
+    socket.on('error', close)
+  }
+
+  private enqueue(unit: Unit): void {
+    this.queue.push(unit)
+    void this.drain()
+  }
+
+  /** A client that leaves inside a transaction must not hold everyone else up. */
+  private async releaseIfOwner(connection: Connection): Promise<void> {
+    if (this.owner !== connection) return
+    this.owner = undefined
+    // exec takes PGlite's query lock itself: no runExclusive around it.
+    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK')
+    void this.drain()
+  }
+
+  private nextUnit(): Unit | undefined {
+    if (this.owner && this.db.isInTransaction()) {
+      const index = this.queue.findIndex((unit) => unit.connection === this.owner)
+      return index === -1 ? undefined : this.queue.splice(index, 1)[0]
+    }
+    this.owner = undefined
+    return this.queue.shift()
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return
+    this.running = true
+    try {
+      for (let unit = this.nextUnit(); unit; unit = this.nextUnit()) {
+        const { socket } = unit.connection
+        try {
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(unit.bytes, {
+              onRawData: (data) => {
+                if (!socket.destroyed) socket.write(data)
+              },
+            }),
+          )
+        } catch (error) {
+          // PGlite itself failed (not a SQL error, which travels back as a message): drop the client.
+          console.error('[embedded database]', error)
+          socket.destroy()
+        }
+        if (this.db.isInTransaction()) this.owner = unit.connection
+        if (unit.connection.closed) await this.releaseIfOwner(unit.connection)
+      }
+    } finally {
+      this.running = false
+    }
+  }
+}

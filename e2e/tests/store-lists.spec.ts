@@ -1,0 +1,116 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { screenshot, signIn } from '../support/session'
+import { apiInPage, createTestMission, fillTemplate, readSheet } from '../support/store-list-helpers'
+
+const CAMPAIGN = 'CSELFFUNDED1'
+const BIG_CHAIN = 'ORGEVERGREEN'
+
+interface Place { identity: string; store_number: string | null; street: string; city: string; state: string; postal_code: string }
+
+test('upload a store list: template, exact errors and warnings, fix, Add Stores, report to 100 %, matched store, export', async ({ page }) => {
+  test.setTimeout(180_000)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-list-'))
+  await signIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+  const tag = Date.now().toString(36).toUpperCase()
+  const mission = await createTestMission(page, CAMPAIGN, `Store list e2e ${tag}`)
+  const chain = (await apiInPage<{ organization: { name: string } }>(page, `/organizations/${BIG_CHAIN}.json`)).organization
+  const places = (await apiInPage<{ organization_places: Place[] }>(page, `/organizations/${BIG_CHAIN}/organization_places.json?limit=50`))
+    .organization_places.filter((place) => place.store_number).slice(0, 10)
+  expect(places).toHaveLength(10)
+
+  // 1. Download the template from the upload page.
+  await page.goto(`/campaigns/${CAMPAIGN}/store-lists/new`)
+  await expect(page.getByRole('heading', { name: 'Upload Store List' })).toBeVisible()
+  for (const step of ['Read file', 'Processed file', 'Add Stores']) await expect(page.locator('.ant-steps').getByText(step, { exact: true })).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download Template/ }).click()])
+  expect(download.suggestedFilename()).toBe('Mission Deploy Template R3.xlsx')
+  const templatePath = path.join(dir, 'template.xlsx')
+  await download.saveAs(templatePath)
+
+  // 2. Twenty rows in two groups: ten known stores of the chain, ten new ones; one in Nevada, one bad zip.
+  const known = places.map((place) => ({
+    wiser_mission_id: mission.identity, group_name: 'Known Stores', group_cap: 10, org_name: chain.name, store_number: place.store_number,
+    street_address: place.street, city: place.city, state: place.state, postal_code: place.postal_code, country: 'US', pin_active: 'true',
+  }))
+  const fresh = Array.from({ length: 10 }, (_, i) => ({
+    wiser_mission_id: String(mission.legacyIdentity), group_name: 'New Stores', group_cap: 5, org_name: `E2E Market ${tag}`, store_number: `${i + 1}`,
+    street_address: `${100 + i} Congress Ave`, city: 'Austin', state: 'TX', postal_code: '78701', country: 'US', pin_active: i % 2 ? '1' : 'false',
+  }))
+  fresh[3] = { ...fresh[3]!, street_address: '300 Fremont St', city: 'Las Vegas', state: 'NV', postal_code: '89101' }
+  const rows = [...known, ...fresh]
+  const badRows = rows.map((row, i) => (i === 15 ? { ...row, postal_code: '787011' } : row))
+  const badFile = path.join(dir, 'stores-bad.xlsx')
+  fillTemplate(templatePath, badRows, badFile)
+
+  // 3. Upload: the exact error and warning texts, Add Stores disabled.
+  await page.locator('input[type=file]').setInputFiles(badFile)
+  await expect(page.getByTestId('upload-errors')).toContainText('Row 18: Invalid US zip code: 787011')
+  await expect(page.getByTestId('upload-warnings')).toContainText('Row 16: Store is in Nevada')
+  await expect(page.getByText('Store Rows')).toBeVisible()
+  await expect(page.getByTestId('mission-card')).toHaveCount(2)
+  await expect(page.getByRole('button', { name: 'Add Stores' })).toBeDisabled()
+  await screenshot(page, 'store-list-upload-errors')
+
+  // 4. Fix and upload again: only the warning remains; Add Stores goes to the report.
+  const goodFile = path.join(dir, 'stores.xlsx')
+  fillTemplate(templatePath, rows, goodFile)
+  await page.locator('input[type=file]').setInputFiles(goodFile)
+  await expect(page.getByTestId('upload-warnings')).toContainText('Row 16: Store is in Nevada')
+  await expect(page.getByTestId('upload-errors')).toHaveCount(0)
+  const addStores = page.getByRole('button', { name: 'Add Stores' })
+  await expect(addStores).toBeEnabled()
+  await addStores.click()
+  await expect(page).toHaveURL(/\/store-lists\/[A-Z0-9]{12}$/)
+  await expect(page.getByRole('heading', { name: 'Store List Upload Report' })).toBeVisible()
+  await expect(page.getByText('stores.xlsx').first()).toBeVisible()
+
+  // 5. The report reaches PROCESSED at 100 % (it polls every 10 s).
+  await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 60_000 })
+  await expect(page.getByTestId('store-list-progress')).toHaveAttribute('data-percent', '100')
+  await expect(page.locator('.ant-statistic').filter({ hasText: 'Pins Created' })).toContainText('20')
+  await screenshot(page, 'store-list-report-done')
+  // The status summary filters the rows table; Clear Filter shows every row again.
+  await page.getByRole('button', { name: /^Filter PIN_ADDED_TO_MISSION Created a new store/ }).click()
+  await expect(page.getByText('10 rows')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear Filter' }).click()
+  await expect(page.getByText('20 rows')).toBeVisible()
+
+  // 6. Open a matched store.
+  const matched = page.getByRole('link', { name: new RegExp(`${chain.name} #${places[0]!.store_number}`) })
+  await matched.click()
+  await expect(page).toHaveURL(new RegExp(`/organization_places/${places[0]!.identity}$`))
+  await page.goBack()
+
+  // 7. The campaign's list, and the export.
+  await page.goto(`/campaigns/${CAMPAIGN}/store-lists`)
+  const row = page.locator('tr', { hasText: 'stores.xlsx' }).first()
+  await expect(row).toContainText('PROCESSED')
+  await screenshot(page, 'store-list-campaign-list')
+  const [exported] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Export/ }).click()])
+  const exportPath = path.join(dir, 'export.xlsx')
+  await exported.saveAs(exportPath)
+  const exportedRows = readSheet(exportPath)
+  expect(exportedRows).toHaveLength(20)
+  expect(exportedRows.every((r) => r.status === 'PIN_ADDED_TO_MISSION')).toBe(true)
+
+  // 8. A larger list, to see the report while it is still processing.
+  const bulk = Array.from({ length: 1500 }, (_, i) => ({
+    wiser_mission_id: mission.identity, group_name: `Bulk ${i % 5}`, group_cap: 20, org_name: `E2E Bulk ${tag}`, store_number: `B${i + 1}`,
+    street_address: `${1000 + i} Lamar Blvd`, city: 'Austin', state: 'TX', postal_code: '78703', country: 'US', pin_active: 'true',
+  }))
+  const bulkFile = path.join(dir, 'bulk.xlsx')
+  fillTemplate(templatePath, bulk, bulkFile)
+  await page.goto(`/campaigns/${CAMPAIGN}/store-lists/new`)
+  await page.locator('input[type=file]').setInputFiles(bulkFile)
+  await expect(page.getByRole('button', { name: 'Add Stores' })).toBeEnabled()
+  await page.getByRole('button', { name: 'Add Stores' }).click()
+  await expect(page.getByRole('heading', { name: 'Store List Upload Report' })).toBeVisible()
+  await expect(page.getByTestId('store-list-progress')).toBeVisible()
+  await expect(page.locator('.ant-table-row').first()).toBeVisible()
+  await screenshot(page, 'store-list-report-processing')
+  await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 120_000 })
+})
