@@ -31,49 +31,64 @@ export const MATCH_RADIUS_METRES = 150
  * HIGH   same store number and same street or postal code, or same street and postal code;
  * MEDIUM same store number only;
  * LOW    a place of the organization within MATCH_RADIUS_METRES of a precise geocode.
- * Each source uses an index (org + store number, postal code, earth GiST), so a batch is cheap.
+ * Each source is one set-based join over the whole batch (the distance one only for rows the
+ * others left), so a batch of 1,000 costs a few statements, not 1,000 lookups.
  */
 export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: readonly StoreCandidate[]): Promise<StoreMatch[]> {
   if (candidates.length === 0) return []
   const result = await sql.query<{ key: number; op_id: number; confidence: MatchConfidence; reason: string }>(
     `with input as (
-       select * from json_to_recordset($1::json)
-         as v(key int, "organizationName" text, "storeNumber" text, street text, "postalCode" text, latitude float8, longitude float8, precise boolean)
+       select v.*, lower(trim(v."organizationName")) as org_key, lower(v.street) as street_key
+         from json_to_recordset($1::json)
+           as v(key int, "organizationName" text, "storeNumber" text, street text, "postalCode" text, latitude float8, longitude float8, precise boolean)
      ),
-     names as (select distinct lower(trim("organizationName")) as name from input where "organizationName" is not null),
      orgs as (
-       select n.name, o.id from names n
-       join organizations o on lower(o.name) = n.name or exists (select 1 from unnest(o.alternative_names) a where lower(a) = n.name)
+       select n.org_key, o.id from (select distinct org_key from input where org_key is not null) n
+       join organizations o on lower(o.name) = n.org_key or exists (select 1 from unnest(o.alternative_names) a where lower(a) = n.org_key)
+     ),
+     by_number as (
+       select distinct on (i.key) i.key, op.id as op_id,
+              case when lower(p.street) = i.street_key or p.postal_code = i."postalCode" then 'HIGH' else 'MEDIUM' end as confidence,
+              'store number' as reason
+         from input i
+         join orgs g on g.org_key = i.org_key
+         join organization_places op on op.organization_id = g.id and op.store_number = i."storeNumber"
+         join places p on p.id = op.place_id
+        order by i.key, (lower(p.street) = i.street_key or p.postal_code = i."postalCode") desc, op.id
+     ),
+     -- Known stores of the batch's organizations in the batch's postal codes, read once and then
+     -- hash-joined on (organization, postal code, street), instead of probed row by row.
+     address_candidates as materialized (
+       select g.org_key, p.postal_code, lower(p.street) as street_key, op.id as op_id
+         from places p
+         join organization_places op on op.place_id = p.id
+         join orgs g on g.id = op.organization_id
+        where p.postal_code in (select distinct "postalCode" from input where "postalCode" is not null)
+     ),
+     by_address as (
+       select distinct on (i.key) i.key, c.op_id, 'HIGH' as confidence, 'address' as reason
+         from input i
+         join address_candidates c on c.org_key = i.org_key and c.postal_code = i."postalCode" and c.street_key = i.street_key
+        where not exists (select 1 from by_number b where b.key = i.key)
+        order by i.key, c.op_id
+     ),
+     by_distance as (
+       select i.key, near.op_id, 'LOW' as confidence, 'distance' as reason
+         from input i
+         cross join lateral (
+           select op.id as op_id
+             from places p
+             join organization_places op on op.place_id = p.id
+             join orgs g on g.id = op.organization_id and g.org_key = i.org_key
+            where earth_box(ll_to_earth(i.latitude, i.longitude), $2) @> ll_to_earth(p.latitude, p.longitude)
+            order by earth_distance(ll_to_earth(i.latitude, i.longitude), ll_to_earth(p.latitude, p.longitude)), op.id
+            limit 1
+         ) near
+        where i.precise and i.latitude is not null
+          and not exists (select 1 from by_number b where b.key = i.key)
+          and not exists (select 1 from by_address a where a.key = i.key)
      )
-     select i.key, best.op_id, best.confidence, best.reason
-       from input i
-       cross join lateral (
-         select * from (
-           select op.id as op_id,
-                  case when lower(p.street) = lower(i.street) or p.postal_code = i."postalCode" then 'HIGH' else 'MEDIUM' end as confidence,
-                  case when lower(p.street) = lower(i.street) or p.postal_code = i."postalCode" then 1 else 2 end as rank,
-                  'store number' as reason, 0::float8 as distance
-             from orgs g
-             join organization_places op on op.organization_id = g.id and op.store_number = i."storeNumber"
-             join places p on p.id = op.place_id
-            where g.name = lower(trim(i."organizationName")) and i."storeNumber" is not null
-           union all
-           select op.id, 'HIGH', 1, 'address', 0
-             from places p
-             join organization_places op on op.place_id = p.id
-             join orgs g on g.id = op.organization_id and g.name = lower(trim(i."organizationName"))
-            where i."postalCode" is not null and p.postal_code = i."postalCode" and lower(p.street) = lower(i.street)
-           union all
-           select op.id, 'LOW', 3, 'distance', earth_distance(ll_to_earth(i.latitude, i.longitude), ll_to_earth(p.latitude, p.longitude))
-             from places p
-             join organization_places op on op.place_id = p.id
-             join orgs g on g.id = op.organization_id and g.name = lower(trim(i."organizationName"))
-            where i.precise and i.latitude is not null
-              and earth_box(ll_to_earth(i.latitude, i.longitude), $2) @> ll_to_earth(p.latitude, p.longitude)
-         ) found
-         order by rank, distance, op_id
-         limit 1
-       ) best`,
+     select * from by_number union all select * from by_address union all select * from by_distance`,
     [JSON.stringify(candidates), MATCH_RADIUS_METRES],
   )
   return result.rows.map((row) => ({ key: row.key, organizationPlaceId: Number(row.op_id), confidence: row.confidence, reason: row.reason }))

@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Result, Row, Space, Statistic, Typography } from 'antd'
+import { Card, Col, Descriptions, Result, Row, Statistic, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useParams } from 'react-router'
 import { DATE_TIME_FORMAT } from '@mc/domain'
@@ -72,33 +72,25 @@ export function StoreListReportPage() {
           </>
         )}
       </Card>
-      <Row gutter={16}>
-        <Col xs={24} xl={7}>
-          <Card title="Status Summary" style={{ marginBottom: 16 }}>
-            <StatusSummaryList
-              entries={list?.statusSummary ?? []}
-              active={{ status: query.status, statusDetail: query.statusDetail }}
-              onFilter={(status, statusDetail) => setQuery({ status, statusDetail, page: 1 })}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} xl={17}>
-          <Card>
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <StoreRowsTable
-                rows={rows.data?.items ?? []}
-                total={rows.data?.total ?? 0}
-                loading={rows.isFetching && !rows.data}
-                page={query.page}
-                limit={query.limit}
-                filtered={!!query.status || !!query.statusDetail}
-                onPage={(page, limit) => setQuery({ page: limit === query.limit ? page : 1, limit })}
-                onClearFilter={() => setQuery({ status: '', statusDetail: '', page: 1 })}
-              />
-            </Space>
-          </Card>
-        </Col>
-      </Row>
+      <Card title="Status Summary" style={{ marginBottom: 16 }}>
+        <StatusSummaryList
+          entries={list?.statusSummary ?? []}
+          active={{ status: query.status, statusDetail: query.statusDetail }}
+          onFilter={(status, statusDetail) => setQuery({ status, statusDetail, page: 1 })}
+        />
+      </Card>
+      <Card>
+        <StoreRowsTable
+          rows={rows.data?.items ?? []}
+          total={rows.data?.total ?? 0}
+          loading={rows.isFetching && !rows.data}
+          page={query.page}
+          limit={query.limit}
+          filtered={!!query.status || !!query.statusDetail}
+          onPage={(page, limit) => setQuery({ page: limit === query.limit ? page : 1, limit })}
+          onClearFilter={() => setQuery({ status: '', statusDetail: '', page: 1 })}
+        />
+      </Card>
     </>
   )
 }

@@ -119,7 +119,14 @@ export function MissionEligibilityCard({ mission }: { mission: MissionDetails })
     <Card size="small" title="Eligibility" extra={<Tag>{type}</Tag>}>
       {type === 'PRIVATE' && (
         <List size="small" dataSource={mission.swarms} locale={{ emptyText: 'No swarms' }}
-          renderItem={(swarm) => <List.Item extra={`${swarm.size} bees`}>{swarm.name}</List.Item>} />
+          renderItem={(swarm) => (
+            <List.Item>
+              <Flex justify="space-between" style={{ width: '100%' }}>
+                <Typography.Text>{swarm.name}</Typography.Text>
+                <Typography.Text type="secondary">{swarm.size} bees</Typography.Text>
+              </Flex>
+            </List.Item>
+          )} />
       )}
       {type === 'PUBLIC_STATIC' &&
         mission.swarms.map((swarm) => (

@@ -1,4 +1,4 @@
-import { Card, Col, List, Row, Tag, Typography } from 'antd'
+import { Card, Col, Flex, List, Row, Tag, Typography } from 'antd'
 import type { MissionSummary } from '@mc/domain/store-lists/store-list-file'
 import type { FoundMission } from '@mc/domain/store-lists/store-list-missions'
 
@@ -37,9 +37,16 @@ export function MissionCards({ missions, found, invalidIds, otherCampaignIds }: 
                 size="small"
                 dataSource={mission.groups}
                 renderItem={(group) => (
-                  <List.Item extra={<Typography.Text type="secondary">{group.storeCount} store{group.storeCount === 1 ? '' : 's'}</Typography.Text>}>
-                    {group.name}
-                    {group.groupCap !== null && <Typography.Text type="secondary"> · cap {group.groupCap}</Typography.Text>}
+                  <List.Item>
+                    <Flex justify="space-between" style={{ width: '100%' }}>
+                      <span>
+                        {group.name}
+                        {group.groupCap !== null && <Typography.Text type="secondary"> · group cap {group.groupCap}</Typography.Text>}
+                      </span>
+                      <Typography.Text type="secondary">
+                        {group.storeCount} store{group.storeCount === 1 ? '' : 's'}
+                      </Typography.Text>
+                    </Flex>
                   </List.Item>
                 )}
               />

@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons'
-import { Button, List, Tag, Typography } from 'antd'
+import { Button, Flex, List, Tag, Typography } from 'antd'
 import type { StatusSummaryEntry } from '../api/store-list.types'
 import { RowStatusTag } from './RowStatusTag'
 
@@ -14,15 +14,25 @@ export function StatusSummaryList({ entries, active, onFilter }: Props) {
   return (
     <List
       size="small"
+      grid={{ gutter: 16, xs: 1, md: 2, xl: 3 }}
       dataSource={entries}
       locale={{ emptyText: 'No rows yet' }}
       renderItem={(entry) => {
         const selected = active.status === entry.status && active.statusDetail === (entry.statusDetail ?? '')
         return (
-          <List.Item
-            actions={[
+          <List.Item>
+            <Flex justify="space-between" align="start" gap={12} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '10px 12px' }}>
+              <div style={{ minWidth: 0 }}>
+                <div>
+                  <RowStatusTag status={entry.status} /> <Tag>{entry.count.toLocaleString('en-US')}</Tag>
+                </div>
+                {entry.statusDetail && (
+                  <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+                    {entry.statusDetail}
+                  </Typography.Text>
+                )}
+              </div>
               <Button
-                key="filter"
                 size="small"
                 type={selected ? 'primary' : 'default'}
                 icon={<FilterOutlined />}
@@ -30,17 +40,8 @@ export function StatusSummaryList({ entries, active, onFilter }: Props) {
                 onClick={() => onFilter(entry.status, entry.statusDetail ?? '')}
               >
                 Filter
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <span>
-                  <RowStatusTag status={entry.status} /> <Tag>{entry.count.toLocaleString('en-US')}</Tag>
-                </span>
-              }
-              description={entry.statusDetail ? <Typography.Text type="secondary">{entry.statusDetail}</Typography.Text> : null}
-            />
+              </Button>
+            </Flex>
           </List.Item>
         )
       }}

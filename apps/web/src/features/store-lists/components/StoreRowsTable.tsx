@@ -12,10 +12,18 @@ const columns: ColumnsType<StoreRow> = [
   { title: 'Status', dataIndex: 'status', width: 230, render: (_, row) => <RowStatusTag status={row.status} detail={row.statusDetail} /> },
   {
     title: 'Uploaded Address',
+    width: '28%',
     render: (_, row) => (
       <span>
-        {row.organizationName && <Typography.Text strong>{row.organizationName}{row.storeNumber ? ` #${row.storeNumber}` : ''} </Typography.Text>}
-        <br />
+        {row.organizationName && (
+          <>
+            <Typography.Text strong>
+              {row.organizationName}
+              {row.storeNumber ? ` #${row.storeNumber}` : ''}
+            </Typography.Text>
+            <br />
+          </>
+        )}
         {address([row.streetAddress, row.city, row.state, row.postalCode, row.country])}
       </span>
     ),
