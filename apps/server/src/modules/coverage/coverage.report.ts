@@ -7,7 +7,7 @@ import { activeMissionIdsDuring, beeWorkDuring, coverageBatch, reportPinIds, typ
  * enough for steady progress, and short enough that the embedded database, which runs one
  * statement at a time, keeps answering other requests between batches.
  */
-export const COVERAGE_BATCH_SIZE = 250
+export const COVERAGE_BATCH_SIZE = 100
 
 export interface CoverageReportRow {
   pinIdentity: string

@@ -34,7 +34,6 @@ export function OrganizationsListPage() {
           columns={organizationColumns}
           dataSource={query.data?.organizations ?? []}
           loading={query.isFetching && !query.data}
-          scroll={{ x: 1200 }}
           pagination={{
             current: state.page,
             pageSize: state.pageSize,

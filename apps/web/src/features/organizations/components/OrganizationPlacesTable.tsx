@@ -1,5 +1,6 @@
 import { Button, Space, Table, Tag, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
 import type { OrganizationPlace } from '../api/organization-types'
@@ -12,7 +13,7 @@ const columns: ColumnsType<OrganizationPlace> = [
   { title: 'Active', dataIndex: 'is_active', align: 'center', render: yesNo },
   { title: 'Name', dataIndex: 'name', render: (name: string | null, place) => <Link to={`/organization_places/${place.identity}`}>{name ?? place.identity}</Link> },
   { title: 'Store Number', dataIndex: 'store_number', render: (n: string | null) => n ?? '—' },
-  { title: 'Address', dataIndex: 'address' },
+  { title: 'Address', dataIndex: 'address', width: 240 },
   { title: 'Phone', dataIndex: 'phone', render: (phone: string | null) => phone ?? '—' },
   { title: 'Score', dataIndex: 'match_score', align: 'right', render: (score: number | null) => (score === null ? '—' : score.toFixed(2)) },
   { title: 'Geo-Rectified', dataIndex: 'georectified', align: 'center', render: yesNo },
@@ -31,12 +32,8 @@ const columns: ColumnsType<OrganizationPlace> = [
     render: () => (
       <Tooltip title="Places are edited in the backend">
         <Space size={4}>
-          <Button size="small" disabled>
-            Edit
-          </Button>
-          <Button size="small" danger disabled>
-            Delete
-          </Button>
+          <Button size="small" icon={<EditOutlined />} aria-label="Edit" disabled />
+          <Button size="small" icon={<DeleteOutlined />} aria-label="Delete" danger disabled />
         </Space>
       </Tooltip>
     ),
@@ -51,7 +48,6 @@ export function OrganizationPlacesTable({ places, loading }: { places: Organizat
       columns={columns}
       dataSource={places}
       loading={loading}
-      scroll={{ x: 1200 }}
       pagination={{ defaultPageSize: DEFAULT_TABLE_PAGE_SIZE, showSizeChanger: true, showTotal: (total) => `${total.toLocaleString('en-US')} places` }}
     />
   )

@@ -7,7 +7,7 @@ const dash = (value: string | null | undefined) => (value ? value : <Typography.
 
 /** Columns of spec 001 §2 Organizations list, in its order. Edit stays disabled for everyone (spec 000 §6). */
 export const organizationColumns: ColumnsType<Organization> = [
-  { title: 'Identity', dataIndex: 'identity', width: 140, render: (identity: string) => <Typography.Text code copyable>{identity}</Typography.Text> },
+  { title: 'Identity', dataIndex: 'identity', render: (identity: string) => <Typography.Text code>{identity}</Typography.Text> },
   { title: 'Name', dataIndex: 'name', render: (name: string, org) => <Link to={`/organizations/${org.identity}`}>{name}</Link> },
   { title: 'Display Name', dataIndex: 'display_name', render: dash },
   {
