@@ -186,3 +186,9 @@ test('eligibility: PRIVATE lists swarms with sizes, PUBLIC_STATIC splits the spe
   await expect(staticCard.getByText(/Swarm size: \d+/)).toBeVisible()
   await screenshot(page, 'mission-eligibility-public-static')
 })
+
+test('an unknown mission shows the not-found screen', async ({ page }) => {
+  await page.goto('/missions/NOSUCHMISSN1')
+  await expect(page.getByText('Page not found')).toBeVisible()
+  await expect(page.getByText("The page you were looking for doesn't exist.")).toBeVisible()
+})
