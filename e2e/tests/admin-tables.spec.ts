@@ -5,6 +5,8 @@ import { OPS, screenshot, signIn } from '../support/session'
 const suffix = `${Date.now() % 1e7}`
 const toast = (page: Page, text: string) => expect(page.locator('.ant-notification').getByText(text, { exact: true })).toBeVisible()
 const modal = (page: Page) => page.getByRole('dialog').last()
+// Options of the dropdown that is open now (closed dropdowns stay in the DOM, hidden).
+const openOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text })
 // Whole flows on a machine shared by many test runs: give each more than the default minute.
 test.describe.configure({ timeout: 180_000 })
@@ -81,8 +83,8 @@ test.describe('as an admin', () => {
     await screenshot(page, 'admin-maya-user-new')
     await form.getByRole('button', { name: 'Create' }).click()
     await toast(page, `Successfully created ${first} Manager`)
-    await expect(page.getByText(`API token for ${first} Manager`).first()).toBeVisible()
-    await expect(page.getByRole('dialog').filter({ hasText: 'API token for' }).locator('code')).toContainText(/^maya_/)
+    const tokenDialog = page.getByRole('dialog').filter({ hasText: `API token for ${first} Manager` })
+    await expect(tokenDialog.locator('code')).toContainText(/^maya_/)
     await screenshot(page, 'admin-maya-user-token')
     await page.getByRole('button', { name: 'OK' }).click()
     await expect(row(page, email)).toContainText('Manager')
@@ -139,8 +141,8 @@ test.describe('as an admin', () => {
     await form.getByLabel('Responsibility').fill(name)
     await page.getByTitle(name).click()
     await form.getByLabel('Dashboard').click()
-    const dashboard = (await page.locator('.ant-select-item-option').first().getAttribute('title'))!
-    await page.locator('.ant-select-item-option').first().click()
+    const dashboard = (await openOptions(page).first().getAttribute('title'))!
+    await openOptions(page).first().click()
     await screenshot(page, 'admin-mapping-new')
     await form.getByRole('button', { name: 'Create Sisense Dashboard Responsibility' }).click()
     await toast(page, 'Successfully created Mapping')
@@ -152,7 +154,7 @@ test.describe('as an admin', () => {
     await expect(page).toHaveURL(/\/sisense_dashboard_responsibilities\/\d+\/edit$/)
     await expect(page.getByRole('heading', { name: 'Edit Mapping' })).toBeVisible()
     await page.getByLabel('Dashboard').click()
-    const other = page.locator('.ant-select-item-option').nth(1)
+    const other = openOptions(page).nth(1)
     const otherName = (await other.getAttribute('title'))!
     await other.click()
     await screenshot(page, 'admin-mapping-edit')

@@ -3,6 +3,8 @@ import { screenshot, signIn } from '../support/session'
 
 const csv = (lines: string[]) => ({ name: 'bees.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
 const fileInput = (page: Page) => page.locator('input[type=file]')
+// The form's button carries a send icon, so its accessible name starts with the icon's label.
+const sendButton = (page: Page) => page.getByRole('button', { name: 'send Send', exact: true })
 // Whole flows on a machine shared by many test runs: give each more than the default minute.
 test.describe.configure({ timeout: 180_000 })
 
@@ -25,7 +27,7 @@ test('a csv of 5 lines, one invalid, 2 of the 4 valid bees with push disabled: 2
   await expect(page.getByRole('checkbox', { name: 'All Bees' })).not.toBeChecked()
   await screenshot(page, 'notifications-form')
 
-  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await sendButton(page).click()
   const confirm = page.getByRole('dialog', { name: 'Send Notification?' })
   await expect(confirm.getByText('Double points on every mission near you this weekend.')).toBeVisible()
   await expect(confirm.getByText('4 bee(s) from bees.csv')).toBeVisible()
@@ -51,7 +53,7 @@ test('a csv of 5 lines, one invalid, 2 of the 4 valid bees with push disabled: 2
 test("a csv with no valid bee id reads 'Invalid csv contents'; ticking All Bees clears the file", async ({ page }) => {
   await fileInput(page).setInputFiles(csv(['bee_id', 'x1', 'b12']))
   await expect(page.getByText('Invalid csv contents', { exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+  await expect(sendButton(page)).toBeDisabled()
   await screenshot(page, 'notifications-invalid-csv')
   await page.getByRole('checkbox', { name: 'All Bees' }).check()
   await expect(page.getByText('Invalid csv contents', { exact: true })).toHaveCount(0)
@@ -68,7 +70,7 @@ test('sending to all bees reports the all-bees text', async ({ page }) => {
   await expect(page.getByLabel('Title')).toHaveValue('t'.repeat(60))
   await page.getByLabel('Title').fill('Store walk reminder')
   await page.getByLabel('Message').fill('Remember to photograph every endcap.')
-  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await sendButton(page).click()
   await page.getByRole('dialog', { name: 'Send Notification?' }).getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByText('Notifications sent to all bees with push notifications enabled', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'OK' }).click()

@@ -7,21 +7,28 @@ import { LoadError } from '../../shared/components/LoadError'
 import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useCubes } from './api/use-lookup-lists'
 import type { SisenseCube } from './api/lookup.types'
-import { auditTime, FlagTag } from './components/flag-tag'
+import { AuditCell, FlagTag } from './components/flag-tag'
 
 // Creating and editing cubes is disabled for everyone in the console (001 §2, §6).
 const DISABLED_HINT = 'Analytics cubes are managed in Sisense'
 
 const columns: TableColumnsType<SisenseCube> = [
-  { title: 'Sisense', dataIndex: 'sisense_id', render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
-  { title: 'Sisense Cube Types', dataIndex: 'sisense_cube_type_id', width: 160, render: (value: number) => cubeTypeLabel(value) },
-  { title: 'Name', dataIndex: 'name' },
+  {
+    title: 'Sisense',
+    dataIndex: 'sisense_id',
+    width: 130,
+    render: (value: string) => (
+      <Typography.Text code ellipsis={{ tooltip: value }} style={{ maxWidth: 110 }}>
+        {value}
+      </Typography.Text>
+    ),
+  },
+  { title: 'Sisense Cube Types', dataIndex: 'sisense_cube_type_id', width: 110, render: (value: number) => cubeTypeLabel(value) },
+  { title: 'Name', dataIndex: 'name', width: 160 },
   { title: 'Description', dataIndex: 'description' },
-  { title: 'Active', dataIndex: 'is_active', width: 80, render: (value: boolean) => <FlagTag value={value} /> },
+  { title: 'Active', dataIndex: 'is_active', width: 76, render: (value: boolean) => <FlagTag value={value} /> },
   { title: 'Deleted', dataIndex: 'is_deleted', width: 80, render: (value: boolean) => <FlagTag value={value} on="red" /> },
-  { title: 'Created By', dataIndex: 'created_by', ellipsis: true },
-  { title: 'Created', dataIndex: 'created_at', width: 170, render: auditTime },
-  { title: 'Updated', dataIndex: 'updated_at', width: 170, render: auditTime },
+  { title: 'Created', key: 'created', width: 190, render: (_, cube) => <AuditCell at={cube.created_at} by={cube.created_by} /> },
   {
     title: '',
     key: 'edit',
@@ -52,14 +59,14 @@ export function CubesPage() {
         }
       />
       {list.isError && <LoadError title="Failed to load Analytics Cubes" error={list.error} onRetry={() => void list.refetch()} />}
-      <Card>
+      <Card styles={{ body: { padding: 0 } }}>
         <Table<SisenseCube>
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={list.data?.sisense_cubes ?? []}
           loading={list.isFetching && !list.data}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: page,
             pageSize: size,

@@ -33,7 +33,7 @@ export function MappingsPage() {
     { title: 'Dashboard', dataIndex: 'sisense_dashboard_name', render: (name: string | null) => name ?? unavailable(lookupMessages.unavailableDashboard) },
     { title: 'Active', dataIndex: 'is_active', width: 90, render: (value: boolean) => <FlagTag value={value} /> },
     { title: 'Created', dataIndex: 'created_at', width: 180, render: auditTime },
-    { title: 'Created By', dataIndex: 'created_by', ellipsis: true },
+    { title: 'Created By', dataIndex: 'created_by', width: 220, ellipsis: true },
     {
       title: '',
       key: 'actions',
@@ -67,7 +67,7 @@ export function MappingsPage() {
         }
       />
       {list.isError && <LoadError title="Failed to load Mappings" error={list.error} onRetry={() => void list.refetch()} />}
-      <Card>
+      <Card styles={{ body: { padding: 0 } }}>
         <Table<DashboardMapping>
           rowKey="id"
           size="middle"

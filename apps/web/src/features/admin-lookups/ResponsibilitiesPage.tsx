@@ -7,18 +7,16 @@ import { LoadError } from '../../shared/components/LoadError'
 import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useResponsibilities } from './api/use-lookup-lists'
 import type { Responsibility } from './api/lookup.types'
-import { auditTime, FlagTag } from './components/flag-tag'
+import { AuditCell, FlagTag } from './components/flag-tag'
 
 const columns: TableColumnsType<Responsibility> = [
   { title: 'Identity', dataIndex: 'identity', width: 140, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
-  { title: 'Name', dataIndex: 'name' },
+  { title: 'Name', dataIndex: 'name', width: 180 },
   { title: 'Description', dataIndex: 'description' },
-  { title: 'Active', dataIndex: 'is_active', width: 80, render: (value: boolean) => <FlagTag value={value} /> },
+  { title: 'Active', dataIndex: 'is_active', width: 76, render: (value: boolean) => <FlagTag value={value} /> },
   { title: 'Deleted', dataIndex: 'is_deleted', width: 80, render: (value: boolean) => <FlagTag value={value} on="red" /> },
-  { title: 'Created By', dataIndex: 'created_by', ellipsis: true },
-  { title: 'Created', dataIndex: 'created_at', width: 170, render: auditTime },
-  { title: 'Updated By', dataIndex: 'updated_by', ellipsis: true },
-  { title: 'Updated', dataIndex: 'updated_at', width: 170, render: auditTime },
+  { title: 'Created', key: 'created', width: 190, render: (_, row) => <AuditCell at={row.created_at} by={row.created_by} /> },
+  { title: 'Updated', key: 'updated', width: 190, render: (_, row) => <AuditCell at={row.updated_at} by={row.updated_by} /> },
   {
     title: '',
     key: 'edit',
@@ -51,14 +49,14 @@ export function ResponsibilitiesPage() {
         }
       />
       {list.isError && <LoadError title="Failed to load Responsibilities" error={list.error} onRetry={() => void list.refetch()} />}
-      <Card>
+      <Card styles={{ body: { padding: 0 } }}>
         <Table<Responsibility>
           rowKey="identity"
           size="middle"
           columns={columns}
           dataSource={list.data?.responsibilities ?? []}
           loading={list.isFetching && !list.data}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: page,
             pageSize: size,

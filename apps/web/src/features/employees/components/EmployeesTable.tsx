@@ -16,9 +16,9 @@ interface Props {
 export function EmployeesTable({ employees, loading, onDelete }: Props) {
   const [{ page, size }, setUrl] = useUrlState({ page: 1, size: 10 })
   const columns: TableColumnsType<Employee> = [
-    { title: 'First Name', dataIndex: 'firstName' },
-    { title: 'Last Name', dataIndex: 'lastName' },
-    { title: 'Title', dataIndex: 'title' },
+    { title: 'First Name', dataIndex: 'firstName', width: 110 },
+    { title: 'Last Name', dataIndex: 'lastName', width: 110 },
+    { title: 'Title', dataIndex: 'title', width: 160 },
     {
       title: 'Credentials',
       key: 'credentials',
@@ -36,10 +36,11 @@ export function EmployeesTable({ employees, loading, onDelete }: Props) {
       width: 90,
       render: (active: boolean) => (active ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>),
     },
-    { title: 'Created', dataIndex: 'createdAt', width: 130, render: (value: string) => formatDate(new Date(value)) },
+    { title: 'Created', dataIndex: 'createdAt', width: 120, render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(new Date(value))}</span> },
     {
       title: 'Apps',
       key: 'apps',
+      width: 240,
       render: (_, employee) => (
         <Space size={[4, 4]} wrap>
           {employee.applications.map((app) => (
@@ -54,7 +55,8 @@ export function EmployeesTable({ employees, loading, onDelete }: Props) {
     {
       title: '',
       key: 'actions',
-      width: 96,
+      width: 90,
+      fixed: 'right',
       render: (_, employee) => (
         <Space>
           <Tooltip title="Edit">
@@ -72,6 +74,8 @@ export function EmployeesTable({ employees, loading, onDelete }: Props) {
   return (
     <Table<Employee>
       rowKey="identity"
+      size="middle"
+      scroll={{ x: 'max-content' }}
       columns={columns}
       dataSource={employees}
       loading={loading}
