@@ -3,6 +3,7 @@ import type { AppConfig } from './config'
 import type { AppDeps } from './app-deps'
 import { openDatabase, type DatabaseHandle } from './db/connection'
 import { runMigrations } from './db/migrate'
+import { seedIfEmpty } from './db/seed/seed-on-start'
 import { startJobQueue, runJobHandlers } from './jobs/job-queue'
 import { jobDefinitions } from './jobs/registry'
 import { createOutboxMailer } from './integrations/mailer'
@@ -16,9 +17,15 @@ export interface Runtime {
 }
 
 /** Opens the database, applies migrations and starts the job queue: shared by server, worker and tests. */
-export async function startRuntime(config: AppConfig, options: { handle?: DatabaseHandle; runJobs: boolean }): Promise<Runtime> {
+export async function startRuntime(
+  config: AppConfig,
+  options: { handle?: DatabaseHandle; runJobs: boolean; seed?: boolean },
+): Promise<Runtime> {
   const handle = options.handle ?? (await openDatabase(config))
   await runMigrations(handle)
+  // Seed before the job queue starts polling: the seed is one long transaction, and on the
+  // embedded database every other connection waits for it.
+  if (options.seed) await seedIfEmpty(handle.db)
   const jobs = await startJobQueue(handle.url, jobDefinitions)
   const deps: AppDeps = {
     config,

@@ -2,15 +2,14 @@ import { loadConfig } from './config'
 import { startRuntime } from './bootstrap'
 import { buildApp } from './app'
 import { DataDirInUseError } from './db/embedded/data-dir-lock'
-import { seedIfEmpty, demoAccountsText } from './db/seed/seed-on-start'
+import { demoAccountsText } from './db/seed/seed-on-start'
 
 const config = loadConfig()
-const runtime = await startRuntime(config, { runJobs: config.runJobsInProcess }).catch((error: unknown) => {
+const runtime = await startRuntime(config, { runJobs: config.runJobsInProcess, seed: config.seedOnStart }).catch((error: unknown) => {
   // Start-up problems a person can fix (a busy data folder, a bad DATABASE_URL): say it plainly.
   console.error(`Mission Control could not start: ${error instanceof DataDirInUseError ? error.message : String(error)}`)
   process.exit(1)
 })
-if (config.seedOnStart) await seedIfEmpty(runtime.deps.db)
 const embeddedIdentity = !config.oidc.issuer
 const app = await buildApp(runtime.deps, {
   demoHint: embeddedIdentity && config.nodeEnv !== 'production' ? `Demo: ${demoAccountsText()}` : undefined,

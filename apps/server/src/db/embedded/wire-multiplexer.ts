@@ -11,6 +11,7 @@ const ENDS_GROUP = new Set(['S', 'Q', 'H', 'F'])
 interface Unit {
   connection: Connection
   bytes: Uint8Array
+  isStartup?: boolean
 }
 
 interface Connection {
@@ -30,6 +31,12 @@ export class WireMultiplexer {
   private running = false
   private owner: Connection | undefined
   private nextId = 1
+  /**
+   * PGlite's answer to a startup message (authentication ok, parameters, ready). It is the same
+   * for every client, so after the first one it is replayed: a new connection never waits for
+   * another client's transaction just to say hello.
+   */
+  private startupReply: Buffer | undefined
   readonly server: net.Server
 
   constructor(private readonly db: PGlite) {
@@ -50,7 +57,7 @@ export class WireMultiplexer {
   private accept(socket: net.Socket): void {
     socket.setNoDelay(true)
     const connection: Connection = { id: this.nextId++, socket, closed: false }
-    let buffer = Buffer.alloc(0)
+    let buffer: Buffer = Buffer.alloc(0)
     let started = false
     let group: Buffer[] = []
     socket.on('data', (chunk: Buffer) => {
@@ -67,7 +74,8 @@ export class WireMultiplexer {
           else if (code === CANCEL_REQUEST) socket.end()
           else if (code === PROTOCOL_3) {
             started = true
-            this.enqueue({ connection, bytes: new Uint8Array(message) })
+            if (this.startupReply) socket.write(this.startupReply)
+            else this.enqueue({ connection, bytes: new Uint8Array(message), isStartup: true })
           }
           continue
         }
@@ -96,6 +104,12 @@ export class WireMultiplexer {
     }
     socket.on('close', close)
     socket.on('error', close)
+  }
+
+  /** Only a clean reply ending in ReadyForQuery (idle) is worth replaying. */
+  private keepStartupReply(reply: Buffer): void {
+    const last = reply.length >= 6 ? reply.subarray(reply.length - 6) : undefined
+    if (last && String.fromCharCode(last[0]!) === 'Z' && String.fromCharCode(last[5]!) === 'I') this.startupReply = reply
   }
 
   private enqueue(unit: Unit): void {
@@ -127,14 +141,17 @@ export class WireMultiplexer {
     try {
       for (let unit = this.nextUnit(); unit; unit = this.nextUnit()) {
         const { socket } = unit.connection
+        const reply: Uint8Array[] = []
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(unit.bytes, {
               onRawData: (data) => {
+                if (unit.isStartup) reply.push(data.slice())
                 if (!socket.destroyed) socket.write(data)
               },
             }),
           )
+          if (unit.isStartup && !this.startupReply) this.keepStartupReply(Buffer.concat(reply))
         } catch (error) {
           // PGlite itself failed (not a SQL error, which travels back as a message): drop the client.
           console.error('[embedded database]', error)
