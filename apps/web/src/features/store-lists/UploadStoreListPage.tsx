@@ -26,7 +26,7 @@ export function UploadStoreListPage() {
   const submit = () => {
     if (!checked || !file.fileName) return
     create.mutate(
-      { name: file.fileName, campaignIdentity: identity, rows: checked.validation.rows },
+      { name: file.fileName, campaignIdentity: identity, rowsJson: checked.rowsJson },
       {
         onSuccess: (created) => navigate(`/store-lists/${created.identity}`),
         onError: (error) => notify.error('Failed to create Store List', error),

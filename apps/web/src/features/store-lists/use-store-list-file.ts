@@ -8,6 +8,7 @@ export type UploadStage = 'idle' | 'reading' | 'read' | 'validated' | 'failed'
 
 export interface CheckedFile {
   validation: StoreListValidation
+  rowsJson: ArrayBuffer
   found: FoundMission[]
   missionCheck: MissionCheck
   /** Sheet and mission errors together, as the panel shows them. */
@@ -28,12 +29,12 @@ export function useStoreListFile(campaignIdentity: string) {
       setFailure(null)
       setStage('reading')
       try {
-        const validation = await parseStoreListInWorker(file, () => setStage('read'))
+        const { validation, rowsJson } = await parseStoreListInWorker(file, () => setStage('read'))
         setStage('read')
         const ids = validation.missions.map((mission) => mission.wiserMissionId)
         const found = await findUploadMissions(ids)
         const missionCheck = checkUploadMissions({ missionIds: ids, found, campaignIdentity })
-        setChecked({ validation, found, missionCheck, errors: [...validation.errors, ...missionCheck.errors] })
+        setChecked({ validation, rowsJson, found, missionCheck, errors: [...validation.errors, ...missionCheck.errors] })
         setStage('validated')
       } catch (error) {
         setFailure(error instanceof Error ? error.message : 'The file could not be read.')

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UploadRow } from '@mc/domain/store-lists/store-list-row'
-import { graphqlRequest } from '../../../shared/api/graphql'
+import { ApiError, authHeaders, notifyUnauthorized, type FieldErrors } from '../../../shared/api/http'
 
 const MUTATION = /* GraphQL */ `
   mutation CreateMissionDeployTemplate($input: CreateMissionDeployTemplateInput!) {
@@ -10,14 +9,40 @@ const MUTATION = /* GraphQL */ `
 export interface CreateStoreListInput {
   name: string
   campaignIdentity: string
-  rows: UploadRow[]
+  /** The rows as the parse worker encoded them (a JSON array). */
+  rowsJson: ArrayBuffer
+}
+
+interface GraphQLAnswer {
+  data?: { createMissionDeployTemplate: { identity: string } } | null
+  errors?: { message: string; extensions?: { statusCode?: number; fields?: FieldErrors } }[]
+  message?: string
+}
+
+/**
+ * createMissionDeployTemplate. Unlike graphqlRequest, the body is assembled from the bytes the
+ * worker produced, so a 50,000-row list is never serialised (or even held as objects) on the main
+ * thread; errors are read exactly as graphqlRequest reads them.
+ */
+async function createStoreList(input: CreateStoreListInput): Promise<{ identity: string }> {
+  const head = `{"query":${JSON.stringify(MUTATION)},"variables":{"input":{"name":${JSON.stringify(input.name)},"campaignIdentity":${JSON.stringify(input.campaignIdentity)},"rows":`
+  const response = await fetch('/api/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...authHeaders() },
+    body: new Blob([head, input.rowsJson, '}}}']),
+  })
+  if (response.status === 401) notifyUnauthorized()
+  const body = (await response.json().catch(() => ({}))) as GraphQLAnswer
+  const first = body.errors?.[0]
+  if (first) throw new ApiError(first.message, first.extensions?.statusCode ?? response.status, first.extensions?.fields)
+  if (!response.ok || !body.data) throw new ApiError(body.message ?? `Request failed (HTTP ${response.status})`, response.status)
+  return body.data.createMissionDeployTemplate
 }
 
 export function useCreateStoreList() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (input: CreateStoreListInput) =>
-      (await graphqlRequest<{ createMissionDeployTemplate: { identity: string } }>(MUTATION, { input })).createMissionDeployTemplate,
+    mutationFn: createStoreList,
     onSuccess: (_created, input) => queryClient.invalidateQueries({ queryKey: ['campaign', input.campaignIdentity] }),
   })
 }

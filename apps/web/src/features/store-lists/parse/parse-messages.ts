@@ -8,5 +8,9 @@ export interface ParseRequest {
 /** Worker → main thread: 'read' when SheetJS has the sheet, then 'validated' or 'failed'. */
 export type ParseReply =
   | { type: 'read' }
-  | { type: 'validated'; validation: StoreListValidation }
+  /**
+   * `validation.rows` comes back empty: the rows travel as `rowsJson`, the UTF-8 JSON array the
+   * upload sends, transferred rather than cloned, so the main thread never copies 50,000 objects.
+   */
+  | { type: 'validated'; validation: StoreListValidation; rowsJson: ArrayBuffer }
   | { type: 'failed'; message: string }

@@ -5,7 +5,7 @@ import { checkSpreadsheetLimits, NOT_A_SPREADSHEET } from './zip-limits'
 import type { ParseReply, ParseRequest } from './parse-messages'
 
 // Runs off the main thread: a 50,000-row sheet takes over a second to read, and the page must stay responsive.
-const post = (reply: ParseReply) => postMessage(reply)
+const post = (reply: ParseReply, transfer: Transferable[] = []) => postMessage(reply, { transfer })
 
 addEventListener('message', (event: MessageEvent<ParseRequest>) => {
   const bytes = new Uint8Array(event.data.bytes)
@@ -23,5 +23,7 @@ addEventListener('message', (event: MessageEvent<ParseRequest>) => {
   }
   post({ type: 'read' })
   const [header, ...rows] = table
-  post({ type: 'validated', validation: validateStoreListFile({ header: header ?? [], rows }) })
+  const validation = validateStoreListFile({ header: header ?? [], rows })
+  const rowsJson = new TextEncoder().encode(JSON.stringify(validation.rows)).buffer as ArrayBuffer
+  post({ type: 'validated', validation: { ...validation, rows: [] }, rowsJson }, [rowsJson])
 })
