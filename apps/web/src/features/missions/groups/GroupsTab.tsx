@@ -129,7 +129,7 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
         size="middle"
         columns={columns}
         dataSource={query.data?.items}
-        loading={query.isLoading}
+        loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
         locale={{ emptyText: missionMessages.noDeploymentGroups }}
         pagination={{
           current: state.groupsPage,

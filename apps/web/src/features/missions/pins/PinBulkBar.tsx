@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Alert, App, Button, Flex, Typography } from 'antd'
 import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons'
 import { missionMessages, type PinAction } from '@mc/domain'
@@ -14,10 +15,12 @@ interface PinBulkBarProps {
   total: number
   onSelectAllMatching: () => void
   onClear: () => void
+  /** Shown at the right end of the action row. */
+  extra?: ReactNode
 }
 
 /** Pause / Resume / Delete for the ticked pins, or for every pin matching the filter. */
-export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatching, total, onSelectAllMatching, onClear }: PinBulkBarProps) {
+export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatching, total, onSelectAllMatching, onClear, extra }: PinBulkBarProps) {
   const { modal } = App.useApp()
   const { action, remove } = usePinActions(missionIdentity)
   const busy = action.isPending || remove.isPending
@@ -66,6 +69,7 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
         <Button danger icon={<DeleteOutlined />} disabled={!selection || busy} onClick={confirmDelete}>
           Delete
         </Button>
+        <span style={{ marginLeft: 'auto' }}>{extra}</span>
       </Flex>
       {selection?.kind === 'matching' && (
         <Alert

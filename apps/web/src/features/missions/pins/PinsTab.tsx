@@ -55,16 +55,14 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
   if (query.error) return <LoadError title="Failed to load Pins" error={query.error} onRetry={() => void query.refetch()} />
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="start" gap={12} wrap>
-        <PinFilters missionIdentity={mission.identity} value={filter} onChange={changeFilter} />
-        {editable && (
-          <Link to="reprice">
-            <Button icon={<DollarOutlined />}>Reprice Pins</Button>
-          </Link>
-        )}
-      </Flex>
+      <PinFilters missionIdentity={mission.identity} value={filter} onChange={changeFilter} />
       {editable && (
         <PinBulkBar
+          extra={
+            <Link to="reprice">
+              <Button icon={<DollarOutlined />}>Reprice Pins</Button>
+            </Link>
+          }
           missionIdentity={mission.identity}
           selection={selection}
           count={allMatching ? total : selectedKeys.length}
@@ -79,7 +77,7 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
         size="middle"
         columns={pinColumns}
         dataSource={items}
-        loading={query.isLoading}
+        loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
         scroll={{ x: 'max-content' }}
         rowSelection={
           editable
