@@ -1,6 +1,6 @@
 import { Card, Col, Progress, Row, Statistic, Table, Tag } from 'antd'
 import { Link, useParams } from 'react-router'
-import { formatDate, missionMessages, stateColor, type MissionState } from '@mc/domain'
+import { deriveDisplayState, formatDate, missionMessages, stateColor, toWireDate, type MissionState } from '@mc/domain'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { useCustomerAlignment, type AlignmentMission } from './api/use-customer-alignment'
@@ -41,7 +41,14 @@ export function AlignmentPage() {
               columns={[
                 { title: 'Mission', dataIndex: 'name', render: (value: string, m) => <Link to={`/missions/${m.identity}`}>{value}</Link> },
                 { title: 'Campaign', key: 'campaign', render: (_, m) => <Link to={`/campaigns/${m.campaign.identity}`}>{m.campaign.name}</Link> },
-                { title: 'State', dataIndex: 'state', width: 120, render: (state: MissionState) => <Tag color={stateColor(state)}>{state}</Tag> },
+                {
+                  title: 'State', key: 'state', width: 120,
+                  render: (_, m) => {
+                    // The tag shows the display state, as on the campaign page: dates win over a stale state.
+                    const shown = deriveDisplayState({ state: m.state as MissionState, startDate: m.start_date, endDate: m.end_date }, toWireDate(new Date()))
+                    return <Tag color={stateColor(shown)}>{shown}</Tag>
+                  },
+                },
                 { title: 'Dates', key: 'dates', width: 240, render: (_, m) => `${formatDate(m.start_date)} - ${formatDate(m.end_date)}` },
                 { title: 'Stores in Alignment', dataIndex: 'stores_in_alignment', width: 160, align: 'right' },
                 { title: 'Stores Deployed', dataIndex: 'stores_deployed', width: 140, align: 'right' },
