@@ -6,6 +6,7 @@ import { mapTilesModule } from './map-tiles/map-tiles.module'
 import { organizationsModule } from './organizations/organizations.module'
 import { coverageModule } from './coverage/coverage.module'
 import { storeListsModule } from './store-lists/store-lists.module'
+import { storeSearchModule } from './store-search/store-search.module'
 import { customersModule } from './customers/customers.module'
 import { campaignsModule } from './campaigns/campaigns.module'
 import { dashboardsModule } from './dashboards/dashboards.module'
@@ -16,4 +17,4 @@ import { dashboardResponsibilitiesModule } from './dashboard-responsibilities/da
 import { notificationsModule } from './notifications/notifications.module'
 
 /** Every feature module the server mounts, in one list. */
-export const serverModules: ServerModule[] = [sessionModule, missionsModule, missionPinsModule, mapTilesModule, organizationsModule, coverageModule, customersModule, campaignsModule, dashboardsModule, storeListsModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule]
+export const serverModules: ServerModule[] = [sessionModule, missionsModule, missionPinsModule, mapTilesModule, organizationsModule, coverageModule, customersModule, campaignsModule, dashboardsModule, storeListsModule, storeSearchModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule]
