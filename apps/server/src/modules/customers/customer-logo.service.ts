@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { customers, storedFiles } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
-import { recordAudit } from './audit'
+import { recordAudit } from '../../audit/record-audit'
 import { customerJson, type CustomerJson } from './customer-view'
 import { findCustomer } from './customers.repository'
 

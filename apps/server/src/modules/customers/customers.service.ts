@@ -2,7 +2,7 @@ import type { CustomerBody, CustomerPatchBody } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { notFound } from '../../http/errors'
-import { recordAudit } from './audit'
+import { recordAudit } from '../../audit/record-audit'
 import { customerJson, type CustomerJson } from './customer-view'
 import { findCustomer, insertCustomer, listCustomers, updateCustomer, type CustomerRow, type NewCustomerRow } from './customers.repository'
 

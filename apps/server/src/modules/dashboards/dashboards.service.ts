@@ -2,7 +2,7 @@ import { missionMessages } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { AppError, badRequest } from '../../http/errors'
-import { recordAudit } from '../customers/audit'
+import { recordAudit } from '../../audit/record-audit'
 import { getCustomerRow } from '../customers/customers.service'
 import { dashboardsOfCustomer, usersOfDashboard } from './dashboards.repository'
 
