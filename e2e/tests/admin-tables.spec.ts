@@ -6,7 +6,7 @@ const suffix = `${Date.now() % 1e7}`
 const toast = (page: Page, text: string) => expect(page.locator('.ant-notification').getByText(text, { exact: true })).toBeVisible()
 const modal = (page: Page) => page.getByRole('dialog').last()
 // Options of the dropdown that is open now (closed dropdowns stay in the DOM, hidden).
-const openOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+const openOptions = (page: Page) => page.locator('.ant-select-item-option:visible')
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text })
 // Whole flows on a machine shared by many test runs: give each more than the default minute.
 test.describe.configure({ timeout: 180_000 })
