@@ -114,3 +114,37 @@ test('upload a store list: template, exact errors and warnings, fix, Add Stores,
   await screenshot(page, 'store-list-report-processing')
   await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 120_000 })
 })
+
+test('store search: find stores and download them prefilled, and match an uploaded list with confidence', async ({ page }) => {
+  test.setTimeout(120_000)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-search-'))
+  await signIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+  const chain = (await apiInPage<{ organization: { name: string } }>(page, `/organizations/${BIG_CHAIN}.json`)).organization
+  const [place] = (await apiInPage<{ organization_places: Place[] }>(page, `/organizations/${BIG_CHAIN}/organization_places.json?limit=5`)).organization_places
+
+  await page.goto('/store_select?customer=CNORTHWIND01')
+  await page.getByLabel('Organization').fill(chain.name)
+  await page.getByLabel('State').fill(place!.state)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 })
+  await screenshot(page, 'store-select')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as Mission Deploy Template' }).click()])
+  const prefilled = path.join(dir, 'prefilled.xlsx')
+  await download.saveAs(prefilled)
+  const rows = readSheet(prefilled)
+  expect(rows.length).toBeGreaterThan(0)
+  expect(rows[0]).toMatchObject({ org_name: chain.name, state: place!.state })
+
+  const list = path.join(dir, 'match.xlsx')
+  fillTemplate(prefilled, [
+    { org_name: chain.name, store_number: place!.store_number, street_address: place!.street, city: place!.city, state: place!.state, postal_code: place!.postal_code, country: 'US' },
+    { org_name: 'No Such Chain', store_number: '1', street_address: '1 Nowhere Rd', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+  ], list)
+  await page.goto('/store_match/new?customer=CNORTHWIND01')
+  await page.locator('input[type=file]').setInputFiles(list)
+  await expect(page.getByText(/of \d+ stores matched/)).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'HIGH' }).first()).toBeVisible()
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'No Such Chain' })).toContainText('No match')
+  await screenshot(page, 'store-match')
+})

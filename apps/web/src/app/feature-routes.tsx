@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { customerRoutes } from '../features/customers/routes'
 import { storeListRoutes } from '../features/store-lists/routes'
+import { storeSearchRoutes } from '../features/store-search/routes'
 import { campaignRoutes, newCampaignRoute } from '../features/campaigns/routes'
 import { organizationRoutes } from '../features/organizations/routes'
 import { coverageRoutes } from '../features/coverage/routes'
@@ -12,7 +13,7 @@ import { adminLookupRoutes } from '../features/admin-lookups/routes'
 import { notificationRoutes } from '../features/notifications/routes'
 
 /** Routes of every feature, mounted inside the signed-in shell. */
-export const featureRoutes: RouteObject[] = [...customerRoutes([newCampaignRoute]), ...campaignRoutes([addMissionRoute]), ...missionRoutes, ...organizationRoutes, ...coverageRoutes, ...backendPageRoutes, ...storeListRoutes, ...notificationRoutes]
+export const featureRoutes: RouteObject[] = [...customerRoutes([newCampaignRoute]), ...campaignRoutes([addMissionRoute]), ...missionRoutes, ...organizationRoutes, ...coverageRoutes, ...backendPageRoutes, ...storeListRoutes, ...storeSearchRoutes, ...notificationRoutes]
 
 /** Feature routes under /admin (relative paths), shown beside the admin side menu. */
 export const adminFeatureRoutes: RouteObject[] = [...employeeRoutes, ...mayaUserRoutes, ...adminLookupRoutes]

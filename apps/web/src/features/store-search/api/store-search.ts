@@ -1,0 +1,59 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '../../../shared/api/http'
+
+export interface KnownStore {
+  identity: string
+  storeNumber: string | null
+  organizationName: string
+  organizationIdentity: string
+  streetAddress: string | null
+  city: string | null
+  state: string | null
+  postalCode: string | null
+  latitude: number | null
+  longitude: number | null
+}
+
+export interface StoreInput {
+  organizationName: string | null
+  storeNumber: string | null
+  streetAddress: string | null
+  city: string | null
+  state: string | null
+  postalCode: string | null
+  country: string | null
+}
+
+export interface MatchResult {
+  row: number
+  input: StoreInput
+  confidence: 'HIGH' | 'MEDIUM' | 'LOW' | null
+  reason: string | null
+  place: KnownStore | null
+}
+
+export interface SelectQuery {
+  organization: string
+  state: string
+  city: string
+  latitude: string
+  longitude: string
+  radiusMiles: string
+}
+
+/** GET /api/store_select: only the filters that are filled go in the query string. */
+export function useStoreSelect(query: SelectQuery) {
+  const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ''))
+  const hasFilter = params.size > 0
+  return useQuery({
+    queryKey: ['store-select', params.toString()],
+    queryFn: () => apiFetch<{ total: number; places: KnownStore[] }>(`/store_select?${params}&limit=1000`),
+    enabled: hasFilter,
+  })
+}
+
+export function useStoreMatch() {
+  return useMutation({
+    mutationFn: (input: { customer: string; stores: StoreInput[] }) => apiFetch<{ results: MatchResult[] }>('/store_match', { method: 'POST', body: input }),
+  })
+}
