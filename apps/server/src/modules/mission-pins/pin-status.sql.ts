@@ -32,7 +32,7 @@ export function pinStatusCtes(missionId: number, today: string): SQL {
       where m.id = ${missionId}
     ),
     pin_counts as (
-      select r.pin_id,
+      select r.pin_id, p.deployment_group_id,
              count(*) filter (where r.state = 'started')::int as started,
              count(*) filter (where r.state = 'pending')::int as pending,
              count(*) filter (where r.state = 'approved')::int as approved,
@@ -40,15 +40,15 @@ export function pinStatusCtes(missionId: number, today: string): SQL {
              count(*) filter (where r.state = 'suppressed')::int as suppressed,
              count(*) filter (where r.state = 'abandoned')::int as abandoned
       from responses r join period on r.mission_id = period.mission_id
-      where r.pin_id is not null
-        and r.started_at >= period.start_date and r.started_at < period.end_date + 1
-      group by r.pin_id
+      join pins p on p.id = r.pin_id and p.mission_id = period.mission_id
+      where r.started_at >= period.start_date and r.started_at < period.end_date + 1
+      group by r.pin_id, p.deployment_group_id
     ),
     group_counts as (
-      select p.deployment_group_id as group_id, sum(pc.started + pc.pending + pc.approved)::int as used
-      from pin_counts pc join pins p on p.id = pc.pin_id
-      where p.deployment_group_id is not null
-      group by p.deployment_group_id
+      select deployment_group_id as group_id, sum(started + pending + approved)::int as used
+      from pin_counts
+      where deployment_group_id is not null
+      group by deployment_group_id
     ),
     pin_status as (
       select p.id, p.identity, p.mission_id, p.deployment_group_id, p.organization_place_id, p.reward_points,

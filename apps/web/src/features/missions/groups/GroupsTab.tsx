@@ -52,7 +52,15 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
   }
 
   const columns: TableColumnsType<DeploymentGroup> = [
-    { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      render: (name: string) => (
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          {name}
+        </Typography.Text>
+      ),
+    },
     {
       title: 'Pins',
       render: (_, group) => (
