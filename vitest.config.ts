@@ -1,10 +1,16 @@
+import { createRequire } from 'node:module'
 import { defineConfig } from 'vitest/config'
+
+// Node resolves `graphql` to its CommonJS build (as mercurius does); vite would pick the ESM
+// build, and two copies of graphql refuse each other's types in production mode.
+const graphqlAsNodeLoadsIt = { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
+        resolve: { alias: [graphqlAsNodeLoadsIt] },
         test: {
           name: 'server-unit',
           root: 'apps/server',
@@ -14,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [graphqlAsNodeLoadsIt] },
         test: {
           name: 'server',
           root: 'apps/server',

@@ -52,7 +52,8 @@ describe('the start command', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-main-'))
     dirs.push(dataDir)
     const port = 20_000 + Math.floor(Math.random() * 20_000)
-    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port) }
+    // Production mode, so the real runtime's GraphQL (not the test runner's) is checked too.
+    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' }
     if (inject('databaseKind') === 'postgres') env.DATABASE_URL = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!)
     const server = startMain(env)
     await waitFor(() => server.output().includes('Mission Control is running at') || server.child.exitCode !== null, 90_000)
@@ -63,6 +64,14 @@ describe('the start command', () => {
     expect(health.status).toBe(200)
     const config = (await (await fetch(`http://127.0.0.1:${port}/app-config.json`)).json()) as { issuer: string }
     expect(config.issuer).toBe(`http://localhost:${port}/oidc`)
+    // Anonymous first (401), then the production-only refusal of introspection needs a token,
+    // which this process cannot mint; the refusal itself is covered in input-hardening.int.test.ts.
+    const anonymous = await fetch(`http://127.0.0.1:${port}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __schema { types { name } } }' }),
+    })
+    expect(anonymous.status).toBe(401)
 
     if (inject('databaseKind') === 'pglite') {
       // A second server on the same embedded database folder must refuse at once, not diverge.
