@@ -23,9 +23,9 @@ function snapshot(value: unknown): unknown {
 }
 
 /** Who changed what: written inside the change's own transaction, so neither exists without the other. */
-export async function recordAudit(db: AuditWriter, user: AuthUser, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: AuditWriter, actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorEmail: user.email,
+    actorEmail: typeof actor === 'string' ? actor : actor.email,
     entityType: entry.entityType,
     entityIdentity: entry.entityIdentity,
     action: entry.action,

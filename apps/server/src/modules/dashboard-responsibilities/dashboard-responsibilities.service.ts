@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { DashboardMappingBody } from '@mc/domain/staff/lookup-tables.schema'
+import { recordAudit, type AuditEntry } from '../../audit/record-audit'
 import type { AppDeps } from '../../app-deps'
-import { auditLog, sisenseDashboardResponsibilities as mappings } from '../../db/schema'
+import { sisenseDashboardResponsibilities as mappings } from '../../db/schema'
 import { badRequest, notFound, summarise } from '../../http/errors'
 import { findMapping, referenceErrors } from './dashboard-responsibilities.repository'
 
@@ -12,8 +13,8 @@ async function assertReferences(tx: Tx, body: DashboardMappingBody): Promise<voi
   if (Object.keys(errors).length) throw badRequest(summarise(errors), errors)
 }
 
-const audit = (actor: string, action: string, id: number, before: unknown, after: unknown) =>
-  ({ actorEmail: actor, entityType: 'sisense_dashboard_responsibility', entityIdentity: String(id), action, before, after })
+const audit = (action: string, id: number, before: unknown, after: unknown): AuditEntry =>
+  ({ entityType: 'sisense_dashboard_responsibility', entityIdentity: String(id), action, before, after })
 
 export async function createMapping(deps: AppDeps, actor: string, body: DashboardMappingBody) {
   return deps.db.transaction(async (tx) => {
@@ -23,7 +24,7 @@ export async function createMapping(deps: AppDeps, actor: string, body: Dashboar
       .values({ responsibilityIdentity: body.responsibility_identity, sisenseDashboardId: body.sisense_dashboard_id, isActive: body.is_active, createdBy: actor })
       .returning({ id: mappings.id })
     const row = await findMapping(tx, created!.id)
-    await tx.insert(auditLog).values(audit(actor, 'createMapping', created!.id, null, row))
+    await recordAudit(tx, actor, audit('createMapping', created!.id, null, row))
     return row!
   })
 }
@@ -38,7 +39,7 @@ export async function updateMapping(deps: AppDeps, actor: string, id: number, bo
       .set({ responsibilityIdentity: body.responsibility_identity, sisenseDashboardId: body.sisense_dashboard_id, isActive: body.is_active })
       .where(eq(mappings.id, id))
     const after = await findMapping(tx, id)
-    await tx.insert(auditLog).values(audit(actor, 'updateMapping', id, before, after))
+    await recordAudit(tx, actor, audit('updateMapping', id, before, after))
     return after!
   })
 }
@@ -49,7 +50,7 @@ export async function deleteMapping(deps: AppDeps, actor: string, id: number) {
     const before = await findMapping(tx, id)
     if (!before) throw notFound('Mapping')
     await tx.delete(mappings).where(eq(mappings.id, id))
-    await tx.insert(auditLog).values(audit(actor, 'deleteMapping', id, before, null))
+    await recordAudit(tx, actor, audit('deleteMapping', id, before, null))
     return before
   })
 }

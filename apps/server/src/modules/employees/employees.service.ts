@@ -1,8 +1,9 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { employeeMessages, type EmployeeInput } from '@mc/domain/staff/employee.schema'
+import { recordAudit } from '../../audit/record-audit'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/connection'
-import { auditLog, employeeApplications, employeeCredentials, employees } from '../../db/schema'
+import { employeeApplications, employeeCredentials, employees } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import {
   countEffectiveAdmins, credentialOwner, findEmployee, isEffectiveAdmin, listApplications, lockAdminSet, type EmployeeRow,
@@ -61,7 +62,7 @@ async function assertAdminRemains(tx: Tx, wasAdmin: boolean): Promise<void> {
 }
 
 const audit = (tx: Tx, actor: string, action: string, identity: string, before: EmployeeRow | null, after: EmployeeRow | null) =>
-  tx.insert(auditLog).values({ actorEmail: actor, entityType: 'employee', entityIdentity: identity, action, before, after })
+  recordAudit(tx, actor, { entityType: 'employee', entityIdentity: identity, action, before, after })
 
 export async function createEmployee(deps: AppDeps, actor: string, input: EmployeeInput): Promise<EmployeeRow> {
   return deps.db.transaction(async (tx) => {

@@ -1,11 +1,12 @@
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm'
 import { pageOffset } from '@mc/domain'
 import { responsibilityBodySchema, responsibilityPatchSchema, type LookupTableQuery } from '@mc/domain/staff/lookup-tables.schema'
+import { recordAudit, type AuditEntry } from '../../audit/record-audit'
 import type { AppDeps } from '../../app-deps'
-import { auditLog, responsibilities } from '../../db/schema'
+import { responsibilities } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { parseInput } from '../../http/validate'
-import { deletionColumns, type Actor, type LookupTableHandler } from './lookup-table'
+import { deletionColumns, type LookupTableHandler } from './lookup-table'
 
 // The wire names of 001 §3 (snake_case), straight from the columns.
 const columns = {
@@ -31,8 +32,8 @@ function filters(query: LookupTableQuery): SQL | undefined {
   )
 }
 
-const audit = (actor: Actor, action: string, identity: string, before: unknown, after: unknown) =>
-  ({ actorEmail: actor.email, entityType: 'responsibility', entityIdentity: identity, action, before, after })
+const audit = (action: string, identity: string, before: unknown, after: unknown): AuditEntry =>
+  ({ entityType: 'responsibility', entityIdentity: identity, action, before, after })
 
 export const responsibilitiesTable: LookupTableHandler = {
   wrapper: 'responsibility',
@@ -55,7 +56,7 @@ export const responsibilitiesTable: LookupTableHandler = {
           createdBy: actor.email, updatedBy: actor.email, ...deletionColumns(input.is_deleted, actor),
         })
         .returning(columns)
-      await tx.insert(auditLog).values(audit(actor, 'createResponsibility', row!.identity, null, row))
+      await recordAudit(tx, actor, audit('createResponsibility', row!.identity, null, row))
       return row
     })
   },
@@ -76,7 +77,7 @@ export const responsibilitiesTable: LookupTableHandler = {
         })
         .where(eq(responsibilities.identity, identity))
         .returning(columns)
-      await tx.insert(auditLog).values(audit(actor, 'updateResponsibility', identity, before, after))
+      await recordAudit(tx, actor, audit('updateResponsibility', identity, before, after))
       return after
     })
   },

@@ -1,10 +1,11 @@
+import { recordAudit, type AuditEntry } from '../../audit/record-audit'
 import { asc, count, eq } from 'drizzle-orm'
 import { pageOffset } from '@mc/domain'
 import { sisenseCubeBodySchema, sisenseCubePatchSchema } from '@mc/domain/staff/lookup-tables.schema'
-import { auditLog, sisenseCubes } from '../../db/schema'
+import { sisenseCubes } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { parseInput } from '../../http/validate'
-import { deletionColumns, type Actor, type LookupTableHandler } from './lookup-table'
+import { deletionColumns, type LookupTableHandler } from './lookup-table'
 
 const columns = {
   id: sisenseCubes.id,
@@ -28,8 +29,8 @@ function cubeId(id: string): number {
   return value
 }
 
-const audit = (actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
-  ({ actorEmail: actor.email, entityType: 'sisense_cube', entityIdentity: String(id), action, before, after })
+const audit = (action: string, id: number, before: unknown, after: unknown): AuditEntry =>
+  ({ entityType: 'sisense_cube', entityIdentity: String(id), action, before, after })
 
 /** The console disables Add Row and edit for cubes; the API still takes them, validated. */
 export const sisenseCubesTable: LookupTableHandler = {
@@ -51,7 +52,7 @@ export const sisenseCubesTable: LookupTableHandler = {
           isActive: input.is_active ?? true, createdBy: actor.email, updatedBy: actor.email, ...deletionColumns(input.is_deleted, actor),
         })
         .returning(columns)
-      await tx.insert(auditLog).values(audit(actor, 'createSisenseCube', row!.id, null, row))
+      await recordAudit(tx, actor, audit('createSisenseCube', row!.id, null, row))
       return row
     })
   },
@@ -75,7 +76,7 @@ export const sisenseCubesTable: LookupTableHandler = {
         })
         .where(eq(sisenseCubes.id, id))
         .returning(columns)
-      await tx.insert(auditLog).values(audit(actor, 'updateSisenseCube', id, before, after))
+      await recordAudit(tx, actor, audit('updateSisenseCube', id, before, after))
       return after
     })
   },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { mayaUserMessages, type MayaUserCreate, type MayaUserPatch } from '@mc/domain/staff/maya-user.schema'
+import { recordAudit, type AuditEntry } from '../../audit/record-audit'
 import type { AppDeps } from '../../app-deps'
-import { auditLog, mayaUsers } from '../../db/schema'
+import { mayaUsers } from '../../db/schema'
 import { conflict, notFound } from '../../http/errors'
 import { hashMayaPassword, newApiToken } from './maya-credentials'
 import { emailTaken, findMayaUser, publicMayaUserColumns, type MayaUserRow } from './maya-users.repository'
@@ -9,8 +10,8 @@ import { emailTaken, findMayaUser, publicMayaUserColumns, type MayaUserRow } fro
 const taken = () => conflict(mayaUserMessages.emailTaken, { email: [mayaUserMessages.emailTaken] })
 
 // Audit rows hold the public columns only: no password or token hash ever leaves the table.
-const auditRow = (actor: string, action: string, id: number, before: MayaUserRow | null, after: MayaUserRow | null) => ({
-  actorEmail: actor, entityType: 'maya_user', entityIdentity: String(id), action, before, after,
+const auditRow = (action: string, id: number, before: MayaUserRow | null, after: MayaUserRow | null): AuditEntry => ({
+  entityType: 'maya_user', entityIdentity: String(id), action, before, after,
 })
 
 export async function createMayaUser(deps: AppDeps, actor: string, input: MayaUserCreate): Promise<MayaUserRow & { apiToken: string }> {
@@ -23,7 +24,7 @@ export async function createMayaUser(deps: AppDeps, actor: string, input: MayaUs
       .insert(mayaUsers)
       .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, qnsLevel: input.qnsLevel, passwordHash, apiTokenHash: tokenHash })
       .returning(publicMayaUserColumns)
-    await tx.insert(auditLog).values(auditRow(actor, 'CreateMayaUsers', created!.id, null, created!))
+    await recordAudit(tx, actor, auditRow('CreateMayaUsers', created!.id, null, created!))
     return created!
   })
   return { ...row, apiToken: token }
@@ -40,7 +41,7 @@ export async function patchMayaUser(deps: AppDeps, actor: string, id: number, pa
       .set({ ...patch, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
       .where(eq(mayaUsers.id, id))
       .returning(publicMayaUserColumns)
-    await tx.insert(auditLog).values(auditRow(actor, passwordHash ? 'resetMayaUserPassword' : 'patchMayaUsers', id, before, after!))
+    await recordAudit(tx, actor, auditRow(passwordHash ? 'resetMayaUserPassword' : 'patchMayaUsers', id, before, after!))
     return after!
   })
 }
@@ -51,7 +52,7 @@ export async function deleteMayaUser(deps: AppDeps, actor: string, id: number): 
     const before = await findMayaUser(tx, id)
     if (!before) throw notFound('Maya user')
     await tx.delete(mayaUsers).where(eq(mayaUsers.id, id))
-    await tx.insert(auditLog).values(auditRow(actor, 'DeleteMayaUsers', id, before, null))
+    await recordAudit(tx, actor, auditRow('DeleteMayaUsers', id, before, null))
     return before
   })
 }
