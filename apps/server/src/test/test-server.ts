@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
@@ -10,6 +9,7 @@ import { connect } from '../db/connection'
 import { startRuntime, type Runtime } from '../bootstrap'
 import { buildApp } from '../app'
 import { mintToken } from './tokens'
+import { freePort } from './free-port'
 
 export interface TestServer {
   baseUrl: string
@@ -28,16 +28,6 @@ export const ADMIN_EMAIL = 'admin@missioncontrol.test'
 export const OPS_EMAIL = 'ops@missioncontrol.test'
 export const OUTSIDER_EMAIL = 'outsider@missioncontrol.test'
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** A real server on a loopback port against the run's database, as a browser or curl would see it. */
 export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { OPS_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
 import { uniqueText, validCampaign, validCustomer } from '../customers/customers-test-data'
+import { freePort } from '../../test/free-port'
 
 /**
  * Acceptance 4: creating a customer or a campaign is one transaction. A trigger makes the
@@ -64,16 +64,6 @@ describe('a failure after the first insert leaves nothing behind', () => {
   })
 })
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +7,7 @@ import { inject } from 'vitest'
 import { connect, type DatabaseHandle } from '../../db/connection'
 import { startEmbeddedDatabase } from '../../db/embedded/start-embedded'
 import { createLoadScenario, loadOutcome, type LoadScenario } from './test/store-list-load'
+import { freePort } from '../../test/free-port'
 
 /**
  * The reliability check of the issue: SIGKILL the real server (src/main.ts) at 5 random points while
@@ -30,15 +30,6 @@ afterAll(async () => {
   await handle?.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function startServer(): Promise<ChildProcess> {
   const port = await freePort()
