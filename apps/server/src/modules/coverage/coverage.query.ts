@@ -53,10 +53,17 @@ export async function beeWorkDuring(pool: pg.Pool, startDate: string, endDate: s
 }
 
 // Every radius test is written twice on purpose: earth_box(...) @> ll_to_earth(...) is what the
-// GiST indexes on ll_to_earth(lat, lng) can answer (a cube around the point), and the
-// earth_distance(...) <= r that follows trims the box's corners to the exact circle.
-const within = (point: string, target: string) =>
-  `earth_box(${point}, $2) @> ${target} and earth_distance(${point}, ${target}) <= $2`
+// GiST indexes on ll_to_earth(lat, lng) can answer (a cube around the point), and the exact test
+// that follows trims the box's corners to the circle. That test is earth_distance(...) <= r in
+// plain arithmetic: on earthdistance's sphere (radius earth()) the great-circle distance is at
+// most r exactly when cos(lat1) cos(lat2) cos(lng2 - lng1) + sin(lat1) sin(lat2), the cosine of
+// the angle between the two points, is at least cos(r / earth()). earth_distance itself would
+// run ll_to_earth and sec_to_gc once per candidate row, SQL functions PostgreSQL cannot inline
+// (a domain cast; a CASE in a strict function): with ~10,000 candidate places per pin at 10
+// miles that was about 90 % of the report's time (bench/coverage.bench.ts).
+const within = (pin: string, lat: string, lng: string) =>
+  `earth_box(${pin}.e, $2) @> ll_to_earth(${lat}, ${lng})
+   and ${pin}.cos_lat * cos(radians(${lat})) * cos(radians(${lng}) - ${pin}.lng_rad) + ${pin}.sin_lat * sin(radians(${lat})) >= cos($2 / earth())`
 
 /**
  * The coverage of a batch of pins in one statement: set-based per batch, index-driven per pin.
@@ -72,7 +79,8 @@ export const COVERAGE_BATCH_SQL = `
   with target as (
     select pn.id, pn.identity as pin_identity, op.identity as org_place_identity, op.place_id, op.name as store_name,
       o.name as organization, op.store_number, pl.street, pl.city, pl.state, pl.postal_code,
-      pn.latitude, pn.longitude, ll_to_earth(pn.latitude, pn.longitude) as e
+      pn.latitude, pn.longitude, ll_to_earth(pn.latitude, pn.longitude) as e,
+      cos(radians(pn.latitude)) as cos_lat, sin(radians(pn.latitude)) as sin_lat, radians(pn.longitude) as lng_rad
     from pins pn
     join organization_places op on op.id = pn.organization_place_id
     join organizations o on o.id = op.organization_id
@@ -89,9 +97,9 @@ export const COVERAGE_BATCH_SQL = `
     coalesce(work.approved, 0)::int as approved, coalesce(work.pending, 0)::int as pending, coalesce(work.started, 0)::int as started,
     coalesce(work.refused, 0)::int as refused, coalesce(work.suppressed, 0)::int as suppressed, coalesce(work.abandoned, 0)::int as abandoned,
     (select count(*) from places p2
-      where ${within('t.e', 'll_to_earth(p2.latitude, p2.longitude)')} and p2.id <> t.place_id)::int as other_stores,
+      where ${within('t', 'p2.latitude', 'p2.longitude')} and p2.id <> t.place_id)::int as other_stores,
     (select count(*) from pins p3
-      where ${within('t.e', 'll_to_earth(p3.latitude, p3.longitude)')}
+      where ${within('t', 'p3.latitude', 'p3.longitude')}
         and p3.is_running and p3.mission_id = any($3::bigint[]))::int as active_pins,
     (select earth_distance(t.e, ll_to_earth(b.home_latitude, b.home_longitude)) from bees b
       where b.is_active and b.home_latitude is not null and b.home_longitude is not null
@@ -101,7 +109,7 @@ export const COVERAGE_BATCH_SQL = `
     select count(*) as active_bees, sum(w.approved) as approved, sum(w.pending) as pending, sum(w.started) as started,
       sum(w.refused) as refused, sum(w.suppressed) as suppressed, sum(w.abandoned) as abandoned
     from bees b join bee_work w on w.bee_id = b.id
-    where ${within('t.e', 'll_to_earth(b.home_latitude, b.home_longitude)')}
+    where ${within('t', 'b.home_latitude', 'b.home_longitude')}
   ) work on true
   order by t.id`
 
