@@ -71,12 +71,14 @@ test('"select all matching" pauses every pin the filter matches, not just the pa
   // Back to pages of 10: the whole page ticked offers the rest of the filter.
   await page.getByTitle('50 / page').click()
   await page.getByTitle('10 / page').click()
+  await expect(pinRows(page)).toHaveCount(10)
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 })
   await page.locator('.ant-table-thead input[type=checkbox]').check()
   await page.getByRole('button', { name: `Select all ${total} pins matching the filter` }).click()
   await expect(page.getByText(`All ${total} pins matching the filter are selected`)).toBeVisible()
   await screenshot(page, 'mission-pins-select-all')
   await page.getByRole('button', { name: 'Pause' }).click()
-  await expect(page.getByText(`Successfully edited ${total} pin(s)`)).toBeVisible()
+  await expect(page.getByText(`Successfully edited ${total} pin(s)`)).toBeVisible({ timeout: 30_000 })
   await expect(page.locator('.ant-empty-description')).toHaveText('No data')
 
   // Undo: resume exactly the pins that were running.
@@ -86,7 +88,7 @@ test('"select all matching" pauses every pin the filter matches, not just the pa
   await page.getByTitle('50 / page').click()
   for (const key of running) await page.locator(`tr[data-row-key="${key}"] input[type=checkbox]`).check()
   await page.getByRole('button', { name: 'Resume' }).click()
-  await expect(page.getByText(`Successfully edited ${total} pin(s)`).last()).toBeVisible()
+  await expect(page.getByText(`Successfully edited ${total} pin(s)`).last()).toBeVisible({ timeout: 30_000 })
 })
 
 test('group caps are edited inline with the spec messages, and restored', async ({ page }) => {
@@ -112,7 +114,7 @@ test('group caps are edited inline with the spec messages, and restored', async 
   await row.getByRole('button', { name: `Edit Group cap of ${name}` }).click()
   await row.getByLabel(`Group cap of ${name}`).fill(original)
   await row.getByLabel(`Group cap of ${name}`).press('Enter')
-  await expect(row.locator('td').nth(2)).toHaveText(original)
+  await expect(row.locator('td').nth(2)).toHaveText(original, { timeout: 30_000 })
 })
 
 function csv(lines: string[]) {
