@@ -74,4 +74,7 @@ export async function seedDemoData(db: SeedDb, opts: { today?: string } = {}): P
     await seedNotifications(ctx, bees)
     await seedAuditLog(ctx)
   })
+  // Fresh statistics for the planner: PGlite runs no autovacuum, so without this it plans the
+  // 10,000-pin queries as if every table held a handful of rows.
+  await db.execute(sql`analyze`)
 }
