@@ -85,6 +85,7 @@ describe('store list processing survives SIGKILL', () => {
     expect(outcome.groups).toBe(scenario.groups)
   }, 600_000)
 
+  // Only the embedded database has a folder to lock; on PostgreSQL there is nothing to test.
   it.runIf(inject('databaseKind') === 'pglite')('a second process opening the same PGlite folder fails fast with a clear message', async () => {
     const folder = path.join(dataDir, 'pglite-lock')
     const first = await startEmbeddedDatabase(folder)
