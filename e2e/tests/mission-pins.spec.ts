@@ -73,8 +73,14 @@ test('"select all matching" pauses every pin the filter matches, not just the pa
   await page.getByTitle('10 / page').click()
   await expect(pinRows(page)).toHaveCount(10)
   await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 })
-  await page.locator('.ant-table-thead input[type=checkbox]').check()
-  await page.getByRole('button', { name: `Select all ${total} pins matching the filter` }).click()
+  // The table may re-render (polling, the page change) just as the header box is ticked: tick
+  // until the offer to select the whole filter shows.
+  const selectAll = page.getByRole('button', { name: `Select all ${total} pins matching the filter` })
+  await expect(async () => {
+    await page.locator('.ant-table-thead input[type=checkbox]').check()
+    await expect(selectAll).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await selectAll.click()
   await expect(page.getByText(`All ${total} pins matching the filter are selected`)).toBeVisible()
   await screenshot(page, 'mission-pins-select-all')
   await page.getByRole('button', { name: 'Pause' }).click()
@@ -92,7 +98,7 @@ test('"select all matching" pauses every pin the filter matches, not just the pa
 })
 
 test('group caps are edited inline with the spec messages, and restored', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await openTab(page, SCALE, 'groups')
   const row = page.locator('.ant-table-tbody tr.ant-table-row').first()
   const name = await cellText(row, 0)
@@ -109,12 +115,12 @@ test('group caps are edited inline with the spec messages, and restored', async 
   await input.fill('9,999')
   await input.press('Enter')
   // The whole mission's pin status is recomputed after the edit: slow on a loaded machine.
-  await expect(page.getByText(`Successfully Updated Group Cap for ${name}`)).toBeVisible({ timeout: 30_000 })
-  await expect(row.locator('td').nth(2)).toHaveText('9999')
+  await expect(page.getByText(`Successfully Updated Group Cap for ${name}`)).toBeVisible({ timeout: 60_000 })
+  await expect(row.locator('td').nth(2)).toHaveText('9999', { timeout: 60_000 })
   await row.getByRole('button', { name: `Edit Group cap of ${name}` }).click()
   await row.getByLabel(`Group cap of ${name}`).fill(original)
   await row.getByLabel(`Group cap of ${name}`).press('Enter')
-  await expect(row.locator('td').nth(2)).toHaveText(original, { timeout: 30_000 })
+  await expect(row.locator('td').nth(2)).toHaveText(original, { timeout: 90_000 })
 })
 
 function csv(lines: string[]) {
