@@ -69,7 +69,15 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
           <InputNumber min={0} step={1} style={{ width: '100%' }} aria-label="Radius in miles" />
         </Form.Item>
         <Form.Item name="dates" label="Date Range" rules={[dateRangeRule(today)]} extra="Up to 3 years back; no future dates." style={{ width: 300 }}>
-          <DatePicker.RangePicker format={WIRE_DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+          <DatePicker.RangePicker
+            format={WIRE_DATE_FORMAT}
+            allowClear={false}
+            style={{ width: '100%' }}
+            // Enter confirms a typed date; it must not also submit the form with the old range.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault()
+            }}
+          />
         </Form.Item>
         <Form.Item label=" ">
           <Button type="primary" htmlType="submit" loading={request.isPending}>
