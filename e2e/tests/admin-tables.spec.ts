@@ -9,7 +9,7 @@ const modal = (page: Page) => page.getByRole('dialog').last()
 const openOptions = (page: Page) => page.locator('.ant-select-item-option:visible')
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text })
 // Whole flows on a machine shared by many test runs: give each more than the default minute.
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 test.describe('as an admin', () => {
   test.beforeEach(async ({ page }) => {
