@@ -5,8 +5,11 @@ import { OPS, screenshot, signIn } from '../support/session'
 const suffix = `${Date.now() % 1e7}`
 const toast = (page: Page, text: string) => expect(page.locator('.ant-notification').getByText(text, { exact: true })).toBeVisible()
 const modal = (page: Page) => page.getByRole('dialog').last()
-// Options of the dropdown that is open now (closed dropdowns stay in the DOM, hidden).
-const openOptions = (page: Page) => page.locator('.ant-select-item-option:visible')
+// Options of the dropdown that is open now (closed dropdowns stay in the DOM, hidden, and one
+// that is still animating shut would otherwise match too).
+const openDropdowns = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+const openOptions = (page: Page) => openDropdowns(page).last().locator('.ant-select-item-option')
+const waitForDropdownsClosed = (page: Page) => expect(openDropdowns(page)).toHaveCount(0)
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text })
 // Whole flows on a machine shared by many test runs: give each more than the default minute.
 test.describe.configure({ timeout: 300_000 })
@@ -140,6 +143,7 @@ test.describe('as an admin', () => {
     await expect(form.getByText('This field is required.')).toHaveCount(2)
     await form.getByLabel('Responsibility').fill(name)
     await page.getByTitle(name).click()
+    await waitForDropdownsClosed(page)
     await form.getByLabel('Dashboard').click()
     const dashboard = (await openOptions(page).first().getAttribute('title'))!
     await openOptions(page).first().click()
@@ -153,6 +157,7 @@ test.describe('as an admin', () => {
     await mapping.getByRole('link', { name: /^Edit mapping/ }).click()
     await expect(page).toHaveURL(/\/sisense_dashboard_responsibilities\/\d+\/edit$/)
     await expect(page.getByRole('heading', { name: 'Edit Mapping' })).toBeVisible()
+    await waitForDropdownsClosed(page)
     await page.getByLabel('Dashboard').click()
     const other = openOptions(page).nth(1)
     const otherName = (await other.getAttribute('title'))!
