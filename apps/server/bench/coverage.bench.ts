@@ -4,7 +4,8 @@
 // /api/coverage_reports, the durable job in this process, polling until DONE); the baseline is
 // the same computation as one bare SQL statement (same radius tests, same GiST indexes) run in
 // the same run on the same data. Goals: report <= 1.5x the bare query; under a minute on
-// PostgreSQL. COVERAGE_BENCH_DATABASES=PostgreSQL (or PGlite) runs one kind only.
+// PostgreSQL. COVERAGE_BENCH_DATABASES=PostgreSQL (or PGlite) runs one kind only. A poll of the
+// report left unanswered for a minute (seen on PGlite) is printed as a WARNING and stays in the time.
 import type pg from 'pg'
 import { addYears, toWireDate } from '@mc/domain'
 import { milesToMetres } from '@mc/domain/coverage/coverage.rules'

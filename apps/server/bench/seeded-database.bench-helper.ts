@@ -12,6 +12,7 @@ import { buildApp } from '../src/app'
 import { startRuntime, type Runtime } from '../src/bootstrap'
 import { loadConfig } from '../src/config'
 import { connect, type DatabaseHandle } from '../src/db/connection'
+import { readLock } from '../src/db/embedded/data-dir-lock'
 import { startEmbeddedDatabase } from '../src/db/embedded/start-embedded'
 import { runMigrations } from '../src/db/migrate'
 import { seedIfEmpty } from '../src/db/seed/seed-on-start'
@@ -77,7 +78,13 @@ export async function openSeededDatabase(kind: DatabaseKind, poolSize = 10): Pro
       throw error
     })
     url = embedded.url
-    stopDatabase = () => embedded.stop()
+    stopDatabase = async () => {
+      // The host closes its port before exiting, which waits for every connection to end; a
+      // client stuck on a lost answer never ends its own, so the host gets 15 s, then SIGKILL.
+      const holder = readLock(path.join(dir, 'pglite.lock'))
+      const stopped = await Promise.race([embedded.stop().then(() => true), delay(15_000).then(() => false)])
+      if (!stopped && holder) process.kill(holder.pid, 'SIGKILL')
+    }
   } else {
     const postgres = await startThrowawayPostgres()
     if (!postgres) {
