@@ -147,7 +147,8 @@ export class WireMultiplexer {
             this.db.execProtocolRawStream(unit.bytes, {
               onRawData: (data) => {
                 if (unit.isStartup) reply.push(data.slice())
-                if (!socket.destroyed) socket.write(data)
+                // Copy: data is a view into PGlite memory that the next message may overwrite before a backed-up socket sends it.
+                if (!socket.destroyed) socket.write(Buffer.from(data))
               },
             }),
           )
