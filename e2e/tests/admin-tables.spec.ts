@@ -1,15 +1,20 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { OPS, screenshot, signIn } from '../support/session'
 
 // Names that sort first, so each new record is on the first page of its table.
 const suffix = `${Date.now() % 1e7}`
 const toast = (page: Page, text: string) => expect(page.locator('.ant-notification').getByText(text, { exact: true })).toBeVisible()
 const modal = (page: Page) => page.getByRole('dialog').last()
-// Options of the dropdown that is open now (closed dropdowns stay in the DOM, hidden, and one
-// that is still animating shut would otherwise match too).
-const openDropdowns = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-const openOptions = (page: Page) => openDropdowns(page).last().locator('.ant-select-item-option')
-const waitForDropdownsClosed = (page: Page) => expect(openDropdowns(page)).toHaveCount(0)
+// Selects are driven from the keyboard: a mouse click on an option raced the dropdown's own
+// open/close animation on a loaded machine and could leave it open.
+const pickOption = async (select: Locator, search?: string, step = 0) => {
+  await select.click()
+  if (search !== undefined) await select.fill(search)
+  for (let i = 0; i < step; i++) await select.press('ArrowDown')
+  await select.press('Enter')
+}
+// The chosen option's label, as the select shows it once closed.
+const chosen = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.getByLabel(label) }).locator('.ant-form-item-control [title]').first()
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text })
 // Whole flows on a machine shared by many test runs: give each more than the default minute.
 test.describe.configure({ timeout: 300_000 })
@@ -141,12 +146,11 @@ test.describe('as an admin', () => {
     await expect(form.getByText('New Mapping')).toBeVisible()
     await form.getByRole('button', { name: 'Create Sisense Dashboard Responsibility' }).click()
     await expect(form.getByText('This field is required.')).toHaveCount(2)
-    await form.getByLabel('Responsibility').fill(name)
-    await page.getByTitle(name).click()
-    await waitForDropdownsClosed(page)
-    await form.getByLabel('Dashboard').click()
-    const dashboard = (await openOptions(page).first().getAttribute('title'))!
-    await openOptions(page).first().click()
+    await pickOption(form.getByLabel('Responsibility'), name)
+    await expect(chosen(page, 'Responsibility')).toHaveAttribute('title', name)
+    await pickOption(form.getByLabel('Dashboard'))
+    const dashboard = (await chosen(page, 'Dashboard').getAttribute('title'))!
+    expect(dashboard).toBeTruthy()
     await screenshot(page, 'admin-mapping-new')
     await form.getByRole('button', { name: 'Create Sisense Dashboard Responsibility' }).click()
     await toast(page, 'Successfully created Mapping')
@@ -157,11 +161,10 @@ test.describe('as an admin', () => {
     await mapping.getByRole('link', { name: /^Edit mapping/ }).click()
     await expect(page).toHaveURL(/\/sisense_dashboard_responsibilities\/\d+\/edit$/)
     await expect(page.getByRole('heading', { name: 'Edit Mapping' })).toBeVisible()
-    await waitForDropdownsClosed(page)
-    await page.getByLabel('Dashboard').click()
-    const other = openOptions(page).nth(1)
-    const otherName = (await other.getAttribute('title'))!
-    await other.click()
+    await expect(chosen(page, 'Dashboard')).toHaveAttribute('title', dashboard)
+    await pickOption(page.getByLabel('Dashboard'), undefined, 1)
+    await expect(chosen(page, 'Dashboard')).not.toHaveAttribute('title', dashboard)
+    const otherName = (await chosen(page, 'Dashboard').getAttribute('title'))!
     await screenshot(page, 'admin-mapping-edit')
     await page.getByRole('button', { name: 'Save Mapping' }).click()
     await toast(page, 'Successfully updated Mapping')
