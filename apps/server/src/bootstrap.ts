@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps'
 import { openDatabase, type DatabaseHandle } from './db/connection'
 import { runMigrations } from './db/migrate'
 import { seedIfEmpty } from './db/seed/seed-on-start'
+import { startStatisticsKeeper } from './db/table-statistics'
 import { startJobQueue, runJobHandlers } from './jobs/job-queue'
 import { jobDefinitions } from './jobs/registry'
 import { createOutboxMailer } from './integrations/mailer'
@@ -27,6 +28,7 @@ export async function startRuntime(
   // embedded database every other connection waits for it.
   if (options.seed) await seedIfEmpty(handle.db)
   const jobs = await startJobQueue(handle.url, jobDefinitions)
+  const statistics = startStatisticsKeeper(handle.pool)
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -42,6 +44,7 @@ export async function startRuntime(
     handle,
     async stop() {
       await jobs.stop().catch(() => undefined)
+      await statistics.stop()
       if (!options.handle) await handle.close()
     },
   }

@@ -31,8 +31,8 @@ export const MATCH_RADIUS_METRES = 150
  * HIGH   same store number and same street or postal code, or same street and postal code;
  * MEDIUM same store number only;
  * LOW    a place of the organization within MATCH_RADIUS_METRES of a precise geocode.
- * Each source is one set-based join over the whole batch (the distance one only for rows the
- * others left), so a batch of 1,000 costs a few statements, not 1,000 lookups.
+ * Each source is one set-based join over the whole batch (index probes per row), and the best
+ * source wins per row, so a batch of 1,000 costs one statement, not 1,000 lookups.
  */
 export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: readonly StoreCandidate[]): Promise<StoreMatch[]> {
   if (candidates.length === 0) return []
@@ -46,31 +46,26 @@ export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: read
        select n.org_key, o.id from (select distinct org_key from input where org_key is not null) n
        join organizations o on lower(o.name) = n.org_key or exists (select 1 from unnest(o.alternative_names) a where lower(a) = n.org_key)
      ),
+     -- "store_number is not null" lets the planner use the partial unique (organization, store
+     -- number) index even without statistics (the embedded database never auto-analyzes).
      by_number as (
        select distinct on (i.key) i.key, op.id as op_id,
               case when lower(p.street) = i.street_key or p.postal_code = i."postalCode" then 'HIGH' else 'MEDIUM' end as confidence,
               'store number' as reason
          from input i
          join orgs g on g.org_key = i.org_key
-         join organization_places op on op.organization_id = g.id and op.store_number = i."storeNumber"
+         join organization_places op on op.organization_id = g.id and op.store_number = i."storeNumber" and op.store_number is not null
          join places p on p.id = op.place_id
         order by i.key, (lower(p.street) = i.street_key or p.postal_code = i."postalCode") desc, op.id
      ),
-     -- Known stores of the batch's organizations in the batch's postal codes, read once and then
-     -- hash-joined on (organization, postal code, street), instead of probed row by row.
-     address_candidates as materialized (
-       select g.org_key, p.postal_code, lower(p.street) as street_key, op.id as op_id
-         from places p
-         join organization_places op on op.place_id = p.id
-         join orgs g on g.id = op.organization_id
-        where p.postal_code in (select distinct "postalCode" from input where "postalCode" is not null)
-     ),
+     -- One probe of the (postal code, lower(street)) index per row the store number left unmatched.
      by_address as (
-       select distinct on (i.key) i.key, c.op_id, 'HIGH' as confidence, 'address' as reason
+       select distinct on (i.key) i.key, op.id as op_id, 'HIGH' as confidence, 'address' as reason
          from input i
-         join address_candidates c on c.org_key = i.org_key and c.postal_code = i."postalCode" and c.street_key = i.street_key
-        where not exists (select 1 from by_number b where b.key = i.key)
-        order by i.key, c.op_id
+         join places p on p.postal_code = i."postalCode" and lower(p.street) = i.street_key
+         join organization_places op on op.place_id = p.id
+         join orgs g on g.id = op.organization_id and g.org_key = i.org_key
+        order by i.key, op.id
      ),
      by_distance as (
        select i.key, near.op_id, 'LOW' as confidence, 'distance' as reason
@@ -85,10 +80,13 @@ export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: read
             limit 1
          ) near
         where i.precise and i.latitude is not null
-          and not exists (select 1 from by_number b where b.key = i.key)
-          and not exists (select 1 from by_address a where a.key = i.key)
+     ),
+     -- Every source runs for every row and the best one wins: anti-joins against the other sources
+     -- were planned as nested loops (a JSON input is always estimated at 100 rows).
+     ranked as (
+       select *, 1 as rank from by_number union all select *, 2 from by_address union all select *, 3 from by_distance
      )
-     select * from by_number union all select * from by_address union all select * from by_distance`,
+     select distinct on (key) key, op_id, confidence, reason from ranked order by key, rank`,
     [JSON.stringify(candidates), MATCH_RADIUS_METRES],
   )
   return result.rows.map((row) => ({ key: row.key, organizationPlaceId: Number(row.op_id), confidence: row.confidence, reason: row.reason }))

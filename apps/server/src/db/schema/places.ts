@@ -67,7 +67,8 @@ export const places = pgTable(
     // Radius search (earthdistance): earth_box(ll_to_earth(lat, lng), metres) @> ll_to_earth(...)
     index('places_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('places_state_city_idx').on(t.state, t.city),
-    index('places_postal_code_idx').on(t.postalCode),
+    // Store matching probes (postal code, street) per row; the leading column still serves postal code alone.
+    index('places_postal_street_idx').on(t.postalCode, sql`lower(${t.street})`),
   ],
 )
 
@@ -97,10 +98,10 @@ export const organizationPlaces = pgTable(
   (t) => [
     identityCheck('organization_places'),
     // A store number identifies one store of a chain: lets store-list processing be idempotent.
-    uniqueIndex('organization_places_org_store_number_idx')
-      .on(t.organizationId, t.storeNumber)
-      .where(sql`${t.storeNumber} is not null`),
-    index('organization_places_org_idx').on(t.organizationId),
+    // Not partial (NULLs stay distinct, so stores without a number are allowed) so that it also
+    // serves every lookup by organization: one index for both keeps the planner from choosing an
+    // organization-only scan when statistics are missing (the embedded database never auto-analyzes).
+    uniqueIndex('organization_places_org_store_number_idx').on(t.organizationId, t.storeNumber),
     index('organization_places_place_idx').on(t.placeId),
     index('organization_places_relationship_type_idx').on(t.relationshipTypeId),
   ],

@@ -12,9 +12,11 @@ import { freePort } from '../../test/free-port'
 /**
  * The reliability check of the issue: SIGKILL the real server (src/main.ts) at 5 random points while
  * a list is processing, restart it each time; the list must still end PROCESSED with every row final
- * and nothing doubled. CI uses 3,000 rows to keep the run short; the benchmark runs 50,000.
+ * and nothing doubled. CI uses 6,000 rows in batches of 250 (24 batches, so the kills land between
+ * and inside batches) to keep the run short; set STORE_LIST_KILL_ROWS=50000 for the full size.
  */
-const ROWS = Number(process.env.STORE_LIST_KILL_ROWS ?? 3_000)
+const ROWS = Number(process.env.STORE_LIST_KILL_ROWS ?? 6_000)
+const BATCH_ROWS = Math.max(250, Math.round(ROWS / 24))
 const KILLS = 5
 const serverEntry = path.resolve(import.meta.dirname, '../../main.ts')
 
@@ -36,7 +38,7 @@ async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: inject('databaseUrl'),
-      DATA_DIR: dataDir, SEED_ON_START: 'false', RUN_JOBS_IN_PROCESS: 'true', NODE_ENV: 'test', WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      DATA_DIR: dataDir, SEED_ON_START: 'false', RUN_JOBS_IN_PROCESS: 'true', STORE_LIST_BATCH_ROWS: String(BATCH_ROWS), NODE_ENV: 'test', WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     },
     stdio: 'ignore',
   })

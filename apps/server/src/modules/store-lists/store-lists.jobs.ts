@@ -8,7 +8,11 @@ export const STORE_LIST_JOB = 'store-list.process'
 let services: ProcessingServices | undefined
 /** Built on first use so the geocoder follows the environment of the process running the job. */
 const processingServices = (): ProcessingServices =>
-  (services ??= { normalizer: createOfflineAddressNormalizer(), geocoder: geocoderFromEnv() })
+  (services ??= {
+    normalizer: createOfflineAddressNormalizer(),
+    geocoder: geocoderFromEnv(),
+    ...(process.env.STORE_LIST_BATCH_ROWS ? { batchSize: Math.max(1, Number(process.env.STORE_LIST_BATCH_ROWS) || 1) } : {}),
+  })
 
 /** Moves one store list's rows to PIN_ADDED_TO_MISSION or ERROR; idempotent, so a retry is harmless. */
 export const storeListJob: JobDefinition<{ templateId: number }> = {

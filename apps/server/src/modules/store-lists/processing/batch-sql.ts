@@ -1,7 +1,7 @@
 import type pg from 'pg'
 
 export type Sql = pg.PoolClient
-export const BATCH_SIZE = 1000
+export const BATCH_SIZE = 2500
 
 /** Runs fn in one transaction on one connection; nothing else is awaited while it is open. */
 export async function inTransaction<T>(pool: pg.Pool, fn: (sql: Sql) => Promise<T>): Promise<T> {
@@ -17,27 +17,6 @@ export async function inTransaction<T>(pool: pg.Pool, fn: (sql: Sql) => Promise<
   } finally {
     client.release()
   }
-}
-
-/**
- * Claims up to `limit` rows of one list waiting at `status`, in row order. SKIP LOCKED lets several
- * workers share a list: each takes rows no one else holds, and a killed worker's claim ends with
- * its transaction, so the rows are simply claimed again.
- */
-export async function claimRows<T extends { id: number }>(
-  sql: Sql,
-  templateId: number,
-  statuses: readonly string[],
-  columns: string,
-  options: { limit?: number; extraWhere?: string } = {},
-): Promise<T[]> {
-  const result = await sql.query<T>(
-    `select ${columns} from mission_deploy_template_rows
-      where template_id = $1 and status = any($2::text[]) ${options.extraWhere ? `and ${options.extraWhere}` : ''}
-      order by row_number limit $3 for update skip locked`,
-    [templateId, statuses, options.limit ?? BATCH_SIZE],
-  )
-  return result.rows
 }
 
 /** Rows of a batch handed to one set-based statement as a JSON array (one parameter, any size). */

@@ -1,35 +1,41 @@
 import type pg from 'pg'
 import type { AddressNormalizer } from '../../../integrations/address-normalizer'
 import type { Geocoder } from '../../../integrations/geocoder'
-import { inTransaction, type Sql } from './batch-sql'
-import { geocodeStage, normalizeStage } from './stage-address'
-import { createStoreStage } from './stage-create-store'
-import { groupStage, pinStage } from './stage-deploy'
-import { missionIdStage, nonIdMatchStage, storeIdStage } from './stage-match'
+import { analyzeChangedTables } from '../../../db/table-statistics'
+import { addressStep } from './address-step'
+import { BATCH_SIZE, inTransaction } from './batch-sql'
+import { createStoreStep } from './create-store-step'
+import { deployStep } from './deploy-step'
+import { campaignMissions, identifyStep } from './identify-step'
+import { matchStep } from './match-step'
+import { claimBatch, writeOutcome } from './row-work'
 
 export interface ProcessingServices {
   normalizer: AddressNormalizer
   geocoder: Geocoder
+  /** Rows per claimed batch (default BATCH_SIZE). */
+  batchSize?: number
 }
 
-interface Stage {
-  name: string
-  /** The statuses the stage claims: a batch it cannot move is failed among these only. */
-  inputs: string[]
-  run(sql: Sql, templateId: number, services: ProcessingServices): Promise<number>
+/**
+ * Moves one claimed batch through every §4 stage in order (normalize, geocode, store id, mission id,
+ * match, create store, group, pin) and writes each row once, in one transaction: a crash leaves the
+ * rows UNPROCESSED for the next claim, never half-way. Returns how many rows it claimed.
+ */
+async function processBatch(pool: pg.Pool, templateId: number, services: ProcessingServices, limit: number, claimed: number[]): Promise<number> {
+  return inTransaction(pool, async (sql) => {
+    const rows = await claimBatch(sql, templateId, limit)
+    claimed.splice(0, claimed.length, ...rows.map((row) => row.id))
+    if (rows.length === 0) return 0
+    await addressStep(rows, services.normalizer, services.geocoder)
+    await identifyStep(sql, rows, await campaignMissions(sql, templateId))
+    await matchStep(sql, rows)
+    await createStoreStep(sql, rows)
+    await deployStep(sql, rows)
+    await writeOutcome(sql, rows)
+    return rows.length
+  })
 }
-
-/** §4 order. Each stage moves one claimed batch forward in its own transaction. */
-const STAGES: Stage[] = [
-  { name: 'normalize', inputs: ['UNPROCESSED'], run: (sql, id, s) => normalizeStage(sql, id, s.normalizer) },
-  { name: 'geocode', inputs: ['NORMALIZED'], run: (sql, id, s) => geocodeStage(sql, id, s.geocoder) },
-  { name: 'match store id', inputs: ['GEOCODED'], run: (sql, id) => storeIdStage(sql, id) },
-  { name: 'match mission id', inputs: ['WISER_STORE_ID_MATCHED'], run: (sql, id) => missionIdStage(sql, id) },
-  { name: 'match store', inputs: ['WISER_MISSION_ID_MATCHED'], run: (sql, id) => nonIdMatchStage(sql, id) },
-  { name: 'create store', inputs: ['STORE_UNMATCHED'], run: (sql, id) => createStoreStage(sql, id) },
-  { name: 'append group', inputs: ['WISER_MISSION_ID_MATCHED', 'NON_ID_STORE_MATCHED', 'STORE_CREATED'], run: (sql, id) => groupStage(sql, id) },
-  { name: 'add pin', inputs: ['GROUP_APPENDED'], run: (sql, id) => pinStage(sql, id) },
-]
 
 /**
  * Postgres data errors (class 22) and constraint failures (class 23) are the rows' fault, not ours;
@@ -40,37 +46,42 @@ const isDataError = (error: unknown): boolean => {
   return /^2[23]/.test(code) && code !== '23505'
 }
 
+const STATISTICS_EVERY_BATCHES = 8
+
 /**
  * Moves a list's rows until none is left to claim, then marks the list PROCESSED. Safe to run in
- * any number of processes at once and to re-run after a crash: every stage starts from the rows
- * still waiting at its input status.
+ * any number of processes at once and to re-run after a crash.
+ * A batch the database refuses is retried row by row, so only the rows at fault end in ERROR.
  */
 export async function processStoreList(pool: pg.Pool, templateId: number, services: ProcessingServices): Promise<void> {
   await pool.query(`update mission_deploy_templates set status = 'PROCESSING', updated_at = now() where id = $1 and status = 'UNPROCESSED'`, [templateId])
-  for (;;) {
-    let moved = 0
-    for (const stage of STAGES) {
-      try {
-        moved += await inTransaction(pool, (sql) => stage.run(sql, templateId, services))
-      } catch (error) {
-        if (!isDataError(error)) throw error
-        moved += await failOneBatch(pool, templateId, stage, error)
+  let singleRowsLeft = 0
+  const claimed: number[] = []
+  for (let batch = 0; ; batch++) {
+    // The list's rows were just written and its stores may be new: plan with real table sizes.
+    if (batch % STATISTICS_EVERY_BATCHES === 0) await analyzeChangedTables(pool)
+    const limit = singleRowsLeft > 0 ? 1 : (services.batchSize ?? BATCH_SIZE)
+    try {
+      if ((await processBatch(pool, templateId, services, limit, claimed)) === 0) break
+    } catch (error) {
+      if (!isDataError(error)) throw error
+      if (limit > 1) {
+        singleRowsLeft = limit
+        continue
       }
+      await failRowOnError(pool, claimed[0]!, error)
     }
-    if (moved === 0) break
+    if (singleRowsLeft > 0) singleRowsLeft--
   }
   await finishIfDone(pool, templateId)
 }
 
-/** A batch the database refuses would be retried forever: its rows end in ERROR with the reason. */
-async function failOneBatch(pool: pg.Pool, templateId: number, stage: Stage, error: unknown): Promise<number> {
-  const result = await pool.query(
-    `update mission_deploy_template_rows set status = 'ERROR', status_detail = $2, updated_at = now()
-      where id in (select id from mission_deploy_template_rows where template_id = $1 and status = any($3::text[])
-                    order by row_number limit 1000 for update skip locked)`,
-    [templateId, `Could not ${stage.name}: ${(error as Error).message}`, stage.inputs],
+/** The one row the database refused: it ends in ERROR with the reason instead of being retried forever. */
+async function failRowOnError(pool: pg.Pool, rowId: number, error: unknown): Promise<void> {
+  await pool.query(
+    `update mission_deploy_template_rows set status = 'ERROR', status_detail = $2, updated_at = now() where id = $1 and status = 'UNPROCESSED'`,
+    [rowId, `Could not process this row: ${(error as Error).message}`],
   )
-  return result.rowCount ?? 0
 }
 
 export async function finishIfDone(pool: pg.Pool, templateId: number): Promise<boolean> {

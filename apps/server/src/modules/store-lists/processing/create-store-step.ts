@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto'
+import { timezoneAt } from '../../../integrations/geocoder'
+import { matchDetail, matchStores } from '../../../integrations/store-matcher'
+import { asJson, type Sql } from './batch-sql'
+import { failRow, rowsAt, type RowWork } from './row-work'
+
+/** Namespace of the advisory locks taken per new store (and per new organization name). */
+const STORE_CREATION_LOCKS = 0x5710
+const IDENTITY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+const newIdentity = (): string => Array.from({ length: 12 }, () => IDENTITY_ALPHABET[randomInt(IDENTITY_ALPHABET.length)]).join('')
+
+function missingForCreation(row: RowWork): string[] {
+  const missing: string[] = []
+  if (!row.uploaded.organizationName) missing.push('org_name')
+  if (!row.normalized?.street) missing.push('street_address')
+  if (!row.normalized?.city) missing.push('city')
+  if (!row.normalized?.state) missing.push('state')
+  if (row.geocode?.latitude == null || row.geocode.longitude == null) missing.push('a postal code we can place on the map')
+  return missing
+}
+
+/** As the matcher reads names: the organization's name or one of its alternative names, any case. */
+const SAME_ORGANIZATION = `(lower(o.name) = lower(v."organizationName")
+  or exists (select 1 from unnest(o.alternative_names) a where lower(a) = lower(v."organizationName")))`
+const orgKey = (row: RowWork): string => row.uploaded.organizationName!.trim().toLowerCase()
+/** Same organization and (store number, else street + postal code) is the same new store. */
+const storeKey = (row: RowWork): string =>
+  `${orgKey(row)}|${row.uploaded.storeNumber ?? `${row.normalized!.street!.toLowerCase()}|${row.normalized!.postalCode ?? ''}`}`
+
+/**
+ * Locks exactly the stores (and new organization names) this batch may create, in one sorted order
+ * so two workers never wait on each other in a cycle. Workers creating different stores never wait.
+ */
+async function lockNewStores(sql: Sql, rows: readonly RowWork[]): Promise<void> {
+  const orgNames = [...new Set(rows.map(orgKey))]
+  const existing = await sql.query<{ key: string }>(`select n.key from unnest($1::text[]) n(key)
+      where exists (select 1 from organizations o where lower(o.name) = n.key or exists (select 1 from unnest(o.alternative_names) a where lower(a) = n.key))`, [orgNames])
+  const known = new Set(existing.rows.map((row) => row.key))
+  const keys = [...new Set(rows.map(storeKey)), ...orgNames.filter((name) => !known.has(name)).map((name) => `org|${name}`)]
+  await sql.query(
+    `select pg_advisory_xact_lock($1, k) from (select distinct hashtext(key) as k from unnest($2::text[]) key order by 1) keys`,
+    [STORE_CREATION_LOCKS, keys],
+  )
+}
+
+/**
+ * STORE_UNMATCHED → STORE_CREATED (a new organization place, and organization when the name is
+ * new), or ERROR when the row lacks what a store needs. Under the locks it matches again, so a store
+ * another worker created meanwhile is reused, never duplicated.
+ */
+export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promise<void> {
+  const creatable: RowWork[] = []
+  for (const row of rowsAt(rows, 'STORE_UNMATCHED')) {
+    const missing = missingForCreation(row)
+    if (missing.length > 0) failRow(row, `No known store matched, and a new store needs: ${missing.join(', ')}`)
+    else creatable.push(row)
+  }
+  if (creatable.length === 0) return
+  await lockNewStores(sql, creatable)
+
+  const rematched = await matchStores(
+    sql,
+    creatable.map((row) => ({
+      key: row.id, organizationName: row.uploaded.organizationName, storeNumber: row.uploaded.storeNumber, street: row.normalized!.street,
+      postalCode: row.normalized!.postalCode, latitude: null, longitude: null, precise: false,
+    })),
+  )
+  const rematchedById = new Map(rematched.map((match) => [match.key, match]))
+  const stores = new Map<string, { placeIdentity: string; storeIdentity: string; row: RowWork; rows: RowWork[] }>()
+  for (const row of creatable) {
+    const match = rematchedById.get(row.id)
+    if (match) {
+      Object.assign(row, { status: 'NON_ID_STORE_MATCHED', organizationPlaceId: match.organizationPlaceId, confidence: match.confidence, detail: matchDetail(match) })
+      continue
+    }
+    const key = storeKey(row)
+    const store = stores.get(key)
+    if (store) store.rows.push(row)
+    else stores.set(key, { placeIdentity: newIdentity(), storeIdentity: newIdentity(), row, rows: [row] })
+  }
+  if (stores.size === 0) return
+
+  const json = asJson([...stores.values()].map(({ placeIdentity, storeIdentity, row }) => ({
+    placeIdentity, storeIdentity, organizationName: row.uploaded.organizationName!.trim(), storeNumber: row.uploaded.storeNumber,
+    street: row.normalized!.street, city: row.normalized!.city, state: row.normalized!.state, postalCode: row.normalized!.postalCode,
+    country: row.normalized!.country ?? 'US', latitude: row.geocode!.latitude, longitude: row.geocode!.longitude,
+    timezone: timezoneAt(row.geocode!.latitude!, row.geocode!.longitude!),
+  })))
+  const spec = `json_to_recordset($1::json) as v("placeIdentity" text, "storeIdentity" text, "organizationName" text, "storeNumber" text,
+    street text, city text, state text, "postalCode" text, country text, latitude float8, longitude float8, timezone text)`
+  await sql.query(
+    `insert into organizations (name)
+     select distinct on (lower(v."organizationName")) v."organizationName" from ${spec}
+      where not exists (select 1 from organizations o where ${SAME_ORGANIZATION})`,
+    [json],
+  )
+  const created = await sql.query<{ identity: string; id: number }>(
+    `with new_places as (
+       insert into places (identity, street, city, state, postal_code, country, latitude, longitude, timezone)
+       select v."placeIdentity", v.street, v.city, v.state, v."postalCode", v.country, v.latitude, v.longitude, v.timezone from ${spec}
+       returning id, identity
+     )
+     insert into organization_places (identity, organization_id, place_id, name, store_number)
+     select v."storeIdentity", o.id, p.id, o.name, v."storeNumber"
+       from ${spec}
+       join lateral (select o.id, o.name from organizations o where ${SAME_ORGANIZATION}
+                     order by lower(o.name) = lower(v."organizationName") desc, o.id limit 1) o on true
+       join new_places p on p.identity = v."placeIdentity"
+     returning identity, id`,
+    [json],
+  )
+  const placeByIdentity = new Map(created.rows.map((row) => [row.identity, Number(row.id)]))
+  for (const store of stores.values()) {
+    for (const row of store.rows) {
+      Object.assign(row, { status: 'STORE_CREATED', organizationPlaceId: placeByIdentity.get(store.storeIdentity) ?? null, confidence: null, detail: 'Created a new store' })
+    }
+  }
+}

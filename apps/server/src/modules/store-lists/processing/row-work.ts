@@ -1,0 +1,122 @@
+import type { StoreListRowStatus } from '@mc/domain/store-lists/store-list.enums'
+import type { MatchConfidence } from '../../../integrations/store-matcher'
+import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
+
+/** A claimed row as uploaded, and everything the steps learn about it, kept in memory until the batch commits. */
+export interface RowWork {
+  id: number
+  rowNumber: number
+  uploaded: {
+    organizationName: string | null
+    storeNumber: string | null
+    streetAddress: string | null
+    city: string | null
+    state: string | null
+    postalCode: string | null
+    country: string | null
+    groupName: string | null
+    groupCap: number | null
+    pinIsRunning: boolean
+    wiserMissionId: string | null
+    wiserStoreId: string | null
+  }
+  /** The last §4 status the row reached; the batch writes it once, at the end. */
+  status: StoreListRowStatus
+  detail: string | null
+  normalized: { street: string | null; city: string | null; state: string | null; postalCode: string | null; country: string | null } | null
+  normalizationProvider: string | null
+  geocode: { provider: string; providerId: string | null; score: number; latitude: number | null; longitude: number | null } | null
+  missionId: number | null
+  organizationPlaceId: number | null
+  confidence: MatchConfidence | null
+  deploymentGroupId: number | null
+  pinId: number | null
+}
+
+export const failRow = (row: RowWork, detail: string): void => {
+  row.status = 'ERROR'
+  row.detail = detail
+}
+
+/** Rows still moving (not yet ERROR) that sit at one of `statuses`. */
+export const rowsAt = (rows: readonly RowWork[], ...statuses: StoreListRowStatus[]): RowWork[] =>
+  rows.filter((row) => statuses.includes(row.status))
+
+interface ClaimedRow {
+  id: number
+  row_number: number
+  organization_name: string | null
+  store_number: string | null
+  street_address: string | null
+  city: string | null
+  state: string | null
+  postal_code: string | null
+  country: string | null
+  group_name: string | null
+  group_cap: number | null
+  pin_is_running: boolean
+  wiser_mission_id: string | null
+  wiser_store_id: string | null
+}
+
+/**
+ * Claims up to `limit` unprocessed rows of one list, in row order. SKIP LOCKED lets several workers
+ * share a list: each takes rows no one else holds, and a killed worker's claim ends with its
+ * transaction, so the rows are simply claimed again.
+ */
+export async function claimBatch(sql: Sql, templateId: number, limit = BATCH_SIZE): Promise<RowWork[]> {
+  const result = await sql.query<ClaimedRow>(
+    `select id, row_number, organization_name, store_number, street_address, city, state, postal_code, country,
+            group_name, group_cap, pin_is_running, wiser_mission_id, wiser_store_id
+       from mission_deploy_template_rows
+      where template_id = $1 and status = 'UNPROCESSED'
+      order by row_number limit $2 for update skip locked`,
+    [templateId, limit],
+  )
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    rowNumber: row.row_number,
+    uploaded: {
+      organizationName: row.organization_name, storeNumber: row.store_number, streetAddress: row.street_address, city: row.city,
+      state: row.state, postalCode: row.postal_code, country: row.country, groupName: row.group_name, groupCap: row.group_cap,
+      pinIsRunning: row.pin_is_running, wiserMissionId: row.wiser_mission_id, wiserStoreId: row.wiser_store_id,
+    },
+    status: 'UNPROCESSED',
+    detail: null,
+    normalized: null,
+    normalizationProvider: null,
+    geocode: null,
+    missionId: null,
+    organizationPlaceId: null,
+    confidence: null,
+    deploymentGroupId: null,
+    pinId: null,
+  }))
+}
+
+/** Everything the batch learnt, written in one statement: each row is updated once, not once per stage. */
+export async function writeOutcome(sql: Sql, rows: readonly RowWork[]): Promise<void> {
+  const values = rows.map((row) => ({
+    id: row.id, status: row.status, detail: row.detail,
+    nStreet: row.normalized?.street ?? null, nCity: row.normalized?.city ?? null, nState: row.normalized?.state ?? null,
+    nPostal: row.normalized?.postalCode ?? null, nCountry: row.normalized?.country ?? null, nProvider: row.normalizationProvider,
+    gProvider: row.geocode?.provider ?? null, gId: row.geocode?.providerId ?? null, gScore: row.geocode?.score ?? null,
+    lat: row.geocode?.latitude ?? null, lng: row.geocode?.longitude ?? null,
+    confidence: row.confidence, mission: row.missionId, place: row.organizationPlaceId, grp: row.deploymentGroupId, pin: row.pinId,
+  }))
+  await sql.query(
+    `update mission_deploy_template_rows r
+        set status = v.status, status_detail = v.detail,
+            normalized_street = v."nStreet", normalized_city = v."nCity", normalized_state = v."nState",
+            normalized_postal_code = v."nPostal", normalized_country = v."nCountry", normalization_provider = v."nProvider",
+            normalized_at = case when v."nProvider" is not null then now() end,
+            geocode_provider = v."gProvider", geocode_provider_id = v."gId", geocode_score = v."gScore",
+            latitude = v.lat, longitude = v.lng, match_confidence = v.confidence, mission_id = v.mission,
+            organization_place_id = v.place, deployment_group_id = v.grp, pin_id = v.pin, updated_at = now()
+       from json_to_recordset($1::json) as v(id bigint, status text, detail text, "nStreet" text, "nCity" text, "nState" text,
+            "nPostal" text, "nCountry" text, "nProvider" text, "gProvider" text, "gId" text, "gScore" numeric, lat float8, lng float8,
+            confidence text, mission bigint, place bigint, grp bigint, pin bigint)
+      where r.id = v.id`,
+    [asJson(values)],
+  )
+}
