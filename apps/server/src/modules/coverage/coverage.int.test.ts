@@ -1,9 +1,10 @@
 import * as XLSX from '@e965/xlsx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addYears, toWireDate } from '@mc/domain'
+import { milesToMetres } from '@mc/domain/coverage/coverage.rules'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { OPS_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
-import { COVERAGE_BATCH_SQL } from './coverage.query'
+import { beeWorkDuring, COVERAGE_BATCH_SQL, coverageBatch } from './coverage.query'
 
 let server: TestServer
 let token: string
@@ -47,6 +48,24 @@ describe('coverage reports', () => {
     const recent = await server.call('GET', '/api/coverage_reports', { token })
     expect(recent.body.coverage_reports[0].identity).toBe(report.identity)
   }, 120_000)
+
+  it('counts only active bees: switching off the bees around a pin takes it to no coverage', async () => {
+    const { pool } = server.runtime.deps
+    const covered = report.rows.find((row: any) => row.activeBees > 0)
+    const pin = (await pool.query(`select id, mission_id, latitude, longitude from pins where identity = $1`, [covered.pinIdentity])).rows[0]
+    const startDate = addYears(today, -1)
+    const window = { missionId: Number(pin.mission_id), startDate, endDate: today, radiusMetres: milesToMetres(10), activeMissionIds: [], beeWork: await beeWorkDuring(pool, startDate, today) }
+    expect((await coverageBatch(pool, [Number(pin.id)], window))[0]!.active_bees).toBe(covered.activeBees)
+    const switchedOff = await pool.query<{ id: number }>(
+      `update bees set is_active = false where is_active and earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(home_latitude, home_longitude) returning id`,
+      [pin.latitude, pin.longitude, milesToMetres(10)],
+    )
+    try {
+      expect((await coverageBatch(pool, [Number(pin.id)], window))[0]!.active_bees).toBe(0)
+    } finally {
+      await pool.query(`update bees set is_active = true where id = any($1::bigint[])`, [switchedOff.rows.map((row) => row.id)])
+    }
+  })
 
   it('downloads .xlsx and .csv with one row per pin and no formula-leading cell', async () => {
     const xlsx = await fetch(`${server.baseUrl}/api/coverage_reports/${report.identity}.xlsx`, { headers: { authorization: `Bearer ${token}` } })

@@ -109,7 +109,7 @@ export const COVERAGE_BATCH_SQL = `
     select count(*) as active_bees, sum(w.approved) as approved, sum(w.pending) as pending, sum(w.started) as started,
       sum(w.refused) as refused, sum(w.suppressed) as suppressed, sum(w.abandoned) as abandoned
     from bees b join bee_work w on w.bee_id = b.id
-    where ${within('t', 'b.home_latitude', 'b.home_longitude')}
+    where b.is_active and ${within('t', 'b.home_latitude', 'b.home_longitude')}
   ) work on true
   order by t.id`
 
