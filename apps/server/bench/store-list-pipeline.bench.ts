@@ -37,15 +37,22 @@ async function pipeline(label: string, handle: DatabaseHandle, goal: number): Pr
   console.log(`  outcome: ${outcome.status}, ${outcome.pins} pins, ${outcome.errors} errors, ${outcome.notFinal} not final, ${outcome.duplicateStores} duplicate stores`)
 }
 
-function runWorkers(url: string, templateId: number, count: number): Promise<number> {
-  const started = performance.now()
+/** Starts `count` worker processes, waits until each is connected, then times them from "go" to their exit. */
+async function runWorkers(url: string, templateId: number, count: number): Promise<number> {
   const helper = path.join(import.meta.dirname, 'store-list-worker.bench-helper.ts')
-  return Promise.all(
-    Array.from({ length: count }, () => new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', helper, url, String(templateId)], { stdio: 'inherit' })
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited ${code}`))))
-    })),
-  ).then(() => performance.now() - started)
+  const workers = Array.from({ length: count }, () => spawn(process.execPath, ['--import', 'tsx', helper, url, String(templateId)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] }))
+  await Promise.all(workers.map((child) => new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve())
+    child.once('exit', (code) => reject(new Error(`worker exited ${code} before it was ready`)))
+  })))
+  const finished = workers.map((child) => new Promise<void>((resolve, reject) => {
+    child.removeAllListeners('exit')
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited ${code}`))))
+  }))
+  const started = performance.now()
+  for (const child of workers) child.send('go')
+  await Promise.all(finished)
+  return performance.now() - started
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-sl-'))
