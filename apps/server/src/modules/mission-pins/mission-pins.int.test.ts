@@ -68,6 +68,33 @@ describe('GetMissionPins', () => {
     expect((await pins({ identity: fixture.missionIdentity, isRunning: 'RUNNING', deploymentGroupIdentities: [fixture.groups.Capped] })).total).toBe(2)
   })
 
+  it('counts every pin matching the filter and pages within them', async () => {
+    const storeNumbers = (page: any) => page.items.map((pin: any) => pin.organizationPlace.storeNumber)
+    const running = await pins({ identity: fixture.missionIdentity, isRunning: 'RUNNING', page: 2, limit: 2 })
+    expect({ total: running.total, stores: storeNumbers(running) }).toEqual({ total: 6, stores: ['0003', '0004'] })
+    const open = await pins({ identity: fixture.missionIdentity, deploymentGroupIdentities: [fixture.groups.Open], page: 2, limit: 2 })
+    expect({ total: open.total, stores: storeNumbers(open) }).toEqual({ total: 5, stores: ['0005', '0006'] })
+    const capped = await pins({ identity: fixture.missionIdentity, state: 'CAPPED', page: 2, limit: 3 })
+    expect({ total: capped.total, stores: storeNumbers(capped) }).toEqual({ total: 4, stores: ['0004'] })
+    const available = await pins({ identity: fixture.missionIdentity, state: 'AVAILABLE', isRunning: 'RUNNING', page: 2, limit: 1 })
+    expect({ total: available.total, stores: storeNumbers(available) }).toEqual({ total: 2, stores: ['0007'] })
+    // A page past the end still says how many pins match.
+    expect(await pins({ identity: fixture.missionIdentity, page: 5, limit: 3 })).toMatchObject({ total: 7, items: [] })
+    expect(await pins({ identity: fixture.missionIdentity, isRunning: 'PAUSE', page: 2, limit: 1 })).toMatchObject({ total: 1, items: [] })
+    expect(await pins({ identity: fixture.missionIdentity, state: 'CAPPED', page: 3, limit: 2 })).toMatchObject({ total: 4, items: [] })
+  })
+
+  it('judges a pin the same on a page of one as in the whole list, its group counted across pages', async () => {
+    // Small pages read only their own pins and their groups; pages above 500 read the whole mission.
+    const whole = await pins({ identity: fixture.missionIdentity, limit: 1000 })
+    const onePerPage = []
+    for (let page = 1; page <= 7; page++) onePerPage.push(...(await pins({ identity: fixture.missionIdentity, page, limit: 1 })).items)
+    expect(onePerPage).toEqual(whole.items)
+    expect((await pins({ identity: fixture.missionIdentity, limit: 10 })).items).toEqual(whole.items)
+    // The first pin has one used slot of its own; the group cap of 2 is reached with the second pin's.
+    expect(onePerPage[0]).toMatchObject({ isCapped: true, capProgress: { started: 1, pending: 0, approved: 0 } })
+  })
+
   it('a CUSTOM mission counts only the current cap period, and a capped pin reopens the day after it ends', async () => {
     const custom = await createPinFixture(pool(), {
       capPeriodType: 'CUSTOM', periodEndsInDays: 4, pins: [{ frequencyCap: 1, responses: ['pending'] }],

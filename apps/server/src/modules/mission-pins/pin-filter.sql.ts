@@ -10,19 +10,30 @@ export interface PinFilter {
 }
 
 /**
- * WHERE conditions over a pin_status row `s`. AVAILABLE means a bee could take the pin now
- * (running and not capped); CAPPED means capped, running or not.
+ * The conditions of the filter that need no cap status (running, groups), over a row `s` with
+ * the columns of `pins`: a pins row or a pin_status row. A page without an availability filter
+ * is chosen with these alone, before any status is computed.
  */
-export function pinFilterSql(filter: PinFilter): SQL {
+export function pinSelectionSql(missionId: number, filter: Omit<PinFilter, 'state'>): SQL {
   const conditions: SQL[] = [sql`true`]
-  if (filter.state === 'AVAILABLE') conditions.push(sql`s.is_running and not ${IS_CAPPED}`)
-  if (filter.state === 'CAPPED') conditions.push(IS_CAPPED)
   if (filter.isRunning === 'RUNNING') conditions.push(sql`s.is_running`)
   if (filter.isRunning === 'PAUSE') conditions.push(sql`not s.is_running`)
   if (filter.deploymentGroupIdentities.length > 0) {
     conditions.push(
-      sql`s.deployment_group_id in (select id from deployment_groups where mission_id = s.mission_id and identity = any(${sql.param(filter.deploymentGroupIdentities)}::text[]))`,
+      // Not correlated with `s`, so it is looked up once rather than once per pin.
+      sql`s.deployment_group_id in (select id from deployment_groups where mission_id = ${missionId} and identity = any(${sql.param(filter.deploymentGroupIdentities)}::text[]))`,
     )
   }
+  return sql.join(conditions, sql` and `)
+}
+
+/**
+ * WHERE conditions over a pin_status row `s`. AVAILABLE means a bee could take the pin now
+ * (running and not capped); CAPPED means capped, running or not.
+ */
+export function pinFilterSql(missionId: number, filter: PinFilter): SQL {
+  const conditions: SQL[] = [pinSelectionSql(missionId, filter)]
+  if (filter.state === 'AVAILABLE') conditions.push(sql`s.is_running and not ${IS_CAPPED}`)
+  if (filter.state === 'CAPPED') conditions.push(IS_CAPPED)
   return sql.join(conditions, sql` and `)
 }

@@ -1,5 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm'
 
+/** The six counts of a pin's responses `r`; started, pending and approved use a slot. */
+const SLOT_COUNTS = sql.raw(`
+  count(*) filter (where r.state = 'started')::int as started,
+  count(*) filter (where r.state = 'pending')::int as pending,
+  count(*) filter (where r.state = 'approved')::int as approved,
+  count(*) filter (where r.state = 'refused')::int as refused,
+  count(*) filter (where r.state = 'suppressed')::int as suppressed,
+  count(*) filter (where r.state = 'abandoned')::int as abandoned`)
+
+/** A response `r` started on a day inside the cap window `period`. */
+const IN_WINDOW = sql.raw(`r.started_at >= period.start_date and r.started_at < period.end_date + 1`)
+
 /**
  * The CTEs every pin and group read and every "matching the filter" write share, so the list,
  * the map, the group table and the bulk actions can never disagree on which pin is capped.
@@ -14,10 +26,17 @@ import { sql, type SQL } from 'drizzle-orm'
  * - A pin is capped when its group is capped, its used slots reach its frequency cap, or the
  *   platform has held it until a later available_at.
  *
- * Exposes `period`, `pin_counts`, `group_counts` and `pin_status` (one row per pin of the mission).
+ * Exposes `period`, `pin_counts`, `group_counts` and `pin_status`. Without `scope`, pin_status
+ * holds every pin of the mission. With `scope` (a select of `id, deployment_group_id` of pins of
+ * the mission, e.g. one page), it holds only those pins, and only their responses and those of
+ * the other pins of their capped groups are read: a page costs what its pins cost, not what the
+ * mission costs. group_counts is then complete only for the capped groups of the scope, which is
+ * all pin_status reads of it.
  */
-export function pinStatusCtes(missionId: number, today: string): SQL {
+export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQL {
+  const scoped = scope !== undefined
   return sql`
+    ${scoped ? sql`scope as materialized (${scope}),` : sql``}
     period as (
       select m.id as mission_id,
              case when m.cap_period_type = 'CUSTOM' then cp.start_date else m.start_date end as start_date,
@@ -31,19 +50,38 @@ export function pinStatusCtes(missionId: number, today: string): SQL {
       ) cp on true
       where m.id = ${missionId}
     ),
-    pin_counts as (
-      select r.pin_id, p.deployment_group_id,
-             count(*) filter (where r.state = 'started')::int as started,
-             count(*) filter (where r.state = 'pending')::int as pending,
-             count(*) filter (where r.state = 'approved')::int as approved,
-             count(*) filter (where r.state = 'refused')::int as refused,
-             count(*) filter (where r.state = 'suppressed')::int as suppressed,
-             count(*) filter (where r.state = 'abandoned')::int as abandoned
-      from responses r join period on r.mission_id = period.mission_id
-      join pins p on p.id = r.pin_id and p.mission_id = period.mission_id
-      where r.started_at >= period.start_date and r.started_at < period.end_date + 1
-      group by r.pin_id, p.deployment_group_id
+    ${scoped
+      ? sql`
+    counted_pins as materialized (
+      select id, deployment_group_id from scope
+      union
+      select p.id, p.deployment_group_id from pins p
+      where p.mission_id = ${missionId} and p.deployment_group_id in (
+        select g.id from deployment_groups g
+        where g.id in (select deployment_group_id from scope) and g.response_group_cap is not null)
     ),
+    pin_counts as (
+      -- One index lookup per counted pin: a page's pins are few, the mission's responses many.
+      select cp.id as pin_id, cp.deployment_group_id, c.*
+      from counted_pins cp cross join period
+      cross join lateral (
+        select ${SLOT_COUNTS} from responses r
+        where r.pin_id = cp.id and r.mission_id = ${missionId} and ${IN_WINDOW}
+      ) c
+    ),`
+      : sql`
+    pin_counts as (
+      -- Aggregated before the join to pins: the planner cannot tell how many responses the
+      -- window holds, and joining first made it look up a pin for every response.
+      select c.*, p.deployment_group_id
+      from (
+        select r.pin_id, ${SLOT_COUNTS}
+        from responses r cross join period
+        where r.mission_id = ${missionId} and ${IN_WINDOW}
+        group by r.pin_id
+      ) c
+      join pins p on p.id = c.pin_id and p.mission_id = ${missionId}
+    ),`}
     group_counts as (
       select deployment_group_id as group_id, sum(started + pending + approved)::int as used
       from pin_counts
@@ -69,6 +107,7 @@ export function pinStatusCtes(missionId: number, today: string): SQL {
       left join pin_counts pc on pc.pin_id = p.id
       left join group_counts gc on gc.group_id = p.deployment_group_id
       where p.mission_id = ${missionId}
+        ${scoped ? sql`and p.id in (select id from scope)` : sql``}
     )`
 }
 

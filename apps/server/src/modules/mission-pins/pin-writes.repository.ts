@@ -38,7 +38,7 @@ export async function setMatchingPinsRunning(tx: Db, missionId: number, today: s
     with ${pinStatusCtes(missionId, today)}
     update pins p set is_running = ${action === 'RESUME'}, updated_at = now()
     from pin_status s
-    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(filter)}`)
+    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(missionId, filter)}`)
   return result.rowCount ?? 0
 }
 
@@ -52,7 +52,7 @@ export async function deleteMatchingPins(tx: Db, missionId: number, today: strin
   const result = await tx.execute(sql`
     with ${pinStatusCtes(missionId, today)}
     delete from pins p using pin_status s
-    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(filter)}`)
+    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(missionId, filter)}`)
   return result.rowCount ?? 0
 }
 
