@@ -14,5 +14,6 @@ export async function signIn(page: Page, account = ADMIN, startAt = '/'): Promis
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `.screens/${name}.png`, fullPage: true })
+  // Transitions finished: a table that just stopped loading is otherwise caught half-faded.
+  await page.screenshot({ path: `.screens/${name}.png`, fullPage: true, animations: 'disabled' })
 }
