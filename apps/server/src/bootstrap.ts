@@ -8,6 +8,7 @@ import { startStatisticsKeeper } from './db/table-statistics'
 import { startJobQueue, runJobHandlers } from './jobs/job-queue'
 import { jobDefinitions } from './jobs/registry'
 import { createOutboxMailer } from './integrations/mailer'
+import { createSmtpMailer } from './integrations/smtp-mailer'
 import { createLocalFileStorage } from './integrations/file-storage'
 import { createLoggingPushSender } from './integrations/push-sender'
 
@@ -34,7 +35,7 @@ export async function startRuntime(
     db: handle.db,
     pool: handle.pool,
     jobs,
-    mailer: createOutboxMailer(path.join(config.dataDir, 'outbox')),
+    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'outbox')),
     storage: createLocalFileStorage(path.join(config.dataDir, 'storage')),
     pushSender: createLoggingPushSender(),
   }

@@ -16,6 +16,9 @@ export interface AppConfig {
   runJobsInProcess: boolean
   webDistDir: string
   seedOnStart: boolean
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset = the outbox folder. */
+  smtpUrl: string | undefined
+  mailFrom: string
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -43,6 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobsInProcess: env.RUN_JOBS_IN_PROCESS !== 'false',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedOnStart: env.SEED_ON_START !== 'false',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Mission Control <no-reply@missioncontrol.test>',
   }
 }
 
