@@ -10,6 +10,7 @@ import { jobDefinitions } from './jobs/registry'
 import { createOutboxMailer } from './integrations/mailer'
 import { createSmtpMailer } from './integrations/smtp-mailer'
 import { createLocalFileStorage } from './integrations/file-storage'
+import { createS3FileStorage } from './integrations/s3-file-storage'
 import { createLoggingPushSender } from './integrations/push-sender'
 
 export interface Runtime {
@@ -36,7 +37,7 @@ export async function startRuntime(
     pool: handle.pool,
     jobs,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'outbox')),
-    storage: createLocalFileStorage(path.join(config.dataDir, 'storage')),
+    storage: config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'storage')),
     pushSender: createLoggingPushSender(),
   }
   if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, deps)

@@ -19,6 +19,8 @@ export interface AppConfig {
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset = the outbox folder. */
   smtpUrl: string | undefined
   mailFrom: string
+  /** S3 or S3-compatible bucket for uploaded files; unset = a folder under the data directory. */
+  s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -48,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: env.SEED_ON_START !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Mission Control <no-reply@missioncontrol.test>',
+    s3: env.S3_BUCKET
+      ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1', forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false' }
+      : undefined,
   }
 }
 
