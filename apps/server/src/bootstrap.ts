@@ -12,6 +12,7 @@ import { createSmtpMailer } from './integrations/smtp-mailer'
 import { createLocalFileStorage } from './integrations/file-storage'
 import { createS3FileStorage } from './integrations/s3-file-storage'
 import { createLoggingPushSender } from './integrations/push-sender'
+import { createFcmPushSender, readServiceAccount } from './integrations/fcm-push-sender'
 
 export interface Runtime {
   deps: AppDeps
@@ -38,7 +39,7 @@ export async function startRuntime(
     jobs,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'outbox')),
     storage: config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'storage')),
-    pushSender: createLoggingPushSender(),
+    pushSender: config.fcmServiceAccountFile ? createFcmPushSender(readServiceAccount(config.fcmServiceAccountFile)) : createLoggingPushSender(),
   }
   if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, deps)
   return {

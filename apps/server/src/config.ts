@@ -20,6 +20,8 @@ export interface AppConfig {
   smtpUrl: string | undefined
   mailFrom: string
   /** S3 or S3-compatible bucket for uploaded files; unset = a folder under the data directory. */
+  /** Google service-account key file for Firebase Cloud Messaging; unset = pushes are logged. */
+  fcmServiceAccountFile: string | undefined
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined
 }
 
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: env.SEED_ON_START !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Mission Control <no-reply@missioncontrol.test>',
+    fcmServiceAccountFile: env.FCM_SERVICE_ACCOUNT_FILE || undefined,
     s3: env.S3_BUCKET
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1', forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false' }
       : undefined,
