@@ -8,6 +8,7 @@ import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useCubes } from './api/use-lookup-lists'
 import type { SisenseCube } from './api/lookup.types'
 import { AuditCell, FlagTag } from './components/flag-tag'
+import { urlPagination } from '../../shared/table/url-pagination'
 
 // Creating and editing cubes is disabled for everyone in the console (001 §2, §6).
 const DISABLED_HINT = 'Analytics cubes are managed in Sisense'
@@ -67,13 +68,7 @@ export function CubesPage() {
           dataSource={list.data?.sisense_cubes ?? []}
           loading={list.isFetching && !list.data}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
-            pageSize: size,
-            total: list.data?.meta.totalElements ?? 0,
-            showSizeChanger: true,
-            onChange: (nextPage, nextSize) => setUrl({ page: nextSize === size ? nextPage : 1, size: nextSize }),
-          }}
+          pagination={urlPagination({ page, size, total: list.data?.meta.totalElements ?? 0 }, (nextPage, nextSize) => setUrl({ page: nextPage, size: nextSize }))}
         />
       </Card>
     </>

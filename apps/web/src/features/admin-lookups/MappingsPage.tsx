@@ -10,6 +10,7 @@ import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useDeleteMapping, useMappings } from './api/use-mappings'
 import type { DashboardMapping } from './api/lookup.types'
 import { auditTime, FlagTag } from './components/flag-tag'
+import { urlPagination } from '../../shared/table/url-pagination'
 
 const unavailable = (text: string) => <Typography.Text type="secondary" italic>{text}</Typography.Text>
 
@@ -74,13 +75,7 @@ export function MappingsPage() {
           columns={columns}
           dataSource={list.data?.sisense_dashboard_responsibilities ?? []}
           loading={list.isFetching && !list.data}
-          pagination={{
-            current: page,
-            pageSize: size,
-            total: list.data?.metadata.totalElements ?? 0,
-            showSizeChanger: true,
-            onChange: (nextPage, nextSize) => setUrl({ page: nextSize === size ? nextPage : 1, size: nextSize }),
-          }}
+          pagination={urlPagination({ page, size, total: list.data?.metadata.totalElements ?? 0 }, (nextPage, nextSize) => setUrl({ page: nextPage, size: nextSize }))}
         />
       </Card>
       <Outlet />

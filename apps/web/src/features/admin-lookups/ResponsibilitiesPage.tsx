@@ -8,6 +8,7 @@ import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useResponsibilities } from './api/use-lookup-lists'
 import type { Responsibility } from './api/lookup.types'
 import { AuditCell, FlagTag } from './components/flag-tag'
+import { urlPagination } from '../../shared/table/url-pagination'
 
 const columns: TableColumnsType<Responsibility> = [
   { title: 'Identity', dataIndex: 'identity', width: 140, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
@@ -57,13 +58,7 @@ export function ResponsibilitiesPage() {
           dataSource={list.data?.responsibilities ?? []}
           loading={list.isFetching && !list.data}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
-            pageSize: size,
-            total: list.data?.meta.totalElements ?? 0,
-            showSizeChanger: true,
-            onChange: (nextPage, nextSize) => setUrl({ page: nextSize === size ? nextPage : 1, size: nextSize }),
-          }}
+          pagination={urlPagination({ page, size, total: list.data?.meta.totalElements ?? 0 }, (nextPage, nextSize) => setUrl({ page: nextPage, size: nextSize }))}
         />
       </Card>
       <Outlet />

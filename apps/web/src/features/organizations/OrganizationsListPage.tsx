@@ -7,6 +7,7 @@ import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useOrganizations } from './api/use-organizations'
 import { OrganizationFilters } from './components/OrganizationFilters'
 import { organizationColumns } from './components/organization-columns'
+import { urlPagination } from '../../shared/table/url-pagination'
 
 /** /organizations (and /organizations/new, which shows the same table: creating is disabled). */
 export function OrganizationsListPage() {
@@ -34,14 +35,9 @@ export function OrganizationsListPage() {
           columns={organizationColumns}
           dataSource={query.data?.organizations ?? []}
           loading={query.isFetching && !query.data}
-          pagination={{
-            current: state.page,
-            pageSize: state.pageSize,
-            total: query.data?.meta.totalElements ?? 0,
-            showSizeChanger: true,
+          pagination={urlPagination({ page: state.page, size: state.pageSize, total: query.data?.meta.totalElements ?? 0 }, (page, pageSize) => setState({ page, pageSize }), {
             showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} organizations`,
-            onChange: (page, pageSize) => setState({ page: pageSize === state.pageSize ? page : 1, pageSize }),
-          }}
+          })}
         />
       </Card>
     </>

@@ -13,6 +13,7 @@ import { ExportButton } from './components/ExportButton'
 import { StoreListProgress } from './components/StoreListProgress'
 import { StoreListStatusTag } from './components/StoreListStatusTag'
 import { TemplateLink } from './components/TemplateLink'
+import { urlPagination } from '../../shared/table/url-pagination'
 
 export function CampaignStoreListsPage() {
   const { identity = '' } = useParams()
@@ -50,14 +51,7 @@ export function CampaignStoreListsPage() {
           loading={lists.isLoading}
           dataSource={lists.data?.items ?? []}
           locale={{ emptyText: 'No store lists uploaded yet' }}
-          pagination={{
-            current: query.page,
-            pageSize: query.limit,
-            total: lists.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: ['10', '25', '50', '100'],
-            onChange: (page, limit) => setQuery({ page: limit === query.limit ? page : 1, limit }),
-          }}
+          pagination={urlPagination({ page: query.page, size: query.limit, total: lists.data?.total ?? 0 }, (page, limit) => setQuery({ page, limit }), { pageSizeOptions: ['10', '25', '50', '100'] })}
           columns={[
             { title: 'Status', dataIndex: 'status', width: 150, render: (status: string) => <StoreListStatusTag status={status} /> },
             { title: 'File Name', dataIndex: 'name', render: (name: string, list) => <Link to={`/store-lists/${list.identity}`}>{name}</Link> },

@@ -87,7 +87,7 @@ export function StoreListReportPage() {
           page={query.page}
           limit={query.limit}
           filtered={!!query.status || !!query.statusDetail}
-          onPage={(page, limit) => setQuery({ page: limit === query.limit ? page : 1, limit })}
+          onPage={(page, limit) => setQuery({ page, limit })}
           onClearFilter={() => setQuery({ status: '', statusDetail: '', page: 1 })}
         />
       </Card>

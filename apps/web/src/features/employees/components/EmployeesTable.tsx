@@ -5,6 +5,7 @@ import { formatDate } from '@mc/domain'
 import { employeeMessages } from '@mc/domain/staff/employee.schema'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { Employee } from '../api/employee.types'
+import { urlPagination } from '../../../shared/table/url-pagination'
 
 interface Props {
   employees: Employee[]
@@ -80,13 +81,7 @@ export function EmployeesTable({ employees, loading, onDelete }: Props) {
       dataSource={employees}
       loading={loading}
       locale={{ emptyText: employeeMessages.empty }}
-      pagination={{
-        current: page,
-        pageSize: size,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 25, 50, 100],
-        onChange: (nextPage, nextSize) => setUrl({ page: nextSize === size ? nextPage : 1, size: nextSize }),
-      }}
+      pagination={urlPagination({ page, size }, (nextPage, nextSize) => setUrl({ page: nextPage, size: nextSize }), { pageSizeOptions: [10, 25, 50, 100] })}
     />
   )
 }

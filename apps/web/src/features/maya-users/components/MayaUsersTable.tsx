@@ -5,6 +5,7 @@ import { displayedRange, formatDateTime } from '@mc/domain'
 import { MAYA_PAGE_SIZES, mayaUserMessages, qnsLevelLabel } from '@mc/domain/staff/maya-user.schema'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { MayaUser } from '../api/maya-user.types'
+import { urlPagination } from '../../../shared/table/url-pagination'
 
 const LEVEL_COLORS: Record<number, string> = { 3: 'default', 4: 'blue', 5: 'purple' }
 
@@ -57,17 +58,13 @@ export function MayaUsersTable({ users, loading, onDelete }: Props) {
       dataSource={users}
       loading={loading}
       locale={{ emptyText: mayaUserMessages.empty }}
-      pagination={{
-        current: page,
-        pageSize: size,
-        showSizeChanger: true,
+      pagination={urlPagination({ page, size }, (nextPage, nextSize) => setUrl({ page: nextPage, size: nextSize }), {
         pageSizeOptions: [...MAYA_PAGE_SIZES],
         showTotal: (total) => {
           const { from, to } = displayedRange({ currentPage: page, size, totalElements: total })
           return mayaUserMessages.caption(from, to, total)
         },
-        onChange: (nextPage, nextSize) => setUrl({ page: nextSize === size ? nextPage : 1, size: nextSize }),
-      }}
+      })}
     />
   )
 }

@@ -9,6 +9,7 @@ import { useDeploymentGroups, type DeploymentGroup } from './api/deployment-grou
 import { useGroupMutations, type CapKind } from './api/group-mutations'
 import { GroupProgress } from './GroupProgress'
 import { InlineCapEditor } from './InlineCapEditor'
+import { urlPagination } from '../../../shared/table/url-pagination'
 
 const FLAG_OPTIONS = (yes: string, no: string) => [
   { value: 'all', label: 'All' },
@@ -139,14 +140,9 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
         dataSource={query.data?.items}
         loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
         locale={{ emptyText: missionMessages.noDeploymentGroups }}
-        pagination={{
-          current: state.groupsPage,
-          pageSize: state.groupsSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
+        pagination={urlPagination({ page: state.groupsPage, size: state.groupsSize, total: query.data?.total ?? 0 }, (page, size) => setState({ groupsPage: page, groupsSize: size }), {
           showTotal: (total) => `${total} groups`,
-          onChange: (page, size) => setState({ groupsPage: size === state.groupsSize ? page : 1, groupsSize: size }),
-        }}
+        })}
       />
     </Flex>
   )

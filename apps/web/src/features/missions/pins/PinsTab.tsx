@@ -11,6 +11,7 @@ import type { PinSelection } from './api/pin-actions'
 import { pinColumns } from './pin-columns'
 import { PinBulkBar } from './PinBulkBar'
 import { PinFilters } from './PinFilters'
+import { urlPagination } from '../../../shared/table/url-pagination'
 
 /** The Pins tab: filtered, paged pins with bulk Pause / Resume / Delete and the way to Reprice. */
 export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' | 'displayState'> }) {
@@ -89,14 +90,9 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
               }
             : undefined
         }
-        pagination={{
-          current: state.pinsPage,
-          pageSize: state.pinsSize,
-          total,
-          showSizeChanger: true,
+        pagination={urlPagination({ page: state.pinsPage, size: state.pinsSize, total }, (page, size) => setState({ pinsPage: page, pinsSize: size }), {
           showTotal: (count) => `${count} pins`,
-          onChange: (page, size) => setState({ pinsPage: size === state.pinsSize ? page : 1, pinsSize: size }),
-        }}
+        })}
       />
     </Flex>
   )

@@ -4,6 +4,7 @@ import { useUrlState } from '../../../shared/hooks/use-url-state'
 import { LoadError } from '../../../shared/components/LoadError'
 import { usePushNotifications } from '../api/use-push-notifications'
 import type { PushNotification } from '../api/notification.types'
+import { urlPagination } from '../../../shared/table/url-pagination'
 
 const STATUS_COLORS: Record<PushNotification['status'], string> = { QUEUED: 'default', SENDING: 'processing', SENT: 'success', FAILED: 'error' }
 
@@ -51,13 +52,7 @@ export function PastSendsTable() {
       loading={list.isLoading}
       locale={{ emptyText: 'No notifications sent yet' }}
       expandable={{ expandedRowRender: (n) => <DeliveredBees notification={n} /> }}
-      pagination={{
-        current: sendsPage,
-        pageSize: sendsSize,
-        total: list.data?.meta.totalElements ?? 0,
-        showSizeChanger: true,
-        onChange: (page, size) => setUrl({ sendsPage: size === sendsSize ? page : 1, sendsSize: size }),
-      }}
+      pagination={urlPagination({ page: sendsPage, size: sendsSize, total: list.data?.meta.totalElements ?? 0 }, (page, size) => setUrl({ sendsPage: page, sendsSize: size }))}
     />
   )
 }

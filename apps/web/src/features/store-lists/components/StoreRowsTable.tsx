@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { STORE_ROWS_PAGE_SIZE_OPTIONS } from '@mc/domain/store-lists/store-list.enums'
 import type { StoreRow } from '../api/store-list.types'
 import { RowStatusTag } from './RowStatusTag'
+import { urlPagination } from '../../../shared/table/url-pagination'
 
 const address = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ') || '—'
 
@@ -94,15 +95,10 @@ export function StoreRowsTable({ rows, total, loading, page, limit, filtered, on
         columns={columns}
         dataSource={rows}
         loading={loading}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total,
-          showSizeChanger: true,
+        pagination={urlPagination({ page, size: limit, total }, onPage, {
           pageSizeOptions: STORE_ROWS_PAGE_SIZE_OPTIONS.map(String),
-          onChange: onPage,
           showTotal: (count) => `${count.toLocaleString('en-US')} rows`,
-        }}
+        })}
       />
     </>
   )
