@@ -3,14 +3,16 @@ import { percentOf, pinPausedLabel } from '@mc/domain'
 import type { MissionPin } from './api/mission-pins'
 import { AvailabilityTag } from './AvailabilityTag'
 
-/** The Pins tab columns (000 §2): store, organization, address, price, frequency cap, paused, availability, progress. */
+/** The Pins tab columns (000 §2): store number, organization and address, group, price, frequency cap, paused, availability, progress. */
 export const pinColumns: TableColumnsType<MissionPin> = [
   {
+    // Store and address share a cell so the whole row fits beside the mission's cards at 1440 px.
     title: 'Store',
     render: (_, pin) => {
-      const { organization, storeNumber, identity } = pin.organizationPlace
+      const { organization, storeNumber, identity, place } = pin.organizationPlace
+      const { street, city, state, postalCode } = place.primaryAddress
       return (
-        <div style={{ minWidth: 150 }}>
+        <div style={{ lineHeight: 1.4 }}>
           <Flex gap={6} align="center">
             <Typography.Text strong>{organization.displayName ?? organization.name}</Typography.Text>
             {pin.isTestPin && <Tag color="purple">Test</Tag>}
@@ -22,17 +24,7 @@ export const pinColumns: TableColumnsType<MissionPin> = [
               {identity}
             </Typography.Text>
           </Typography.Text>
-        </div>
-      )
-    },
-  },
-  {
-    title: 'Address',
-    render: (_, pin) => {
-      const { street, city, state, postalCode } = pin.organizationPlace.place.primaryAddress
-      return (
-        <div style={{ fontSize: 13, lineHeight: 1.4 }}>
-          <div>{street ?? '—'}</div>
+          <div style={{ fontSize: 12 }}>{street ?? '—'}</div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {[city, [state, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
           </Typography.Text>
@@ -52,7 +44,7 @@ export const pinColumns: TableColumnsType<MissionPin> = [
       const used = approved + pending + started
       return (
         <Tooltip title={`approved ${approved} · pending ${pending} · started ${started} of ${pin.frequencyCap}`}>
-          <div style={{ minWidth: 70 }}>
+          <div style={{ minWidth: 60 }}>
             <Progress percent={Math.min(percentOf(used, pin.frequencyCap), 100)} size="small" showInfo={false} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {used} / {pin.frequencyCap}
