@@ -1,4 +1,4 @@
-import { Button, Card, Table, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { Link, Outlet } from 'react-router'
 import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
@@ -11,13 +11,23 @@ import { AuditCell, FlagTag } from './components/flag-tag'
 import { urlPagination } from '../../shared/table/url-pagination'
 
 const columns: TableColumnsType<Responsibility> = [
-  { title: 'Identity', dataIndex: 'identity', width: 140, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
-  { title: 'Name', dataIndex: 'name', width: 180 },
+  { title: 'Identity', dataIndex: 'identity', width: 136, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
+  { title: 'Name', dataIndex: 'name', width: 170 },
   { title: 'Description', dataIndex: 'description' },
   { title: 'Active', dataIndex: 'is_active', width: 76, render: (value: boolean) => <FlagTag value={value} /> },
   { title: 'Deleted', dataIndex: 'is_deleted', width: 80, render: (value: boolean) => <FlagTag value={value} on="red" /> },
-  { title: 'Created', key: 'created', width: 190, render: (_, row) => <AuditCell at={row.created_at} by={row.created_by} /> },
-  { title: 'Updated', key: 'updated', width: 190, render: (_, row) => <AuditCell at={row.updated_at} by={row.updated_by} /> },
+  {
+    // One audit column, created over updated: two side by side pushed the edit button off a 1440 px screen.
+    title: 'Created / Updated',
+    key: 'audit',
+    width: 220,
+    render: (_, row) => (
+      <Flex vertical gap={4}>
+        <AuditCell label="Created" at={row.created_at} by={row.created_by} />
+        {row.updated_at !== row.created_at && <AuditCell label="Updated" at={row.updated_at} by={row.updated_by} />}
+      </Flex>
+    ),
+  },
   {
     title: '',
     key: 'edit',
@@ -57,7 +67,7 @@ export function ResponsibilitiesPage() {
           columns={columns}
           dataSource={list.data?.responsibilities ?? []}
           loading={list.isFetching && !list.data}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
           pagination={urlPagination({ page, size, total: list.data?.meta.totalElements ?? 0 }, (nextPage, nextSize) => setUrl({ page: nextPage, size: nextSize }))}
         />
       </Card>
