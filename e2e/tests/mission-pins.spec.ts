@@ -20,6 +20,8 @@ async function openTab(page: Page, identity: string, tab: 'groups' | 'pins' | 'm
 const pinRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row')
 const selectableRows = (page: Page) => pinRows(page).filter({ has: page.locator('input[type=checkbox]:not([disabled])') })
 const cellText = async (row: Locator, column: number) => (await row.locator('td').nth(column).innerText()).trim()
+// Pins table cells: selection, Store (number and address), Group, Price, Freq. Cap, Pin Paused, Availability, Progress.
+const PIN_CELL = { price: 3, paused: 5 }
 
 test('pause 3 pins, see the toast and the Pin Paused column, then resume them', async ({ page }) => {
   await openTab(page, ENABLED, 'pins', '&pinsRunning=RUNNING')
@@ -40,7 +42,7 @@ test('pause 3 pins, see the toast and the Pin Paused column, then resume them', 
   for (const key of keys) {
     const row = page.locator(`tr[data-row-key="${key}"]`)
     // Pin Paused: Yes
-    await expect(row.locator('td').nth(6)).toHaveText('Yes')
+    await expect(row.locator('td').nth(PIN_CELL.paused)).toHaveText('Yes')
     await row.locator('input[type=checkbox]').check()
   }
   await page.getByRole('button', { name: 'Resume' }).click()
@@ -133,7 +135,7 @@ test('reprice: a csv with one bad line keeps Reprice disabled; a good one change
   const rows = pinRows(page)
   const picked: { identity: string; price: string }[] = []
   for (let i = 0; i < 2; i++) {
-    picked.push({ identity: (await rows.nth(i).getByTestId('org-place-identity').innerText()).trim(), price: await cellText(rows.nth(i), 4) })
+    picked.push({ identity: (await rows.nth(i).getByTestId('org-place-identity').innerText()).trim(), price: await cellText(rows.nth(i), PIN_CELL.price) })
   }
   await screenshot(page, 'mission-pins-tab')
   await page.getByRole('button', { name: 'Reprice Pins' }).click()
@@ -155,11 +157,11 @@ test('reprice: a csv with one bad line keeps Reprice disabled; a good one change
   await expect(page.getByText('Pins Repriced Successfully')).toBeVisible()
   await screenshot(page, 'mission-reprice-success')
   await page.getByRole('button', { name: 'OK' }).click()
-  // Closing the modal returns to the mission page (its first tab).
-  await expect(page).toHaveURL(new RegExp(`/missions/${ENABLED}$`))
-  await page.getByRole('tab', { name: 'Pins' }).click()
-  await expect(rows.nth(0).locator('td').nth(4)).toHaveText('777')
-  await expect(rows.nth(1).locator('td').nth(4)).toHaveText('888')
+  // Closing the modal returns to the mission page as it was: on the Pins tab.
+  await expect(page).toHaveURL(new RegExp(`/missions/${ENABLED}\\?tab=pins`))
+  await expect(page.getByRole('tab', { name: 'Pins', selected: true })).toBeVisible()
+  await expect(rows.nth(0).locator('td').nth(PIN_CELL.price)).toHaveText('777')
+  await expect(rows.nth(1).locator('td').nth(PIN_CELL.price)).toHaveText('888')
 
   // Undo with the original prices.
   await page.getByRole('button', { name: 'Reprice Pins' }).click()
@@ -168,8 +170,8 @@ test('reprice: a csv with one bad line keeps Reprice disabled; a good one change
   await expect(page.getByText('Pins Repriced Successfully')).toBeVisible()
   await page.getByRole('button', { name: 'OK' }).click()
   await page.getByRole('tab', { name: 'Pins' }).click()
-  await expect(rows.nth(0).locator('td').nth(4)).toHaveText(picked[0]!.price)
-  await expect(rows.nth(1).locator('td').nth(4)).toHaveText(picked[1]!.price)
+  await expect(rows.nth(0).locator('td').nth(PIN_CELL.price)).toHaveText(picked[0]!.price)
+  await expect(rows.nth(1).locator('td').nth(PIN_CELL.price)).toHaveText(picked[1]!.price)
 })
 
 test('an invalid csv file says so', async ({ page }) => {
