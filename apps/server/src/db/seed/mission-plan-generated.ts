@@ -1,5 +1,6 @@
 // Campaigns and missions for every customer beyond the fixed showcase: active, finished
 // and upcoming campaigns whose missions' states follow their dates.
+import { CLOSE_GRACE_DAYS } from '@mc/domain'
 import type { MissionState } from '../schema'
 import { addDays, daysBetween } from './dates'
 import { CUSTOMERS } from './data/brands'
@@ -9,8 +10,8 @@ import type { IdentitySource, Rng } from './random'
 
 type Kind = 'active' | 'finished' | 'upcoming'
 
-/** A finished mission closes this many days after its end date (the seed's states follow it). */
-export const SEED_CLOSE_AFTER_DAYS = 30
+/** A finished mission closes this many days after its end date: the domain's rule, so stored states match what pages show. */
+export const SEED_CLOSE_AFTER_DAYS = CLOSE_GRACE_DAYS
 
 function campaignKinds(rng: Rng, isCurrent: boolean, fixedCount: number): Kind[] {
   if (!isCurrent) return rng.chance(0.5) ? ['finished', 'finished'] : ['finished']
