@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { coverageTable } from './coverage.export'
-import type { CoverageReportRow } from './coverage.report'
+import type { CoverageReportRow } from '@mc/domain/coverage/coverage-report.types'
 
 const row: CoverageReportRow = {
   pinIdentity: 'PIN000000001', orgPlaceIdentity: 'OP0000000001', store: '=HYPERLINK("http://evil","x")', organization: '+Org', storeNumber: '-12',

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx'
 import Papa from 'papaparse'
 import { COVERAGE_LEVEL_LABELS, neutraliseCell } from '@mc/domain/coverage/coverage.rules'
-import type { CoverageReportRow } from './coverage.report'
+import type { CoverageReportRow } from '@mc/domain/coverage/coverage-report.types'
 
 const HEADER = [
   'Pin', 'Organization Place', 'Store', 'Organization', 'Store Number', 'Address', 'Latitude', 'Longitude', 'Coverage',

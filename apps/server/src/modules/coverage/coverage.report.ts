@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import { coverageLevel, METRES_PER_MILE, milesToMetres, type CoverageLevel } from '@mc/domain/coverage/coverage.rules'
+import type { CoverageReportRow, CoverageSummary } from '@mc/domain/coverage/coverage-report.types'
 import { activeMissionIdsDuring, beeWorkDuring, coverageBatch, reportPinIds, type CoverageRowData } from './coverage.query'
 
 /**
@@ -8,31 +9,6 @@ import { activeMissionIdsDuring, beeWorkDuring, coverageBatch, reportPinIds, typ
  * statement at a time, keeps answering other requests between batches.
  */
 export const COVERAGE_BATCH_SIZE = 100
-
-export interface CoverageReportRow {
-  pinIdentity: string
-  orgPlaceIdentity: string
-  store: string
-  organization: string
-  storeNumber: string | null
-  address: string
-  latitude: number
-  longitude: number
-  activeBees: number
-  responses: { approved: number; pending: number; started: number; refused: number; suppressed: number; abandoned: number }
-  otherStores: number
-  activePins: number
-  nearestActiveBeeMiles: number | null
-  level: CoverageLevel
-}
-
-export interface CoverageSummary {
-  pins: number
-  pinsWithoutCoordinates: number
-  levels: Record<CoverageLevel, number>
-  medianActiveBees: number
-  averageNearestBeeMiles: number | null
-}
 
 export interface CoverageResult {
   summary: CoverageSummary

@@ -1,21 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from './mission-lookup'
 import { IS_CAPPED, pinStatusCtes } from './pin-status.sql'
-
-export interface DeploymentGroup {
-  identity: string
-  name: string
-  missionIdentity: string
-  responseGroupCap: number | null
-  responseFrequencyCap: number | null
-  targetCount: number
-  isCapped: boolean
-  isAvailable: boolean
-  /** The price of the group's pins when they all share one, else null. */
-  rewardPoints: number | null
-  pins: { total: number; running: number; available: number }
-  capProgress: { approved: number; pending: number; started: number; refused: number; suppressed: number; abandoned: number }
-}
+import type { DeploymentGroup } from '@mc/domain/missions/deployment-group.types'
 
 export interface GroupPage {
   total: number

@@ -2,29 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './mission-lookup'
 import { pinFilterSql, pinSelectionSql, type PinFilter } from './pin-filter.sql'
 import { AVAILABLE_AT, IS_CAPPED, pinStatusCtes } from './pin-status.sql'
-
-export interface MissionPin {
-  identity: string
-  rewardPoints: number
-  frequencyCap: number
-  isRunning: boolean
-  isCapped: boolean
-  /** Epoch seconds. */
-  availableAt: number | null
-  isTestPin: boolean
-  latitude: number | null
-  longitude: number | null
-  timezone: string | null
-  capProgress: { started: number; pending: number; approved: number }
-  deploymentGroup: { identity: string; name: string } | null
-  organizationPlace: {
-    identity: string
-    storeNumber: string | null
-    name: string | null
-    place: { primaryAddress: { street: string | null; city: string | null; state: string | null; postalCode: string | null } }
-    organization: { identity: string; name: string; displayName: string | null }
-  }
-}
+import type { MissionPin } from '@mc/domain/missions/mission-pin.types'
 
 export interface PinPage {
   total: number

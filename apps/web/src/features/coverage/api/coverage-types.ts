@@ -1,31 +1,6 @@
-import type { CoverageLevel } from '@mc/domain/coverage/coverage.rules'
+import type { CoverageReportRow, CoverageSummary } from '@mc/domain/coverage/coverage-report.types'
 
 export type CoverageStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED'
-
-export interface CoverageRow {
-  pinIdentity: string
-  orgPlaceIdentity: string
-  store: string
-  organization: string
-  storeNumber: string | null
-  address: string
-  latitude: number
-  longitude: number
-  activeBees: number
-  responses: Record<'approved' | 'pending' | 'started' | 'refused' | 'suppressed' | 'abandoned', number>
-  otherStores: number
-  activePins: number
-  nearestActiveBeeMiles: number | null
-  level: CoverageLevel
-}
-
-export interface CoverageSummary {
-  pins: number
-  pinsWithoutCoordinates: number
-  levels: Record<CoverageLevel, number>
-  medianActiveBees: number
-  averageNearestBeeMiles: number | null
-}
 
 export interface CoverageReport {
   identity: string
@@ -40,7 +15,7 @@ export interface CoverageReport {
   created_at: string
   finished_at: string | null
   summary?: CoverageSummary | null
-  rows?: CoverageRow[] | null
+  rows?: CoverageReportRow[] | null
 }
 
 export const isFinished = (status: CoverageStatus | undefined) => status === 'DONE' || status === 'FAILED'

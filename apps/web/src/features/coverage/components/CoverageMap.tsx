@@ -5,10 +5,10 @@ import { COVERAGE_LEVEL_COLORS, COVERAGE_LEVEL_LABELS, COVERAGE_LEVELS } from '@
 import { BaseMap } from '../../../shared/map/BaseMap'
 import { CircleMarkers } from '../../../shared/map/CircleMarkers'
 import type { MapPoint } from '../../../shared/map/map-points'
-import type { CoverageRow } from '../api/coverage-types'
+import type { CoverageReportRow } from '@mc/domain/coverage/coverage-report.types'
 
 /** The reference mission's pins, each dot coloured by how well bees cover it. */
-export function CoverageMap({ rows }: { rows: CoverageRow[] }) {
+export function CoverageMap({ rows }: { rows: CoverageReportRow[] }) {
   const navigate = useNavigate()
   const points = useMemo<MapPoint[]>(
     () =>

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd'
 import { COVERAGE_LEVEL_COLORS, COVERAGE_LEVEL_LABELS } from '@mc/domain/coverage/coverage.rules'
-import type { CoverageSummary } from '../api/coverage-types'
+import type { CoverageSummary } from '@mc/domain/coverage/coverage-report.types'
 
 const count = (n: number) => n.toLocaleString('en-US')
 

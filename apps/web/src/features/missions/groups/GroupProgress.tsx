@@ -1,6 +1,6 @@
 import { Progress, Tooltip, Typography } from 'antd'
 import { formatPercent, PROGRESS_STATES, progressTowardTarget } from '@mc/domain'
-import type { DeploymentGroup } from './api/deployment-groups'
+import type { DeploymentGroup } from '@mc/domain/missions/deployment-group.types'
 
 /** Approved responses against the group's target, with all six counts in the tooltip. */
 export function GroupProgress({ group }: { group: DeploymentGroup }) {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { DeploymentGroup } from '@mc/domain/missions/deployment-group.types'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
 
@@ -14,20 +15,6 @@ const GET_MISSION_DEPLOYMENT_GROUPS = /* GraphQL */ `
     }
   }
 `
-
-export interface DeploymentGroup {
-  identity: string
-  name: string
-  missionIdentity: string
-  responseGroupCap: number | null
-  responseFrequencyCap: number | null
-  targetCount: number
-  isCapped: boolean
-  isAvailable: boolean
-  rewardPoints: number | null
-  pins: { total: number; running: number; available: number }
-  capProgress: { approved: number; pending: number; started: number; refused: number; suppressed: number; abandoned: number }
-}
 
 export interface GroupsQuery {
   page: number

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
+import type { MissionPin as DomainMissionPin } from '@mc/domain/missions/mission-pin.types'
 
 const GET_MISSION_PINS = /* GraphQL */ `
   query GetMissionPins(
@@ -25,24 +26,8 @@ const GET_MISSION_PINS = /* GraphQL */ `
   }
 `
 
-export interface MissionPin {
-  identity: string
-  rewardPoints: number
-  frequencyCap: number
-  isRunning: boolean
-  isCapped: boolean
-  availableAt: number | null
-  isTestPin: boolean
-  capProgress: { started: number; pending: number; approved: number }
-  deploymentGroup: { identity: string; name: string } | null
-  organizationPlace: {
-    identity: string
-    storeNumber: string | null
-    name: string | null
-    place: { primaryAddress: { street: string | null; city: string | null; state: string | null; postalCode: string | null } }
-    organization: { identity: string; name: string; displayName: string | null }
-  }
-}
+/** The fields of a pin the Pins tab selects. */
+export type MissionPin = Omit<DomainMissionPin, 'latitude' | 'longitude' | 'timezone'>
 
 export interface PinFilterValues {
   state: PinAvailabilityFilter

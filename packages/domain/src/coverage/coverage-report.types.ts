@@ -1,0 +1,27 @@
+import type { CoverageLevel } from './coverage.rules'
+
+/** One pin of a coverage report, as the API returns it and the console shows it. */
+export interface CoverageReportRow {
+  pinIdentity: string
+  orgPlaceIdentity: string
+  store: string
+  organization: string
+  storeNumber: string | null
+  address: string
+  latitude: number
+  longitude: number
+  activeBees: number
+  responses: { approved: number; pending: number; started: number; refused: number; suppressed: number; abandoned: number }
+  otherStores: number
+  activePins: number
+  nearestActiveBeeMiles: number | null
+  level: CoverageLevel
+}
+
+export interface CoverageSummary {
+  pins: number
+  pinsWithoutCoordinates: number
+  levels: Record<CoverageLevel, number>
+  medianActiveBees: number
+  averageNearestBeeMiles: number | null
+}
