@@ -3,7 +3,7 @@
 // demo mission against bare UPDATEs of the same rows. Loopback only; bounded loops.
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { getMissionPins } from '../src/modules/mission-pins/pins.service'
-import { startBenchServer } from './mission-pins-server.bench-helper'
+import { openSeededDatabase, serveBench } from './seeded-database.bench-helper'
 import { load, medianTime, ms, postJson, type LoadFigures } from './mission-pins-timing.bench-helper'
 
 const MISSION = DEMO_IDENTITIES.missions.scale
@@ -18,8 +18,13 @@ const PINS_QUERY = `query GetMissionPins($identity: String!, $page: Int, $limit:
   }
 }`
 
-const server = await startBenchServer((app, runtime) => {
-  app.post('/api/bench/pins', async (request) => getMissionPins(runtime.deps, request.body))
+// The embedded database, as the issue asks: PGlite always opens, so `!` is safe.
+const database = (await openSeededDatabase('PGlite'))!
+const server = await serveBench(database, {
+  runJobs: false,
+  extraRoutes: (app, runtime) => {
+    app.post('/api/bench/pins', async (request) => getMissionPins(runtime.deps, request.body))
+  },
 })
 const { pool } = server.runtime.deps
 const row = (text: string, figures: LoadFigures) =>
@@ -99,4 +104,5 @@ try {
   console.log(`  ratio: ${(reprice / bareReprice).toFixed(2)}x (goal <= 2x)`)
 } finally {
   await server.close()
+  await database.close()
 }

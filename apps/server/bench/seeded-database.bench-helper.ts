@@ -1,10 +1,8 @@
 // A migrated, seeded database of either kind (PGlite in a temp folder, or a throwaway PostgreSQL
 // cluster) and, when a bench needs HTTP, the real server over it on a loopback port, for the
-// coverage and organizations benchmarks. (mission-pins-server.bench-helper.ts only starts the
-// embedded database; these benches need both.) Everything started here is stopped by close(),
-// and by a process exit or a signal if the bench dies before reaching it.
+// server benchmarks. Everything started here is stopped by close(), and by a process exit or a
+// signal if the bench dies before reaching it.
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -16,6 +14,7 @@ import { readLock } from '../src/db/embedded/data-dir-lock'
 import { startEmbeddedDatabase } from '../src/db/embedded/start-embedded'
 import { runMigrations } from '../src/db/migrate'
 import { seedIfEmpty } from '../src/db/seed/seed-on-start'
+import { freePort } from '../src/test/free-port'
 import { mintToken } from '../src/test/tokens'
 import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs'
 
@@ -127,16 +126,6 @@ export interface BenchServer {
   close(): Promise<void>
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * The real app over `database` on 127.0.0.1, with a token of the admin demo account.
