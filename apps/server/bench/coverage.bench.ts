@@ -11,7 +11,7 @@ import { addYears, toWireDate } from '@mc/domain'
 import { milesToMetres } from '@mc/domain/coverage/coverage.rules'
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { getJson, openSeededDatabase, serveBench, type BenchServer, type DatabaseKind } from './seeded-database.bench-helper'
-import { postJson } from './mission-pins-timing.bench-helper'
+import { postJson } from './timing.bench-helper'
 import { generateCoverageData } from './coverage-data.bench-helper'
 
 const MISSION = DEMO_IDENTITIES.missions.scale

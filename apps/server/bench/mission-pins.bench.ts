@@ -4,7 +4,7 @@
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { getMissionPins } from '../src/modules/mission-pins/pins.service'
 import { openSeededDatabase, serveBench } from './seeded-database.bench-helper'
-import { load, medianTime, ms, postJson, type LoadFigures } from './mission-pins-timing.bench-helper'
+import { load, medianTime, ms, postJson, type LoadFigures } from './timing.bench-helper'
 
 const MISSION = DEMO_IDENTITIES.missions.scale
 const CLIENTS = 20

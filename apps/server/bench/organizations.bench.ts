@@ -10,7 +10,7 @@
 // the bare page's p95. ORGANIZATIONS_BENCH_DATABASES=PGlite (or PostgreSQL) runs one kind.
 import type pg from 'pg'
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
-import { load, ms } from './mission-pins-timing.bench-helper'
+import { load, loadFigures, loadRun, ms, type LoadFigures } from './timing.bench-helper'
 import { getJson, openSeededDatabase, serveBench, type DatabaseKind } from './seeded-database.bench-helper'
 
 const ORGANIZATION = DEMO_IDENTITIES.organizations.bigChain
@@ -92,36 +92,7 @@ const BARE_PLACES_SQL = `
   where o.identity = $1
   order by op.store_number nulls last, op.name, op.id`
 
-interface Figures {
-  loads: number
-  perSecond: number
-  p50: number
-  p95: number
-}
-
-/** Page-load latencies of `clients` loops of `perClient` loads each (ms), and the wall time. */
-async function pageLoads(clients: number, perClient: number, send: () => Promise<unknown>): Promise<{ latencies: number[]; seconds: number }> {
-  const latencies: number[] = []
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      for (let i = 0; i < perClient; i++) {
-        const t = performance.now()
-        await send()
-        latencies.push(performance.now() - t)
-      }
-    }),
-  )
-  return { latencies, seconds: (performance.now() - started) / 1000 }
-}
-
-function figures(runs: { latencies: number[]; seconds: number }[]): Figures {
-  const all = runs.flatMap((run) => run.latencies).sort((a, b) => a - b)
-  const at = (p: number) => all[Math.min(all.length - 1, Math.floor((p / 100) * all.length))]!
-  return { loads: all.length, perSecond: all.length / runs.reduce((total, run) => total + run.seconds, 0), p50: at(50), p95: at(95) }
-}
-
-const row = (label: string, f: Figures) =>
+const row = (label: string, f: LoadFigures) =>
   console.log(`  ${label.padEnd(44)} ${f.perSecond.toFixed(1).padStart(6)} loads/s  p50 ${ms(f.p50).padStart(10)}  p95 ${ms(f.p95).padStart(10)}`)
 
 const results: string[] = []
@@ -181,12 +152,12 @@ async function main(): Promise<void> {
         for (const page of pages) {
           await load(4, 2, () => page.page().then(() => undefined))
           await load(4, 2, () => page.bare().then(() => undefined))
-          const bareRuns = [await pageLoads(CLIENTS, page.perClient, page.bare)]
-          const pageRuns = [await pageLoads(CLIENTS, page.perClient, page.page), await pageLoads(CLIENTS, page.perClient, page.page)]
-          bareRuns.push(await pageLoads(CLIENTS, page.perClient, page.bare))
-          const baseline = figures(bareRuns)
-          const measured = figures(pageRuns)
-          console.log(`${page.name}, ${CLIENTS} concurrent clients, ${measured.loads} page loads each (2 calls per load)`)
+          const bareRuns = [await loadRun(CLIENTS, page.perClient, page.bare)]
+          const pageRuns = [await loadRun(CLIENTS, page.perClient, page.page), await loadRun(CLIENTS, page.perClient, page.page)]
+          bareRuns.push(await loadRun(CLIENTS, page.perClient, page.bare))
+          const baseline = loadFigures(bareRuns)
+          const measured = loadFigures(pageRuns)
+          console.log(`${page.name}, ${CLIENTS} concurrent clients, ${measured.requests} page loads each (2 calls per load)`)
           row('bare routes (same calls, plain SQL)', baseline)
           row('page load (the real API calls)', measured)
           const ratio = measured.p95 / baseline.p95

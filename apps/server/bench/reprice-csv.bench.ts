@@ -2,7 +2,7 @@
 // scan, apps/web/.../read-reprice-csv.ts) against bare papaparse parsing of the same text.
 import Papa from 'papaparse'
 import { readRepriceCsv } from '../../web/src/features/missions/reprice/read-reprice-csv'
-import { medianTime, ms } from './mission-pins-timing.bench-helper'
+import { medianTime, ms } from './timing.bench-helper'
 
 const LINES = 10_000
 const RUNS = 60

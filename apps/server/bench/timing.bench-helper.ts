@@ -1,4 +1,4 @@
-// Load and timing helpers of the pin and reprice benchmarks (no server code: the csv bench runs without one).
+// Load and timing helpers of the server benchmarks (no server code: the csv bench runs without one).
 
 export interface LoadFigures {
   requests: number
@@ -10,8 +10,13 @@ export interface LoadFigures {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
-/** `clients` loops, each sending `perClient` requests one after another; latencies in ms. */
-export async function load(clients: number, perClient: number, send: () => Promise<void>): Promise<LoadFigures> {
+export interface LoadRun {
+  latencies: number[]
+  seconds: number
+}
+
+/** `clients` loops, each sending `perClient` requests one after another: every latency (ms) and the wall time. */
+export async function loadRun(clients: number, perClient: number, send: () => Promise<unknown>): Promise<LoadRun> {
   const latencies: number[] = []
   const started = performance.now()
   await Promise.all(
@@ -23,10 +28,18 @@ export async function load(clients: number, perClient: number, send: () => Promi
       }
     }),
   )
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
+  return { latencies, seconds: (performance.now() - started) / 1000 }
+}
+
+/** Throughput and percentiles over one or more runs taken together (interleaved runs even out drift). */
+export function loadFigures(runs: readonly LoadRun[]): LoadFigures {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b)
+  const seconds = runs.reduce((total, run) => total + run.seconds, 0)
   return { requests: latencies.length, seconds, perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) }
 }
+
+export const load = async (clients: number, perClient: number, send: () => Promise<unknown>): Promise<LoadFigures> =>
+  loadFigures([await loadRun(clients, perClient, send)])
 
 export async function postJson(url: string, token: string, body: unknown): Promise<unknown> {
   const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
