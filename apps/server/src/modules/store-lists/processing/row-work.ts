@@ -1,5 +1,6 @@
 import type { StoreListRowStatus } from '@mc/domain/store-lists/store-list.enums'
 import type { MatchConfidence } from '../../../integrations/store-matcher'
+import type { RowRecord } from '../store-lists.repository'
 import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
 
 /** A claimed row as uploaded, and everything the steps learn about it, kept in memory until the batch commits. */
@@ -42,22 +43,12 @@ export const failRow = (row: RowWork, detail: string): void => {
 export const rowsAt = (rows: readonly RowWork[], ...statuses: StoreListRowStatus[]): RowWork[] =>
   rows.filter((row) => statuses.includes(row.status))
 
-interface ClaimedRow {
-  id: number
-  row_number: number
-  organization_name: string | null
-  store_number: string | null
-  street_address: string | null
-  city: string | null
-  state: string | null
-  postal_code: string | null
-  country: string | null
-  group_name: string | null
-  group_cap: number | null
-  pin_is_running: boolean
-  wiser_mission_id: string | null
-  wiser_store_id: string | null
-}
+/** The uploaded columns of a claimed row: the repository's row record, as the database names them. */
+type ClaimedRow = { id: number } & Pick<
+  RowRecord,
+  | 'row_number' | 'organization_name' | 'store_number' | 'street_address' | 'city' | 'state' | 'postal_code' | 'country'
+  | 'group_name' | 'group_cap' | 'pin_is_running' | 'wiser_mission_id' | 'wiser_store_id'
+>
 
 /**
  * Claims up to `limit` unprocessed rows of one list, in row order. SKIP LOCKED lets several workers
