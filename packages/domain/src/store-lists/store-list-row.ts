@@ -10,15 +10,8 @@ import type { StoreListColumn } from './store-list.columns'
 export const FIRST_ROW_NUMBER = 3
 export const rowNumberForIndex = (dataIndex: number): number => dataIndex + FIRST_ROW_NUMBER
 
-/** The createMissionDeployTemplate row payload (001 §3). */
-export interface UploadRow {
-  rowNumber: number
-  wiserMissionId: string
-  groupName: string
-  /** 0 only while the row has an error for it. */
-  groupCap: number
-  pinIsRunning: boolean
-  wiserStoreId: string | null
+/** A store as the template's store columns give it (org_name, store_number, street_address, city, state, postal_code, country). */
+export interface StoreColumns {
   organizationName: string | null
   storeNumber: string | null
   streetAddress: string | null
@@ -26,6 +19,17 @@ export interface UploadRow {
   state: string | null
   postalCode: string | null
   country: string | null
+}
+
+/** The createMissionDeployTemplate row payload (001 §3). */
+export interface UploadRow extends StoreColumns {
+  rowNumber: number
+  wiserMissionId: string
+  groupName: string
+  /** 0 only while the row has an error for it. */
+  groupCap: number
+  pinIsRunning: boolean
+  wiserStoreId: string | null
 }
 
 export interface RowValidation {

@@ -1,4 +1,5 @@
 import type { StoreListRowStatus } from '@mc/domain/store-lists/store-list.enums'
+import type { StoreColumns } from '@mc/domain/store-lists/store-list-row'
 import type { MatchConfidence } from '../../../integrations/store-matcher'
 import type { RowRecord } from '../store-lists.repository'
 import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
@@ -7,14 +8,8 @@ import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
 export interface RowWork {
   id: number
   rowNumber: number
-  uploaded: {
-    organizationName: string | null
-    storeNumber: string | null
-    streetAddress: string | null
-    city: string | null
-    state: string | null
-    postalCode: string | null
-    country: string | null
+  /** Nullable where UploadRow is not: the table allows what the upload validator refuses. */
+  uploaded: StoreColumns & {
     groupName: string | null
     groupCap: number | null
     pinIsRunning: boolean

@@ -1,3 +1,5 @@
+import type { StoreColumns } from '@mc/domain/store-lists/store-list-row'
+
 export interface RowSummary {
   total: number
   unprocessed: number
@@ -32,15 +34,8 @@ export interface StoreListReport extends StoreListSummary {
   statusSummary: StatusSummaryEntry[]
 }
 
-export interface StoreRow {
+export interface StoreRow extends StoreColumns {
   rowNumber: number
-  organizationName: string | null
-  storeNumber: string | null
-  streetAddress: string | null
-  city: string | null
-  state: string | null
-  postalCode: string | null
-  country: string | null
   status: string
   statusDetail: string | null
   matchConfidence: string | null

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
+import type { StoreColumns } from '@mc/domain/store-lists/store-list-row'
 
 export interface KnownStore {
   identity: string
@@ -14,15 +15,8 @@ export interface KnownStore {
   longitude: number | null
 }
 
-export interface StoreInput {
-  organizationName: string | null
-  storeNumber: string | null
-  streetAddress: string | null
-  city: string | null
-  state: string | null
-  postalCode: string | null
-  country: string | null
-}
+/** A row of an uploaded list to match: the template's store columns. */
+export type StoreInput = StoreColumns
 
 export interface MatchResult {
   row: number
