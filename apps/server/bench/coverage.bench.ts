@@ -10,7 +10,7 @@ import type pg from 'pg'
 import { addYears, toWireDate } from '@mc/domain'
 import { milesToMetres } from '@mc/domain/coverage/coverage.rules'
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
-import { getJson, openSeededDatabase, serveBench, type BenchServer, type DatabaseKind } from './seeded-database.bench-helper'
+import { getJson, forEachSeededDatabase, serveBench, type BenchServer, type DatabaseKind } from './seeded-database.bench-helper'
 import { postJson } from './timing.bench-helper'
 import { generateCoverageData } from './coverage-data.bench-helper'
 
@@ -139,43 +139,34 @@ async function reportThroughHttp(server: BenchServer): Promise<{ ms: number; tot
 
 const results: string[] = []
 async function main(): Promise<void> {
-  for (const kind of kinds) {
-    console.log(`\n${kind}`)
-    const database = await openSeededDatabase(kind)
-    if (!database) {
-      console.log('  PostgreSQL is not installed: PostgreSQL figures skipped.')
-      continue
-    }
+  await forEachSeededDatabase(kinds, async (database) => {
+    const { kind } = database
+    const pool = database.handle.pool
+    await generateCoverageData(pool, PLACES, RESPONSES)
+    const { rows } = await pool.query(`select id from missions where identity = $1`, [MISSION])
+    const missionId = Number(rows[0].id)
+    const server = await serveBench(database, { runJobs: true })
     try {
-      const pool = database.handle.pool
-      await generateCoverageData(pool, PLACES, RESPONSES)
-      const { rows } = await pool.query(`select id from missions where identity = $1`, [MISSION])
-      const missionId = Number(rows[0].id)
-      const server = await serveBench(database, { runJobs: true })
-      try {
-        // One run of each (a run takes minutes on this machine); the data was just written, so both find it in memory.
-        const bare = await bareQuery(pool, missionId)
-        console.log(`  bare SQL, one statement  ${seconds(bare.ms).padStart(9)}   ${count(bare.totals.pins)} pins`)
-        stalledPolls = 0
-        const report = await reportThroughHttp(server)
-        console.log(`  report (HTTP + job)      ${seconds(report.ms).padStart(9)}   ${count(report.summary.pins)} pins, levels ${JSON.stringify(report.summary.levels)}`)
-        // The bare statement follows docs/domain/coverage.md; a difference is worth a look.
-        const differing = (Object.keys(bare.totals) as (keyof Totals)[]).filter((key) => report.totals[key] !== bare.totals[key])
-        console.log(`  sums over the rows, report: ${JSON.stringify(report.totals)}`)
-        console.log(`  sums over the rows, bare:   ${JSON.stringify(bare.totals)} ${differing.length ? `(DIFFERENT: ${differing.join(', ')})` : '(same)'}`)
-        const ratio = report.ms / bare.ms
-        const stalls = stalledPolls ? ` (includes ${stalledPolls} unanswered poll(s) of ${seconds(POLL_TIMEOUT_MS)})` : ''
-        const lines = [`${kind}: report ${seconds(report.ms)}${stalls}, bare SQL ${seconds(bare.ms)}, ratio ${ratio.toFixed(2)}x (goal <= ${RATIO_GOAL}x) ${verdict(ratio <= RATIO_GOAL)}`]
-        if (kind === 'PostgreSQL') lines.push(`${kind}: whole report ${seconds(report.ms)} (goal < ${seconds(POSTGRES_GOAL_MS)}) ${verdict(report.ms < POSTGRES_GOAL_MS)}`)
-        for (const line of lines) console.log(`  ${line}`)
-        results.push(...lines)
-      } finally {
-        await server.close()
-      }
+      // One run of each (a run takes minutes on this machine); the data was just written, so both find it in memory.
+      const bare = await bareQuery(pool, missionId)
+      console.log(`  bare SQL, one statement  ${seconds(bare.ms).padStart(9)}   ${count(bare.totals.pins)} pins`)
+      stalledPolls = 0
+      const report = await reportThroughHttp(server)
+      console.log(`  report (HTTP + job)      ${seconds(report.ms).padStart(9)}   ${count(report.summary.pins)} pins, levels ${JSON.stringify(report.summary.levels)}`)
+      // The bare statement follows docs/domain/coverage.md; a difference is worth a look.
+      const differing = (Object.keys(bare.totals) as (keyof Totals)[]).filter((key) => report.totals[key] !== bare.totals[key])
+      console.log(`  sums over the rows, report: ${JSON.stringify(report.totals)}`)
+      console.log(`  sums over the rows, bare:   ${JSON.stringify(bare.totals)} ${differing.length ? `(DIFFERENT: ${differing.join(', ')})` : '(same)'}`)
+      const ratio = report.ms / bare.ms
+      const stalls = stalledPolls ? ` (includes ${stalledPolls} unanswered poll(s) of ${seconds(POLL_TIMEOUT_MS)})` : ''
+      const lines = [`${kind}: report ${seconds(report.ms)}${stalls}, bare SQL ${seconds(bare.ms)}, ratio ${ratio.toFixed(2)}x (goal <= ${RATIO_GOAL}x) ${verdict(ratio <= RATIO_GOAL)}`]
+      if (kind === 'PostgreSQL') lines.push(`${kind}: whole report ${seconds(report.ms)} (goal < ${seconds(POSTGRES_GOAL_MS)}) ${verdict(report.ms < POSTGRES_GOAL_MS)}`)
+      for (const line of lines) console.log(`  ${line}`)
+      results.push(...lines)
     } finally {
-      await database.close()
+      await server.close()
     }
-  }
+  })
   console.log(`\nCoverage report, ${MISSION} at ${RADIUS_MILES} miles, ${startDate} to ${endDate}, +${count(PLACES)} places, +${count(RESPONSES)} responses`)
   for (const line of results) console.log(`  ${line}`)
 }

@@ -11,7 +11,7 @@
 import type pg from 'pg'
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { load, loadFigures, loadRun, ms, type LoadFigures } from './timing.bench-helper'
-import { getJson, openSeededDatabase, serveBench, type DatabaseKind } from './seeded-database.bench-helper'
+import { getJson, forEachSeededDatabase, serveBench, type DatabaseKind } from './seeded-database.bench-helper'
 
 const ORGANIZATION = DEMO_IDENTITIES.organizations.bigChain
 const PLACES = 5_000
@@ -97,81 +97,72 @@ const row = (label: string, f: LoadFigures) =>
 
 const results: string[] = []
 async function main(): Promise<void> {
-  for (const kind of kinds) {
-    console.log(`\n${kind}`)
-    const database = await openSeededDatabase(kind)
-    if (!database) {
-      console.log('  PostgreSQL is not installed: PostgreSQL figures skipped.')
-      continue
-    }
+  await forEachSeededDatabase(kinds, async (database) => {
+    const { kind } = database
+    const generated = await generateData(database.handle.pool)
+    const server = await serveBench(database, {
+      runJobs: false,
+      extraRoutes(app, runtime) {
+        const { pool } = runtime.deps
+        app.get('/api/bench/organizations', async () => {
+          const [rows, total] = await Promise.all([pool.query(BARE_LIST_SQL), pool.query(`select count(*)::int as total from organizations`)])
+          return { organizations: rows.rows, total: total.rows[0].total }
+        })
+        app.get('/api/bench/business_types', async () => ({
+          business_types: (await pool.query(`select distinct business_type from organizations where business_type is not null order by 1`)).rows,
+        }))
+        app.get('/api/bench/organization', async () => ({ organization: (await pool.query(BARE_ORGANIZATION_SQL, [ORGANIZATION])).rows[0] }))
+        app.get('/api/bench/organization_places', async () => ({ organization_places: (await pool.query(BARE_PLACES_SQL, [ORGANIZATION])).rows }))
+      },
+    })
     try {
-      const generated = await generateData(database.handle.pool)
-      const server = await serveBench(database, {
-        runJobs: false,
-        extraRoutes(app, runtime) {
-          const { pool } = runtime.deps
-          app.get('/api/bench/organizations', async () => {
-            const [rows, total] = await Promise.all([pool.query(BARE_LIST_SQL), pool.query(`select count(*)::int as total from organizations`)])
-            return { organizations: rows.rows, total: total.rows[0].total }
-          })
-          app.get('/api/bench/business_types', async () => ({
-            business_types: (await pool.query(`select distinct business_type from organizations where business_type is not null order by 1`)).rows,
-          }))
-          app.get('/api/bench/organization', async () => ({ organization: (await pool.query(BARE_ORGANIZATION_SQL, [ORGANIZATION])).rows[0] }))
-          app.get('/api/bench/organization_places', async () => ({ organization_places: (await pool.query(BARE_PLACES_SQL, [ORGANIZATION])).rows }))
-        },
-      })
-      try {
-        const api = `${server.baseUrl}/api`
-        const get = (path: string) => getJson(`${api}${path}`, server.token)
-        // Check that the real and the bare routes return the same rows before timing them.
-        const [list, bareList, places, barePlaces] = await Promise.all([
-          get('/organizations?page=1&limit=10'), get('/bench/organizations'),
-          get(`/organizations/${ORGANIZATION}/organization_places.json`), get('/bench/organization_places'),
-        ])
-        const sameList = JSON.stringify(list.organizations.map((o: any) => [o.identity, o.num_places])) === JSON.stringify(bareList.organizations.map((o: any) => [o.identity, o.num_places]))
-        const samePlaces = JSON.stringify(places.organization_places.map((p: any) => [p.identity, p.pin_count, p.active_pin_count])) ===
-          JSON.stringify(barePlaces.organization_places.map((p: any) => [p.identity, p.pin_count, p.active_pin_count]))
-        console.log(`  ${generated.organizations.toLocaleString('en-US')} organizations; ${ORGANIZATION} has ${generated.places.toLocaleString('en-US')} places; ` +
-          `real and bare rows ${sameList && samePlaces ? 'match' : 'DIFFER'} (list ${list.organizations.length}, places ${places.organization_places.length})`)
+      const api = `${server.baseUrl}/api`
+      const get = (path: string) => getJson(`${api}${path}`, server.token)
+      // Check that the real and the bare routes return the same rows before timing them.
+      const [list, bareList, places, barePlaces] = await Promise.all([
+        get('/organizations?page=1&limit=10'), get('/bench/organizations'),
+        get(`/organizations/${ORGANIZATION}/organization_places.json`), get('/bench/organization_places'),
+      ])
+      const sameList = JSON.stringify(list.organizations.map((o: any) => [o.identity, o.num_places])) === JSON.stringify(bareList.organizations.map((o: any) => [o.identity, o.num_places]))
+      const samePlaces = JSON.stringify(places.organization_places.map((p: any) => [p.identity, p.pin_count, p.active_pin_count])) ===
+        JSON.stringify(barePlaces.organization_places.map((p: any) => [p.identity, p.pin_count, p.active_pin_count]))
+      console.log(`  ${generated.organizations.toLocaleString('en-US')} organizations; ${ORGANIZATION} has ${generated.places.toLocaleString('en-US')} places; ` +
+        `real and bare rows ${sameList && samePlaces ? 'match' : 'DIFFER'} (list ${list.organizations.length}, places ${places.organization_places.length})`)
 
-        const pages = [
-          {
-            name: 'organizations list',
-            perClient: LIST_PER_CLIENT,
-            page: () => Promise.all([get('/organizations?page=1&limit=10'), get('/organizations/business_types.json')]),
-            bare: () => Promise.all([get('/bench/organizations'), get('/bench/business_types')]),
-          },
-          {
-            name: `organization with ${generated.places.toLocaleString('en-US')} places`,
-            perClient: DETAIL_PER_CLIENT,
-            page: () => Promise.all([get(`/organizations/${ORGANIZATION}.json`), get(`/organizations/${ORGANIZATION}/organization_places.json`)]),
-            bare: () => Promise.all([get('/bench/organization'), get('/bench/organization_places')]),
-          },
-        ]
-        for (const page of pages) {
-          await load(4, 2, () => page.page().then(() => undefined))
-          await load(4, 2, () => page.bare().then(() => undefined))
-          const bareRuns = [await loadRun(CLIENTS, page.perClient, page.bare)]
-          const pageRuns = [await loadRun(CLIENTS, page.perClient, page.page), await loadRun(CLIENTS, page.perClient, page.page)]
-          bareRuns.push(await loadRun(CLIENTS, page.perClient, page.bare))
-          const baseline = loadFigures(bareRuns)
-          const measured = loadFigures(pageRuns)
-          console.log(`${page.name}, ${CLIENTS} concurrent clients, ${measured.requests} page loads each (2 calls per load)`)
-          row('bare routes (same calls, plain SQL)', baseline)
-          row('page load (the real API calls)', measured)
-          const ratio = measured.p95 / baseline.p95
-          const line = `${kind}: ${page.name}: p95 ${ms(measured.p95)} vs bare ${ms(baseline.p95)}, ratio ${ratio.toFixed(2)}x (goal <= ${RATIO_GOAL}x) ${verdict(ratio <= RATIO_GOAL)}`
-          console.log(`  ${line}`)
-          results.push(line)
-        }
-      } finally {
-        await server.close()
+      const pages = [
+        {
+          name: 'organizations list',
+          perClient: LIST_PER_CLIENT,
+          page: () => Promise.all([get('/organizations?page=1&limit=10'), get('/organizations/business_types.json')]),
+          bare: () => Promise.all([get('/bench/organizations'), get('/bench/business_types')]),
+        },
+        {
+          name: `organization with ${generated.places.toLocaleString('en-US')} places`,
+          perClient: DETAIL_PER_CLIENT,
+          page: () => Promise.all([get(`/organizations/${ORGANIZATION}.json`), get(`/organizations/${ORGANIZATION}/organization_places.json`)]),
+          bare: () => Promise.all([get('/bench/organization'), get('/bench/organization_places')]),
+        },
+      ]
+      for (const page of pages) {
+        await load(4, 2, () => page.page().then(() => undefined))
+        await load(4, 2, () => page.bare().then(() => undefined))
+        const bareRuns = [await loadRun(CLIENTS, page.perClient, page.bare)]
+        const pageRuns = [await loadRun(CLIENTS, page.perClient, page.page), await loadRun(CLIENTS, page.perClient, page.page)]
+        bareRuns.push(await loadRun(CLIENTS, page.perClient, page.bare))
+        const baseline = loadFigures(bareRuns)
+        const measured = loadFigures(pageRuns)
+        console.log(`${page.name}, ${CLIENTS} concurrent clients, ${measured.requests} page loads each (2 calls per load)`)
+        row('bare routes (same calls, plain SQL)', baseline)
+        row('page load (the real API calls)', measured)
+        const ratio = measured.p95 / baseline.p95
+        const line = `${kind}: ${page.name}: p95 ${ms(measured.p95)} vs bare ${ms(baseline.p95)}, ratio ${ratio.toFixed(2)}x (goal <= ${RATIO_GOAL}x) ${verdict(ratio <= RATIO_GOAL)}`
+        console.log(`  ${line}`)
+        results.push(line)
       }
     } finally {
-      await database.close()
+      await server.close()
     }
-  }
+  })
   console.log(`\nOrganizations page loads, ${CLIENTS} concurrent clients on 127.0.0.1`)
   for (const line of results) console.log(`  ${line}`)
 }

@@ -173,3 +173,20 @@ export async function getJson<T = any>(url: string, token: string, timeoutMs = 1
   if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status} ${text.slice(0, 300)}`)
   return JSON.parse(text) as T
 }
+
+/** Runs `work` on a freshly seeded database of each kind in turn, closing each after; skips PostgreSQL when it is not installed. */
+export async function forEachSeededDatabase(kinds: readonly DatabaseKind[], work: (database: BenchDatabase) => Promise<void>): Promise<void> {
+  for (const kind of kinds) {
+    console.log(`\n${kind}`)
+    const database = await openSeededDatabase(kind)
+    if (!database) {
+      console.log('  PostgreSQL is not installed: PostgreSQL figures skipped.')
+      continue
+    }
+    try {
+      await work(database)
+    } finally {
+      await database.close()
+    }
+  }
+}
