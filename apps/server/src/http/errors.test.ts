@@ -20,6 +20,10 @@ describe('toErrorBody', () => {
     expect(toErrorBody(Object.assign(new Error('value too long'), { code: '22001' })).statusCode).toBe(400)
   })
 
+  it('keeps the message of a deliberate upstream failure (a mail server or file store that is down)', () => {
+    expect(toErrorBody(new AppError(502, 'Emailing 2 User(s) Failed: connection refused'))).toEqual({ statusCode: 502, error: 'Bad Gateway', message: 'Emailing 2 User(s) Failed: connection refused' })
+  })
+
   it('hides the details of unexpected failures', () => {
     const body = toErrorBody(new Error('connection string postgres://secret'))
     expect(body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })

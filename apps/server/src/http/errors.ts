@@ -50,6 +50,7 @@ export interface ErrorBody {
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
   413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error',
+  502: 'Bad Gateway',
 }
 
 // Postgres codes that mean the client sent something the data cannot hold, not that we broke.
@@ -66,7 +67,9 @@ export function toErrorBody(error: unknown): ErrorBody {
     statusCode = pgStatus
     message = pgStatus === 409 ? 'A record with these values already exists.' : 'The request holds a value the data cannot accept.'
   }
-  if (statusCode >= 500) message = 'Internal Server Error'
+  // Our own AppErrors say what a person can act on (a mail server or file store that failed);
+  // anything else that breaks keeps its details to the log.
+  if (statusCode >= 500 && !(error instanceof AppError)) message = 'Internal Server Error'
   return {
     statusCode,
     error: STATUS_NAMES[statusCode] ?? 'Error',

@@ -4,10 +4,12 @@ import { logoProblem, sniffLogoType } from '@mc/domain/customers/customer-logo.r
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { customers, storedFiles } from '../../db/schema'
-import { badRequest, notFound } from '../../http/errors'
+import { AppError, badRequest, notFound } from '../../http/errors'
 import { recordAudit } from '../../audit/record-audit'
 import { customerJson, type CustomerJson } from './customer-view'
 import { findCustomer } from './customers.repository'
+
+export const LOGO_NOT_STORED = 'The logo could not be stored'
 
 /**
  * Stores a new logo under the customer identity. The bytes go to storage first (a file with no
@@ -21,7 +23,12 @@ export async function saveCustomerLogo(deps: AppDeps, user: AuthUser, identity: 
   if (problem) throw badRequest(problem, { logo: [problem] })
   const contentType = sniffLogoType(bytes)!
   const key = `customer-logos/${identity}/${randomUUID().replace(/-/g, '')}`
-  await deps.storage.put(key, bytes, contentType)
+  try {
+    await deps.storage.put(key, bytes, contentType)
+  } catch (error) {
+    // The file store (a folder, or S3 by configuration) is another service: say so, and change nothing.
+    throw new AppError(502, `${LOGO_NOT_STORED}: ${error instanceof Error ? error.message : String(error)}`)
+  }
   return deps.db.transaction(async (tx) => {
     await tx.insert(storedFiles).values({ key, contentType, size: bytes.length })
     const [row] = await tx.update(customers).set({ logoKey: key, updatedAt: new Date() }).where(eq(customers.identity, identity)).returning()
