@@ -9,5 +9,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': server, '/oidc': server, '/app-config.json': server },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 1200 },
 })

@@ -6,24 +6,22 @@ import path from 'node:path'
 import type { AppDeps } from './app-deps'
 import { effectiveIssuer } from './config'
 import { authPlugin } from './auth/auth.plugin'
+import { declareScopeAccess, trackRouteAccess, type DeclaredRoute } from './auth/route-access'
+import { canonicalUrl } from './http/canonical-url'
+import { serializeRequest } from './http/log-redaction'
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier'
 import { loadProviderSecrets, publicJwks } from './auth/embedded-provider/secrets'
 import { createEmbeddedProvider } from './auth/embedded-provider/provider'
 import { registerEmbeddedProvider } from './auth/embedded-provider/provider.routes'
 import { toErrorBody } from './http/errors'
+import { registerInputCanonicalisation } from './http/input-canonical'
 import { registerGraphQL } from './graphql/graphql.plugin'
 import { serverModules } from './modules/registry'
 
-export interface RegisteredRoute {
-  method: string
-  url: string
-  isPublic: boolean
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route as registered, so a test can prove each /api route refuses anonymous calls. */
-    routeList: RegisteredRoute[]
+    /** Every route as registered with who may call it, so tests can prove each one is enforced. */
+    routeList: DeclaredRoute[]
   }
 }
 
@@ -57,18 +55,29 @@ function contentSecurityPolicy(issuerOrigin: string) {
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps
+  const logger =
+    options.logger === false
+      ? false
+      : { level: 'info', redact: ['req.headers.authorization', '*.password', '*.passwordHash'], serializers: { req: serializeRequest }, ...(typeof options.logger === 'object' ? options.logger : {}) }
   const app = Fastify({
-    logger: options.logger ?? { level: 'info', redact: ['req.headers.authorization', '*.password', '*.passwordHash'] },
+    logger,
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // Routing, authorization and logs all see one spelling of the path, and every spelling that is
+    // left (case, a trailing slash) reaches the same route: so the same access decision.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   })
   const issuer = effectiveIssuer(config)
 
-  const routeList: RegisteredRoute[] = []
-  app.decorate('routeList', routeList)
+  app.decorate('routeList', trackRouteAccess(app))
   app.addHook('onRoute', (route) => {
-    if (route.url === '/api/graphql') route.bodyLimit = GRAPHQL_BODY_LIMIT
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, isPublic: !!route.config?.public })
+    // Mercurius registers this route itself: its limits and access are declared here. Each root
+    // field then checks its own module's declaration.
+    if (route.url === '/api/graphql') {
+      route.bodyLimit = GRAPHQL_BODY_LIMIT
+      route.config = { ...route.config, access: 'staff' }
+    }
   })
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(new URL(issuer).origin) })
 
@@ -77,21 +86,26 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     if (body.statusCode >= 500) request.log.error(error)
     return reply.code(body.statusCode).send(body)
   })
+  registerInputCanonicalisation(app)
 
   let verifyToken: TokenVerifier
   if (config.oidc.issuer) {
-    verifyToken = createTokenVerifier({ issuer, audience: config.oidc.audience, algorithms: config.oidc.algorithms })
+    verifyToken = createTokenVerifier({ issuer, audience: config.oidc.audience, algorithms: config.oidc.algorithms, maxTokenAgeSeconds: config.oidc.maxTokenAgeSeconds })
   } else {
     const secrets = await loadProviderSecrets(deps.pool)
-    const provider = createEmbeddedProvider({ issuer, publicUrl: config.publicUrl, clientId: config.oidc.clientId, pool: deps.pool, secrets })
-    await registerEmbeddedProvider(app, { provider, pool: deps.pool, demoHint: options.demoHint })
-    verifyToken = createTokenVerifier({ issuer, audience: config.oidc.audience, algorithms: ['RS256'], localJwks: publicJwks(secrets) })
+    const provider = createEmbeddedProvider({ issuer, trustProxy: config.trustProxy, publicUrl: config.publicUrl, clientId: config.oidc.clientId, pool: deps.pool, secrets })
+    await app.register(async (scope) => {
+      declareScopeAccess(scope, 'public')
+      await registerEmbeddedProvider(scope, { provider, pool: deps.pool, demoHint: options.demoHint })
+    })
+    verifyToken = createTokenVerifier({ issuer, audience: config.oidc.audience, algorithms: ['RS256'], maxTokenAgeSeconds: config.oidc.maxTokenAgeSeconds, localJwks: publicJwks(secrets) })
   }
   await app.register(authPlugin, { verifyToken, pool: deps.pool })
 
-  app.get('/healthz', async () => ({ ok: true }))
+  const isPublic = { config: { access: 'public' as const } }
+  app.get('/healthz', isPublic, async () => ({ ok: true }))
   // What the browser needs before it can sign in; nothing secret.
-  app.get('/app-config.json', async () => ({
+  app.get('/app-config.json', isPublic, async () => ({
     issuer,
     clientId: config.oidc.clientId,
     scope: 'openid email profile',
@@ -103,11 +117,23 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(
     async (api) => {
-      for (const module of serverModules) await module.routes?.(api, deps)
+      for (const module of serverModules) {
+        if (!module.routes) continue
+        await api.register(async (scope) => {
+          declareScopeAccess(scope, module.access)
+          await module.routes!(scope, deps)
+        })
+      }
     },
     { prefix: '/api' },
   )
-  for (const module of serverModules) await module.rootRoutes?.(app, deps)
+  for (const module of serverModules) {
+    if (!module.rootRoutes) continue
+    await app.register(async (scope) => {
+      declareScopeAccess(scope, 'public')
+      await module.rootRoutes!(scope, deps)
+    })
+  }
   await registerGraphQL(app, deps, serverModules)
   await registerWebApp(app, config.webDistDir)
   return app
@@ -117,10 +143,24 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html')
   const hasBuild = fs.existsSync(indexFile)
-  if (hasBuild) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false })
+  if (hasBuild) {
+    await app.register(async (scope) => {
+      declareScopeAccess(scope, 'public')
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        // Source maps stay with the build (for error reporting), never on the public site.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
+      })
+    })
+  }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/oidc')
-    if (isApi || request.method !== 'GET') {
+    const path = request.url.split('?')[0]!.toLowerCase()
+    const isApi = path.startsWith('/api') || path.startsWith('/oidc')
+    // A missing file (a source map, an old asset) is a 404, not the console's page.
+    const isFile = /\.(map|js|css|json|png|svg|ico|woff2?)$/.test(path)
+    if (isApi || isFile || request.method !== 'GET') {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` })
     }
     if (!hasBuild) return reply.code(404).type('text/plain').send('The console is not built: run `npm run build`.')

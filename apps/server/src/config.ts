@@ -9,13 +9,24 @@ export interface AppConfig {
   databaseUrl: string | undefined
   dataDir: string
   nodeEnv: string
-  oidc: { issuer: string | undefined; clientId: string; audience: string; algorithms: string[] }
+  oidc: {
+    issuer: string | undefined
+    clientId: string
+    audience: string
+    algorithms: string[]
+    /** Tokens issued longer ago than this are refused, whatever their `exp` says. */
+    maxTokenAgeSeconds: number
+  }
+  /** Believe X-Forwarded-* headers (only behind a proxy that sets them; never on a directly exposed port). */
+  trustProxy: boolean
   backendUrl: string
   toolsBaseUrl: string
   mapTileUrl: string
   runJobsInProcess: boolean
   webDistDir: string
   seedOnStart: boolean
+  /** Start in production even though the demo sign-in accounts are active or keep their demo passwords. */
+  allowDemoAccounts: boolean
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset = the outbox folder. */
   smtpUrl: string | undefined
   mailFrom: string
@@ -43,13 +54,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientId,
       audience: env.OIDC_AUDIENCE ?? clientId,
       algorithms: (env.OIDC_ALGORITHMS ?? 'RS256,ES256,PS256').split(','),
+      maxTokenAgeSeconds: Number(env.OIDC_MAX_TOKEN_AGE_SECONDS ?? 24 * 3600),
     },
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     backendUrl: env.BACKEND_URL ?? 'https://backend.example.com',
     toolsBaseUrl: (env.TOOLS_BASE_URL ?? publicUrl).replace(/\/$/, ''),
     mapTileUrl: env.MAP_TILE_URL ?? '/tiles/{z}/{x}/{y}.png',
     runJobsInProcess: env.RUN_JOBS_IN_PROCESS !== 'false',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedOnStart: env.SEED_ON_START !== 'false',
+    allowDemoAccounts: env.ALLOW_DEMO_ACCOUNTS === '1' || env.ALLOW_DEMO_ACCOUNTS === 'true',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Mission Control <no-reply@missioncontrol.test>',
     fcmServiceAccountFile: env.FCM_SERVICE_ACCOUNT_FILE || undefined,

@@ -8,39 +8,6 @@ beforeAll(async () => {
 })
 afterAll(async () => server?.close())
 
-function concrete(url: string): string {
-  return url.replace(/:[A-Za-z]+/g, 'ABCDEFGHJKLM').replace(/\*$/, 'anything')
-}
-
-describe('every API entry point refuses anonymous calls', () => {
-  it('answers 401 on every registered /api route without a token', async () => {
-    const apiRoutes = server.app.routeList.filter((route) => route.url.startsWith('/api') && route.method !== 'OPTIONS')
-    expect(apiRoutes.length).toBeGreaterThan(3)
-    for (const route of apiRoutes) {
-      const response = await server.call(route.method, concrete(route.url), route.method === 'GET' || route.method === 'HEAD' ? {} : { body: {} })
-      expect.soft(response.status, `${route.method} ${route.url}`).toBe(route.isPublic ? response.status : 401)
-      expect.soft(route.isPublic, `${route.method} ${route.url} is public`).toBe(false)
-    }
-  })
-
-  it('answers 401 for every GraphQL root field without a token', async () => {
-    const schema = server.app.graphql.schema
-    const fields = [
-      ...Object.keys(schema.getQueryType()!.getFields()).map((name) => `query { ${name} }`),
-      ...Object.keys(schema.getMutationType()!.getFields()).map((name) => `mutation { ${name} }`),
-    ]
-    expect(fields.length).toBeGreaterThan(1)
-    for (const document of fields) {
-      const response = await server.call('POST', '/api/graphql', { body: { query: document } })
-      expect.soft(response.status, document).toBe(401)
-    }
-  })
-
-  it('refuses unknown /api paths before saying they do not exist', async () => {
-    expect((await server.call('GET', '/api/no-such-thing')).status).toBe(401)
-  })
-})
-
 describe('bearer token checks', () => {
   it('accepts a valid staff token', async () => {
     const response = await server.call('GET', '/api/me', { token: await server.tokenFor(OPS_EMAIL) })
@@ -53,6 +20,8 @@ describe('bearer token checks', () => {
     ['a wrong audience', { audience: 'someone-else' }],
     ['a wrong issuer', { issuer: 'https://evil.example.com' }],
     ['an expired token', { expiresInSeconds: -120 }],
+    ['a token without an expiry', { withoutExpiry: true }],
+    ['a token issued longer ago than the maximum token age', { issuedSecondsAgo: 25 * 3600, expiresInSeconds: 3600 }],
   ])('answers 401 for %s', async (_label, overrides) => {
     const token = await server.tokenFor(OPS_EMAIL, overrides)
     const rest = await server.call('GET', '/api/me', { token })

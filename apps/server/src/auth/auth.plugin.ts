@@ -4,20 +4,22 @@ import type pg from 'pg'
 import { canUseAdmin, canUseConsole, lookUpStaff } from './staff-directory'
 import type { TokenVerifier } from './token-verifier'
 import type { AuthUser } from './auth-user'
+import { accessOfUnmatchedPath } from './route-access'
 
 function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string): FastifyReply {
   return reply.code(statusCode).send({ statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message })
 }
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
-}
-
-/** Deny by default: every /api request needs a verified bearer token of an active staff member. */
+/**
+ * Deny by default, decided on the route that was matched: its declared access (public, staff or
+ * admin), never the spelling of the URL. Staff and admin routes need a verified bearer token of an
+ * active employee with Mission Control access; admin routes also need Admin Workbench access.
+ */
 export const authPlugin = fp<{ verifyToken: TokenVerifier; pool: pg.Pool }>(async (app, { verifyToken, pool }) => {
   app.decorateRequest('user', undefined)
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isApiPath(request.url) || request.routeOptions.config?.public) return
+    const access = request.routeOptions.url === undefined ? accessOfUnmatchedPath(request.url) : request.routeOptions.config.access
+    if (access === 'public') return
     const header = request.headers.authorization ?? ''
     const match = /^Bearer\s+(\S+)$/i.exec(header)
     if (!match) return refuse(reply, 401, 'A bearer token is required.')
@@ -34,14 +36,15 @@ export const authPlugin = fp<{ verifyToken: TokenVerifier; pool: pg.Pool }>(asyn
     if (revoked) return refuse(reply, 401, 'This session has been logged out.')
     if (!staff || !canUseConsole(staff)) return refuse(reply, 403, 'You do not have access to Mission Control.')
     const isAdmin = canUseAdmin(staff)
-    if (request.url.startsWith('/api/admin') && !isAdmin) return refuse(reply, 403, 'Admin Workbench access is required.')
+    // A route without a declaration (impossible past start-up) is treated as the strictest.
+    if (access !== 'staff' && !isAdmin) return refuse(reply, 403, 'Admin Workbench access is required.')
     const user: AuthUser = {
       email,
       name: typeof claims.name === 'string' ? claims.name : `${staff.firstName} ${staff.lastName}`,
       staff,
       isAdmin,
       token,
-      expiresAt: claims.exp ?? 0,
+      expiresAt: claims.exp!,
     }
     request.user = user
   })

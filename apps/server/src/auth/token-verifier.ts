@@ -10,6 +10,8 @@ export interface VerifierOptions {
   issuer: string
   audience: string
   algorithms: string[]
+  /** Refuse tokens issued longer ago than this (from `iat`), whatever their expiry says. */
+  maxTokenAgeSeconds: number
   /** Keys of the embedded provider; when absent they are fetched from the issuer's discovery document. */
   localJwks?: { keys: object[] }
 }
@@ -21,7 +23,11 @@ async function remoteKeys(issuer: string): Promise<JWTVerifyGetKey> {
   return createRemoteJWKSet(new URL(discovery.jwks_uri))
 }
 
-/** Checks signature, issuer, audience, expiry and algorithm of a bearer JWT. */
+/**
+ * Checks signature, issuer, audience, algorithm and lifetime of a bearer JWT. `exp` and `iat` are
+ * required: a token that never expires would outlive any logout (revocations are kept only until
+ * the token's own expiry).
+ */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   let keys: Promise<JWTVerifyGetKey> | undefined = options.localJwks
     ? Promise.resolve(createLocalJWKSet(options.localJwks as Parameters<typeof createLocalJWKSet>[0]))
@@ -36,6 +42,8 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       audience: options.audience,
       algorithms: options.algorithms,
       clockTolerance: 5,
+      requiredClaims: ['exp', 'iat'],
+      maxTokenAge: options.maxTokenAgeSeconds,
     })
     return { claims: payload }
   }

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../app-deps'
 import type { AuthUser } from '../auth/auth-user'
-import { forbidden } from '../http/errors'
 
 export interface GraphQLContext {
   user: AuthUser
@@ -21,8 +20,4 @@ export function loader<T>(context: GraphQLContext, key: string, create: () => T)
     context.loaders.set(key, value)
   }
   return value
-}
-
-export function requireAdmin(context: GraphQLContext): void {
-  if (!context.user.isAdmin) throw forbidden('Admin Workbench access is required.')
 }

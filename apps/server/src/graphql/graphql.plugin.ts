@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import mercurius, { type IResolvers } from 'mercurius'
+import mercurius from 'mercurius'
 import { NoSchemaIntrospectionCustomRule, type ExecutionResult, type GraphQLError } from 'graphql'
 import type { AppDeps } from '../app-deps'
 import type { ServerModule } from '../modules/server-module'
 import { toErrorBody } from '../http/errors'
-import { maxFieldsRule } from './limits'
+import { GRAPHQL_LIMITS, assertWithinCost, maxFieldsRule, maxRootSelectionsRule } from './limits'
+import { guardedResolvers } from './field-access'
 import type { GraphQLContext } from './graphql-context'
+import type { Access } from '../auth/route-access'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `Query.name` / `Mutation.name` → who may call it, as declared by its module. */
+    graphqlFieldAccess: Map<string, Access>
+  }
+}
 
 const BASE_TYPE_DEFS = /* GraphQL */ `
   scalar JSON
@@ -13,51 +22,79 @@ const BASE_TYPE_DEFS = /* GraphQL */ `
   type Mutation { noop: Boolean }
 `
 
-function mergeResolvers(modules: ServerModule[]): IResolvers {
-  const merged: Record<string, Record<string, unknown>> = {
-    Query: { health: () => true },
-    Mutation: { noop: () => null },
-  }
-  for (const module of modules) {
-    for (const [type, fields] of Object.entries(module.resolvers ?? {})) {
-      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) }
-    }
-  }
-  return merged as IResolvers
+const BASE_RESOLVERS = { Query: { health: () => true }, Mutation: { noop: () => null } }
+
+interface FormattedError {
+  message: string
+  locations?: readonly unknown[]
+  path?: readonly (string | number)[]
+  extensions: Record<string, unknown>
+}
+
+/** A document that did not parse or validate: each reason as its own error, named as graphql-js names it. */
+function documentErrors(errors: readonly { message: string; locations?: readonly unknown[] }[]): FormattedError[] {
+  return errors.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }))
 }
 
 /** The status the response takes from its first error: bad input is a 4xx, as over REST. */
-function formatErrors(execution: ExecutionResult, context: { reply?: FastifyReply }) {
+function formatErrors(execution: ExecutionResult & { errors?: readonly unknown[] }, context: { reply?: FastifyReply }) {
   let statusCode = 200
-  const errors = ((execution.errors ?? []) as GraphQLError[]).map((error) => {
-    if (!error.originalError) {
-      // The document itself failed to parse or validate.
+  const errors = ((execution.errors ?? []) as (GraphQLError | Error)[]).flatMap((error): FormattedError[] => {
+    const original = 'originalError' in error ? error.originalError : error
+    const nested = (original as { errors?: unknown } | undefined)?.errors
+    if (!original || Array.isArray(nested)) {
+      // The document itself failed to parse or validate (mercurius wraps the reasons in one error).
       statusCode = statusCode === 200 ? 400 : statusCode
-      return { message: error.message, locations: error.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }
+      return documentErrors(Array.isArray(nested) ? nested : [error])
     }
-    const body = toErrorBody(error.originalError)
-    if (body.statusCode >= 500) context.reply?.log.error(error.originalError)
+    const body = toErrorBody(original)
+    if (body.statusCode >= 500) context.reply?.log.error(original)
     statusCode = statusCode === 200 ? body.statusCode : statusCode
-    return {
-      message: body.message,
-      path: error.path,
-      extensions: { code: body.error, statusCode: body.statusCode, ...(body.fields ? { fields: body.fields } : {}) },
-    }
+    return [
+      {
+        message: body.message,
+        path: 'path' in error ? error.path : undefined,
+        extensions: { code: body.error, statusCode: body.statusCode, ...(body.fields ? { fields: body.fields } : {}) },
+      },
+    ]
   })
   return { statusCode, response: { data: execution.data ?? null, errors } }
 }
 
+/** Every Query and Mutation field of the schema must have a resolver with a declared access. */
+function assertEveryRootFieldGuarded(app: FastifyInstance, accessOf: Map<string, Access>): void {
+  const schema = app.graphql.schema
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const name of Object.keys(type?.getFields() ?? {})) {
+      if (!accessOf.has(`${type!.name}.${name}`)) throw new Error(`GraphQL field ${type!.name}.${name} has no resolver with a declared access`)
+    }
+  }
+}
+
 export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modules: ServerModule[]): Promise<void> {
   const typeDefs = [BASE_TYPE_DEFS, ...modules.map((module) => module.typeDefs ?? '')].join('\n')
+  const { resolvers, accessOf } = guardedResolvers(modules, BASE_RESOLVERS)
   await app.register(mercurius, {
     schema: typeDefs,
-    resolvers: mergeResolvers(modules),
+    resolvers,
     path: '/api/graphql',
     graphiql: false,
     jit: 1,
-    queryDepth: 12,
-    validationRules: [maxFieldsRule(2_000), ...(deps.config.nodeEnv === 'production' ? [NoSchemaIntrospectionCustomRule] : [])],
+    queryDepth: GRAPHQL_LIMITS.maxDepth,
+    graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
+    validationRules: [
+      maxFieldsRule(GRAPHQL_LIMITS.maxFields),
+      maxRootSelectionsRule(GRAPHQL_LIMITS.maxRootSelections),
+      ...(deps.config.nodeEnv === 'production' ? [NoSchemaIntrospectionCustomRule] : []),
+    ],
     context: (request: FastifyRequest): GraphQLContext => ({ user: request.user!, deps, loaders: new Map() }),
     errorFormatter: formatErrors as never,
+  })
+  assertEveryRootFieldGuarded(app, accessOf)
+  app.decorate('graphqlFieldAccess', accessOf)
+  app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+    const body = (context as { reply?: FastifyReply }).reply?.request.body as { operationName?: unknown } | undefined
+    const operationName = typeof body?.operationName === 'string' ? body.operationName : undefined
+    assertWithinCost(schema, document, variables as Record<string, unknown> | undefined, operationName)
   })
 }

@@ -1,4 +1,36 @@
-import { GraphQLError, Kind, type ASTVisitor, type ValidationContext } from 'graphql'
+import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity'
+import {
+  GraphQLError,
+  Kind,
+  getNullableType,
+  isListType,
+  type ASTVisitor,
+  type DocumentNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql'
+import { badRequest } from '../http/errors'
+
+/**
+ * What one GraphQL document may ask of the server. Parsing is capped by tokens, validation by
+ * depth, selected fields and root selections, execution by an estimated cost that multiplies each
+ * list by the page size it asks for. Every figure leaves the console's largest document (checked by
+ * a test over all of them) far inside the limit, and refuses in milliseconds what would cost
+ * seconds: 1,000 aliases of a list, a page size of a million.
+ */
+export const GRAPHQL_LIMITS = {
+  maxTokens: 20_000,
+  maxDepth: 12,
+  maxFields: 2_000,
+  /** Root fields per operation, aliases counted: each is at least one round trip to the database. */
+  maxRootSelections: 10,
+  maxCost: 100_000,
+  /** The size assumed for a list whose field takes no page size. */
+  assumedListSize: 100,
+}
+
+const PAGE_SIZE_ARGUMENTS = ['limit', 'first', 'per_page']
 
 /** Refuses documents that select more fields than any screen needs, counted across fragments. */
 export function maxFieldsRule(maxFields: number) {
@@ -12,5 +44,62 @@ export function maxFieldsRule(maxFields: number) {
         }
       },
     }
+  }
+}
+
+function countRootFields(selectionSet: SelectionSetNode, context: ValidationContext, seen: Set<string>): number {
+  let count = 0
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) count += selection.name.value.startsWith('__') ? 0 : 1
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += countRootFields(selection.selectionSet, context, seen)
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value)
+      const fragment = context.getFragment(selection.name.value)
+      if (fragment) count += countRootFields(fragment.selectionSet, context, seen)
+    }
+  }
+  return count
+}
+
+/** At most `max` root fields in one operation: aliases of one field each count. */
+export function maxRootSelectionsRule(max: number) {
+  return (context: ValidationContext): ASTVisitor => ({
+    [Kind.OPERATION_DEFINITION](operation) {
+      const count = countRootFields(operation.selectionSet, context, new Set())
+      if (count > max) {
+        context.reportError(
+          new GraphQLError(`The operation selects ${count} root fields (aliases count); the limit is ${max}. Send separate requests instead.`, {
+            nodes: operation,
+          }),
+        )
+      }
+    },
+  })
+}
+
+/** A list costs its page size (or the assumed size) times what each item selects. */
+const listEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (!isListType(getNullableType(field.type))) return undefined
+  const pageSize = PAGE_SIZE_ARGUMENTS.map((name) => args[name]).find((value) => typeof value === 'number' && value > 0)
+  const size = pageSize ?? GRAPHQL_LIMITS.assumedListSize
+  const perItem = Math.max(childComplexity, 1)
+  return 1 + size * perItem
+}
+
+/** Refuses (400) an operation whose estimated cost is over the budget, before anything runs. */
+export function assertWithinCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): void {
+  let cost: number
+  try {
+    cost = getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: [listEstimator, simpleEstimator({ defaultComplexity: 1 })] })
+  } catch (error) {
+    // Variables that do not fit their types: execution reports that with the field's name.
+    if (error instanceof GraphQLError) return
+    throw error
+  }
+  if (cost > GRAPHQL_LIMITS.maxCost) {
+    throw badRequest(
+      `The query is too expensive: its estimated cost is ${cost}, the limit is ${GRAPHQL_LIMITS.maxCost}. Ask for smaller pages or fewer fields.`,
+      { query: [`Estimated cost ${cost} is over the limit of ${GRAPHQL_LIMITS.maxCost}.`] },
+    )
   }
 }

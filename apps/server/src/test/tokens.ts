@@ -9,6 +9,10 @@ export interface TokenOverrides {
   expiresInSeconds?: number
   /** Sign with a key the provider never had. */
   forged?: boolean
+  /** Leave out the `exp` claim (a token that would never expire). */
+  withoutExpiry?: boolean
+  /** Backdate `iat` by this many seconds. */
+  issuedSecondsAgo?: number
 }
 
 /** Issues an ID token exactly as the embedded provider does (same key, issuer and audience) unless told otherwise. */
@@ -18,13 +22,13 @@ export async function mintToken(pool: pg.Pool, defaults: { issuer: string; audie
   const key = overrides.forged ? (await generateKeyPair('RS256')).privateKey : await importJWK(jwk, 'RS256')
   const now = Math.floor(Date.now() / 1000)
   const expiresIn = overrides.expiresInSeconds ?? 3600
-  return new SignJWT({ email: overrides.email, name: overrides.email })
+  const jwt = new SignJWT({ email: overrides.email, name: overrides.email })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
     .setSubject(overrides.email ?? 'nobody')
     .setIssuer(overrides.issuer ?? defaults.issuer)
     .setAudience(overrides.audience ?? defaults.audience)
-    .setIssuedAt(expiresIn < 0 ? now + expiresIn - 60 : now)
-    .setExpirationTime(now + expiresIn)
+    .setIssuedAt(now - (overrides.issuedSecondsAgo ?? (expiresIn < 0 ? 60 - expiresIn : 0)))
     .setJti(crypto.randomUUID())
-    .sign(key)
+  if (!overrides.withoutExpiry) jwt.setExpirationTime(now + expiresIn)
+  return jwt.sign(key)
 }

@@ -25,6 +25,7 @@ async function loadAccount(pool: pg.Pool, email: string): Promise<AccountRow | u
  */
 export function createEmbeddedProvider(options: {
   issuer: string
+  trustProxy: boolean
   publicUrl: string
   clientId: string
   pool: pg.Pool
@@ -90,7 +91,9 @@ export function createEmbeddedProvider(options: {
     },
   }
   const provider = new Provider(options.issuer, configuration)
-  provider.proxy = true
+  // X-Forwarded-* only from a proxy we were told about: otherwise any client could choose the host
+  // the discovery document and redirects name.
+  provider.proxy = options.trustProxy
   return provider
 }
 

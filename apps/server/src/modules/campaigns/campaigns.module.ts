@@ -5,6 +5,7 @@ import { registerCampaignRoutes } from './campaigns.routes'
 
 export const campaignsModule: ServerModule = {
   name: 'campaigns',
+  access: 'staff',
   routes: registerCampaignRoutes,
   typeDefs: campaignTypeDefs,
   resolvers: campaignResolvers,

@@ -3,5 +3,6 @@ import { registerCoverageRoutes } from './coverage.routes'
 
 export const coverageModule: ServerModule = {
   name: 'coverage',
+  access: 'staff',
   routes: registerCoverageRoutes,
 }

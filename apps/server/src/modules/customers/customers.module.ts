@@ -7,6 +7,7 @@ import { registerCustomerRoutes } from './customers.routes'
 
 export const customersModule: ServerModule = {
   name: 'customers',
+  access: 'staff',
   async routes(app, deps) {
     registerCustomerRoutes(app, deps)
     app.get<{ Params: { identity: string } }>('/customers/:identity/alignment', async (request) => customerAlignment(deps, request.params.identity))

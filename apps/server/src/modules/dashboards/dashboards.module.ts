@@ -14,6 +14,7 @@ const emailDashboardBody = z.object({
 /** The customer page's Dashboards card and its Email Users buttons (spec 000 §7). */
 export const dashboardsModule: ServerModule = {
   name: 'dashboards',
+  access: 'staff',
   routes(app, deps) {
     app.get<WithIdentity>('/customers/:identity/sisense_dashboards', async (request) => ({
       sisense_dashboards: await listCustomerDashboards(deps, request.params.identity),

@@ -5,6 +5,7 @@ import { employeesRoutes } from './employees.routes'
 
 export const employeesModule: ServerModule = {
   name: 'employees',
+  access: 'admin',
   routes: employeesRoutes,
   typeDefs: employeesTypeDefs,
   resolvers: employeesResolvers,

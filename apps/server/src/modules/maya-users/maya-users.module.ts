@@ -4,6 +4,7 @@ import { mayaUsersResolvers } from './maya-users.resolvers'
 
 export const mayaUsersModule: ServerModule = {
   name: 'maya-users',
+  access: 'admin',
   typeDefs: mayaUsersTypeDefs,
   resolvers: mayaUsersResolvers,
 }

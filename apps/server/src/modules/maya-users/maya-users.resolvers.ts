@@ -3,7 +3,7 @@ import { pageMeta, pageOffset, paginationQuerySchema } from '@mc/domain'
 import {
   mayaUserCreateSchema, mayaUserPatchSchema, mayaUserResetPasswordSchema, MAYA_LIST_LIMIT,
 } from '@mc/domain/staff/maya-user.schema'
-import { requireAdmin, type GraphQLContext } from '../../graphql/graphql-context'
+import type { GraphQLContext } from '../../graphql/graphql-context'
 import { parseInput } from '../../http/validate'
 import { listActiveMayaUsers, type MayaUserRow } from './maya-users.repository'
 import { createMayaUser, deleteMayaUser, patchMayaUser } from './maya-users.service'
@@ -15,7 +15,6 @@ const withoutNulls = (args: Record<string, unknown>) => Object.fromEntries(Objec
 export const mayaUsersResolvers: IResolvers = {
   Query: {
     getMayaUsers: async (_root: unknown, args: { page?: number; limit?: number }, ctx: GraphQLContext) => {
-      requireAdmin(ctx)
       const query = parseInput(listQuerySchema, withoutNulls(args))
       const { rows, total } = await listActiveMayaUsers(ctx.deps.db, { limit: query.limit, offset: pageOffset(query) })
       return { data: rows, meta: pageMeta(query, total) }
@@ -23,18 +22,15 @@ export const mayaUsersResolvers: IResolvers = {
   },
   Mutation: {
     CreateMayaUsers: async (_root: unknown, args: { input: unknown }, ctx: GraphQLContext) => {
-      requireAdmin(ctx)
       return createMayaUser(ctx.deps, ctx.user.email, parseInput(mayaUserCreateSchema, args.input))
     },
     patchMayaUsers: async (_root: unknown, args: { id: number; input: Record<string, unknown> }, ctx: GraphQLContext) => {
-      requireAdmin(ctx)
       const input = withoutNulls(args.input ?? {})
       const patch = parseInput(mayaUserPatchSchema, input)
       const password = 'password' in input ? parseInput(mayaUserResetPasswordSchema, input).password : undefined
       return patchMayaUser(ctx.deps, ctx.user.email, args.id, patch, password)
     },
     DeleteMayaUsers: async (_root: unknown, args: { id: number }, ctx: GraphQLContext) => {
-      requireAdmin(ctx)
       return deleteMayaUser(ctx.deps, ctx.user.email, args.id)
     },
   },

@@ -5,6 +5,7 @@ import { missionPinsResolvers } from './mission-pins.resolvers'
 /** Missions part B: deployment groups, pins, bulk pin actions, reprice and the pins map (GraphQL only). */
 export const missionPinsModule: ServerModule = {
   name: 'mission-pins',
+  access: 'staff',
   typeDefs: missionPinsTypeDefs,
   resolvers: missionPinsResolvers,
 }

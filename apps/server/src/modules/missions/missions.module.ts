@@ -6,6 +6,7 @@ import { missionsRoutes } from './missions.routes'
 /** The mission itself: detail, form, state, brief, survey link, cap periods, progress, history. */
 export const missionsModule: ServerModule = {
   name: 'missions',
+  access: 'staff',
   routes: missionsRoutes,
   typeDefs: missionsTypeDefs,
   resolvers: missionsResolvers,

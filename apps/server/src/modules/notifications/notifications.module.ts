@@ -4,6 +4,7 @@ import { notificationsResolvers } from './notifications.resolvers'
 
 export const notificationsModule: ServerModule = {
   name: 'notifications',
+  access: 'staff',
   typeDefs: notificationsTypeDefs,
   resolvers: notificationsResolvers,
 }

@@ -3,5 +3,6 @@ import { registerOrganizationRoutes } from './organizations.routes'
 
 export const organizationsModule: ServerModule = {
   name: 'organizations',
+  access: 'staff',
   routes: registerOrganizationRoutes,
 }

@@ -4,6 +4,7 @@ import { tokenHash } from '../../auth/staff-directory'
 
 export const sessionModule: ServerModule = {
   name: 'session',
+  access: 'staff',
   routes(app, deps) {
     /** Who the console is talking to: drives the right menu and which admin entries show. */
     app.get('/me', async (request) => {
@@ -27,7 +28,7 @@ export const sessionModule: ServerModule = {
       const user = requireUser(request)
       await deps.pool.query(
         `insert into revoked_tokens (token_hash, expires_at) values ($1, to_timestamp($2)) on conflict do nothing`,
-        [tokenHash(user.token), user.expiresAt || Math.floor(Date.now() / 1000) + 86_400],
+        [tokenHash(user.token), user.expiresAt],
       )
       if (!deps.config.oidc.issuer) {
         await deps.pool.query(

@@ -5,6 +5,7 @@ import { registerStoreListRoutes } from './store-lists.routes'
 
 export const storeListsModule: ServerModule = {
   name: 'store-lists',
+  access: 'staff',
   routes: registerStoreListRoutes,
   typeDefs: storeListTypeDefs,
   resolvers: storeListResolvers,

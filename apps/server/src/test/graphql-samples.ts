@@ -1,0 +1,38 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql'
+
+/** A GraphQL literal of the given input type: enough to pass validation, pointing at nothing real. */
+function sampleLiteral(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return sampleLiteral(type.ofType)
+  if (isListType(type)) return `[${sampleLiteral(type.ofType)}]`
+  if (isEnumType(type)) return type.getValues()[0]!.name
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
+    return `{ ${required.map((field) => `${field.name}: ${sampleLiteral(field.type)}`).join(', ')} }`
+  }
+  const scalar = getNamedType(type).name
+  if (scalar === 'Int') return '1'
+  if (scalar === 'Float') return '1.5'
+  if (scalar === 'Boolean') return 'true'
+  return '"ABCDEFGHJKLM"'
+}
+
+/** `(identity: "ABCDEFGHJKLM", ...)` for the field's required arguments, or nothing. */
+export function sampleArguments(field: GraphQLField<unknown, unknown>): string {
+  const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined)
+  return required.length ? `(${required.map((arg) => `${arg.name}: ${sampleLiteral(arg.type)}`).join(', ')})` : ''
+}
+
+/** A valid one-field operation: the field with sample arguments, selecting `__typename` of an object. */
+export function oneFieldDocument(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, directive = ''): string {
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }'
+  return `${operation} { ${field.name}${sampleArguments(field)}${directive}${selection} }`
+}
