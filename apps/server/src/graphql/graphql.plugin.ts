@@ -4,7 +4,7 @@ import { NoSchemaIntrospectionCustomRule, type ExecutionResult, type GraphQLErro
 import type { AppDeps } from '../app-deps'
 import type { ServerModule } from '../modules/server-module'
 import { toErrorBody } from '../http/errors'
-import { GRAPHQL_LIMITS, assertWithinCost, maxFieldsRule, maxRootSelectionsRule } from './limits'
+import { GRAPHQL_LIMITS, assertRootSelections, assertWithinCost, maxFieldsRule } from './limits'
 import { guardedResolvers } from './field-access'
 import type { GraphQLContext } from './graphql-context'
 import type { Access } from '../auth/route-access'
@@ -84,7 +84,6 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modul
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
     validationRules: [
       maxFieldsRule(GRAPHQL_LIMITS.maxFields),
-      maxRootSelectionsRule(GRAPHQL_LIMITS.maxRootSelections),
       ...(deps.config.nodeEnv === 'production' ? [NoSchemaIntrospectionCustomRule] : []),
     ],
     context: (request: FastifyRequest): GraphQLContext => ({ user: request.user!, deps, loaders: new Map() }),
@@ -92,6 +91,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modul
   })
   assertEveryRootFieldGuarded(app, accessOf)
   app.decorate('graphqlFieldAccess', accessOf)
+  app.graphql.addHook('preValidation', async (_schema, document) => assertRootSelections(document))
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     const body = (context as { reply?: FastifyReply }).reply?.request.body as { operationName?: unknown } | undefined
     const operationName = typeof body?.operationName === 'string' ? body.operationName : undefined

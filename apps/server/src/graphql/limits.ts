@@ -9,6 +9,7 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
+  type FragmentDefinitionNode,
 } from 'graphql'
 import { badRequest } from '../http/errors'
 
@@ -32,6 +33,9 @@ export const GRAPHQL_LIMITS = {
 
 const PAGE_SIZE_ARGUMENTS = ['limit', 'first', 'per_page']
 
+/** Lists that take no page size but can be long: a mission's map shows every one of its pins. */
+const LIST_SIZE_HINTS: Record<string, number> = { missionMapPins: 10_000 }
+
 /** Refuses documents that select more fields than any screen needs, counted across fragments. */
 export function maxFieldsRule(maxFields: number) {
   return (context: ValidationContext): ASTVisitor => {
@@ -47,43 +51,53 @@ export function maxFieldsRule(maxFields: number) {
   }
 }
 
-function countRootFields(selectionSet: SelectionSetNode, context: ValidationContext, seen: Set<string>): number {
+function countRootFields(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
   let count = 0
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) count += selection.name.value.startsWith('__') ? 0 : 1
-    else if (selection.kind === Kind.INLINE_FRAGMENT) count += countRootFields(selection.selectionSet, context, seen)
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += countRootFields(selection.selectionSet, fragments, seen)
     else if (!seen.has(selection.name.value)) {
       seen.add(selection.name.value)
-      const fragment = context.getFragment(selection.name.value)
-      if (fragment) count += countRootFields(fragment.selectionSet, context, seen)
+      const fragment = fragments.get(selection.name.value)
+      if (fragment) count += countRootFields(fragment.selectionSet, fragments, seen)
     }
   }
   return count
 }
 
-/** At most `max` root fields in one operation: aliases of one field each count. */
-export function maxRootSelectionsRule(max: number) {
-  return (context: ValidationContext): ASTVisitor => ({
-    [Kind.OPERATION_DEFINITION](operation) {
-      const count = countRootFields(operation.selectionSet, context, new Set())
-      if (count > max) {
-        context.reportError(
-          new GraphQLError(`The operation selects ${count} root fields (aliases count); the limit is ${max}. Send separate requests instead.`, {
-            nodes: operation,
-          }),
-        )
-      }
-    },
-  })
+/**
+ * At most `maxRootSelections` root fields in each operation, aliases counted. Checked before
+ * validation: graphql-js compares every pair of same-named fields, so 1,000 aliases would cost
+ * their validation alone a noticeable time.
+ */
+export function assertRootSelections(document: DocumentNode): void {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  const max = GRAPHQL_LIMITS.maxRootSelections
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    const count = countRootFields(definition.selectionSet, fragments, new Set())
+    if (count > max) {
+      throw badRequest(`The operation selects ${count} root fields (aliases count); the limit is ${max}. Send separate requests instead.`, {
+        query: [`${count} root fields is over the limit of ${max}.`],
+      })
+    }
+  }
 }
 
-/** A list costs its page size (or the assumed size) times what each item selects. */
+/**
+ * A list costs its size times what each item selects: the page size it asks for, or the number of
+ * identities it names, or a known or assumed size.
+ */
 const listEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
-  if (!isListType(getNullableType(field.type))) return undefined
-  const pageSize = PAGE_SIZE_ARGUMENTS.map((name) => args[name]).find((value) => typeof value === 'number' && value > 0)
-  const size = pageSize ?? GRAPHQL_LIMITS.assumedListSize
-  const perItem = Math.max(childComplexity, 1)
-  return 1 + size * perItem
+  const pageSize = PAGE_SIZE_ARGUMENTS.map((name) => args[name]).find((value): value is number => typeof value === 'number' && value > 0)
+  if (!isListType(getNullableType(field.type))) {
+    // A page object (`{ total pins { ... } }`): its inner list is as long as the page asked for.
+    return pageSize ? 1 + Math.ceil(childComplexity * Math.max(1, pageSize / GRAPHQL_LIMITS.assumedListSize)) : undefined
+  }
+  const namedItems = Object.values(args).find((value): value is unknown[] => Array.isArray(value))
+  const size = pageSize ?? namedItems?.length ?? LIST_SIZE_HINTS[field.name] ?? GRAPHQL_LIMITS.assumedListSize
+  return 1 + size * Math.max(childComplexity, 1)
 }
 
 /** Refuses (400) an operation whose estimated cost is over the budget, before anything runs. */

@@ -1,0 +1,121 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse, specifiedRules, validate } from 'graphql'
+import { ADMIN_EMAIL, OPS_EMAIL, startTestServer, type TestServer } from '../test/test-server'
+import { GRAPHQL_LIMITS, assertRootSelections, assertWithinCost, maxFieldsRule } from './limits'
+
+let server: TestServer
+let token: string
+let largestMission: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.tokenFor(OPS_EMAIL)
+  const result = await server.runtime.deps.pool.query<{ identity: string }>(
+    `select m.identity from missions m join pins p on p.mission_id = m.id where not m.is_deleted group by m.id order by count(*) desc limit 1`,
+  )
+  largestMission = result.rows[0]!.identity
+})
+afterAll(async () => server?.close())
+
+async function timed(query: string, variables?: Record<string, unknown>) {
+  const started = performance.now()
+  const response = await server.graphql(token, query, variables)
+  return { ...response, ms: performance.now() - started }
+}
+
+const aliases = (count: number, field: string) => Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join('\n')
+
+describe('GraphQL cost limits', () => {
+  it('refuses 1,000 aliases of a list fast, naming the limit', async () => {
+    await timed('{ health }') // the server's first request pays for its lazy start-up
+    const answer = await timed(`{ ${aliases(1000, 'customers { identity }')} }`)
+    expect(answer.status).toBe(400)
+    expect(answer.ms).toBeLessThan(100)
+    expect(answer.body.data).toBeNull()
+    expect(answer.body.errors[0].message).toMatch(/1000 root fields \(aliases count\); the limit is 10/)
+  })
+
+  it('refuses an over-budget page size before running anything, naming the cost and the limit', async () => {
+    const answer = await timed('query ($limit: Int) { customers(limit: $limit) { identity name } }', { limit: 1_000_000 })
+    expect(answer.status).toBe(400)
+    expect(answer.ms).toBeLessThan(100)
+    expect(answer.body.errors[0].message).toMatch(/estimated cost is 2000001, the limit is 100000/)
+  })
+
+  it('refuses an oversized document while parsing it', async () => {
+    const answer = await timed(`{ customers { ${'identity '.repeat(GRAPHQL_LIMITS.maxTokens)} } }`)
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors[0].message).toMatch(/more tha\w* 20000 tokens/)
+  })
+
+  it('names the field and the rule of every validation error', async () => {
+    const answer = await timed('{ customers { identity noSuchField } mission { name } }')
+    expect(answer.status).toBe(400)
+    const messages = answer.body.errors.map((error: { message: string }) => error.message)
+    expect(messages).toContain('Cannot query field "noSuchField" on type "Customer".')
+    expect(messages).toContain('Field "mission" argument "identity" of type "String!" is required, but it was not provided.')
+    expect(messages).not.toContain('Graphql validation error')
+  })
+
+  it('keeps the reason in production, hiding only the schema', async () => {
+    const production = await startTestServer({ env: { NODE_ENV: 'production', ALLOW_DEMO_ACCOUNTS: '1' } })
+    try {
+      const answer = await production.graphql(await production.tokenFor(ADMIN_EMAIL), '{ __schema { types { name } } }')
+      expect(answer.status).toBe(400)
+      expect(answer.body.errors[0].message).toMatch(/introspection/i)
+    } finally {
+      await production.close()
+    }
+  })
+
+  it('answers the most expensive documents it allows in under a second on the demo data', async () => {
+    const missionFields = fs.readFileSync(path.resolve(import.meta.dirname, '../../../web/src/features/missions/api/mission-details.ts'), 'utf8')
+    const details = /mission\(identity: \$identity\) (\{[\s\S]*?\n {4}\})/.exec(missionFields)![1]!.replace(/\$\{PROGRESS\}/g, 'approved pending started refused suppressed abandoned')
+    const heaviest = [
+      `{ ${aliases(GRAPHQL_LIMITS.maxRootSelections, `mission(identity: "${largestMission}") ${details}`)} }`,
+      `{ ${aliases(GRAPHQL_LIMITS.maxRootSelections, `missionPins(identity: "${largestMission}", limit: 250) { total items { identity rewardPoints isRunning isCapped availableAt } }`)} }`,
+      `{ a: missionMapPins(identity: "${largestMission}") { identity latitude longitude isCapped isRunning started title } }`,
+      `{ ${aliases(GRAPHQL_LIMITS.maxRootSelections, 'customers(limit: 1900) { identity name description isCurrent logoUrl }')} }`,
+      `{ activeMissions { identity name capProgress { approved pending } campaign { name customer { name } } } }`,
+    ]
+    for (const document of heaviest) {
+      const answer = await timed(document)
+      expect.soft(answer.status, `${document.slice(0, 80)}: ${JSON.stringify(answer.body.errors?.[0])}`).toBe(200)
+      expect.soft(answer.ms, document.slice(0, 80)).toBeLessThan(1000)
+      console.log(`${answer.ms.toFixed(0)} ms: ${document.replace(/\s+/g, ' ').slice(0, 100)}`)
+    }
+  })
+})
+
+/** Every GraphQL document the console sends, as written in its source. */
+function consoleDocuments(): { file: string; source: string }[] {
+  const root = path.resolve(import.meta.dirname, '../../../web/src')
+  const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+  return files.flatMap((file) => {
+    const text = fs.readFileSync(path.join(root, file), 'utf8')
+    const constants = Object.fromEntries([...text.matchAll(/const (\w+) = '([^']*)'/g)].map((match) => [match[1], match[2]]))
+    return [...text.matchAll(/\/\* GraphQL \*\/ `([^`]*)`/g)].map((match) => ({
+      file,
+      source: match[1]!.replace(/\$\{(\w+)\}/g, (_, name: string) => constants[name] ?? ''),
+    }))
+  })
+}
+
+describe('the console fits the limits', () => {
+  it('every document the console sends validates and costs well under the budget', () => {
+    const documents = consoleDocuments()
+    expect(documents.length).toBeGreaterThan(25)
+    const schema = server.app.graphql.schema
+    for (const { file, source } of documents) {
+      const document = parse(source)
+      const errors = validate(schema, document, [...specifiedRules, maxFieldsRule(GRAPHQL_LIMITS.maxFields)])
+      expect.soft(() => assertRootSelections(document), file).not.toThrow()
+      expect.soft(errors.map((error) => error.message), file).toEqual([])
+      // The console's own page sizes are at most 10,000 (the customer and mission dropdowns).
+      const variables = { limit: 10_000, first: 10_000, page: 1 }
+      expect.soft(() => assertWithinCost(schema, document, variables), file).not.toThrow()
+    }
+  })
+})
