@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router'
 import { Navigate } from 'react-router'
 import { AppLayout } from '../shell/AppLayout'
 import { RequireAuth } from '../shell/RequireAuth'
+import { RequireConsoleAccess } from '../shell/RequireConsoleAccess'
+import { RequireAdmin } from '../shell/RequireAdmin'
 import { LoginPage } from '../shell/LoginPage'
 import { CallbackPage } from '../shell/CallbackPage'
 import { NotFoundPage } from '../shell/NotFoundPage'
@@ -20,7 +22,9 @@ export function buildRoutes(): RouteObject[] {
     {
       element: (
         <RequireAuth>
-          <AppLayout />
+          <RequireConsoleAccess>
+            <AppLayout />
+          </RequireConsoleAccess>
         </RequireAuth>
       ),
       errorElement: <CrashScreen />,
@@ -33,7 +37,11 @@ export function buildRoutes(): RouteObject[] {
             { path: '/user', element: <ProfilePage /> },
             {
               path: '/admin',
-              element: <AdminLayout />,
+              element: (
+                <RequireAdmin>
+                  <AdminLayout />
+                </RequireAdmin>
+              ),
               children: [
                 { index: true, element: <Navigate to="/admin/index" replace /> },
                 { path: 'index', element: <AdminWorkbenchPage /> },
