@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@missioncontrol.test', password: 'admin' }
 export const OPS = { email: 'ops@missioncontrol.test', password: 'ops' }
+/** Signs in, but holds no Mission Control application: the server refuses every call. */
+export const OUTSIDER = { email: 'outsider@missioncontrol.test', password: 'outsider' }
 
 /** Signs in through the real provider page, as a person would. */
 export async function signIn(page: Page, account = ADMIN, startAt = '/'): Promise<void> {
