@@ -1,12 +1,26 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 8181)
-export const baseURL = `http://localhost:${port}`
+/** A loopback port nobody listens on now, asked of a child process because the config must be synchronous. */
+function freePort(): number {
+  const listenOnAnyPort = "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close() })"
+  const probe = spawnSync(process.execPath, ['-e', listenOnAnyPort], { encoding: 'utf8' })
+  const port = Number(probe.stdout)
+  if (probe.status !== 0 || !Number.isInteger(port) || port <= 0) throw new Error(`No free port for the e2e server: ${probe.stderr || probe.stdout}`)
+  return port
+}
+
+// Playwright evaluates this file in the runner and again in every worker: chosen once, in the
+// runner, and handed to the workers (forked later) through the environment, so all agree.
+process.env.E2E_PORT ??= String(freePort())
 // A fresh database for every run: the server seeds it with demo data on first start.
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-'))
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-'))
+const port = Number(process.env.E2E_PORT)
+const dataDir = process.env.E2E_DATA_DIR
+export const baseURL = `http://localhost:${port}`
 
 export default defineConfig({
   testDir: './tests',
