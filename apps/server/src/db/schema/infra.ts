@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { createdAt, day, identityCheck, identityColumn, idPk, oneOf, refId, tstz, updatedAt } from './columns'
 import { COVERAGE_REPORT_STATUSES, type CoverageReportStatus } from './enums'
 import { missions } from './missions'
@@ -36,6 +36,22 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_user_code_idx').on(t.userCode),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
+)
+
+/**
+ * Sign-in failure counters and lockouts of the embedded provider, in the shape rate-limiter-flexible's
+ * Drizzle store expects: in the database so every server process counts against the same budget.
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    /** The limiter's prefix and key, e.g. 'sign-in-account:ops@missioncontrol.test'. */
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    /** When the count (or the lock) ends; rows expired for an hour are swept. */
+    expire: tstz('expire'),
+  },
+  (t) => [index('sign_in_throttle_expire_idx').on(t.expire)],
 )
 
 /** Signing keys (JWKS), cookie keys and similar secrets shared by every server process. */
