@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type Provider from 'oidc-provider'
-import { verify } from '@node-rs/argon2'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
+import * as schema from '../../db/schema'
 import { renderSignInPage } from './sign-in-page'
+import { createPasswordCheck } from './password-check'
+import { createSignInThrottle } from './sign-in-throttle'
+import { reportLockouts } from './lockout-report'
 
 const MOUNT = '/oidc'
 
@@ -15,14 +19,9 @@ async function readForm(request: FastifyRequest, limit = 16_384): Promise<URLSea
   return new URLSearchParams(body)
 }
 
-async function passwordMatches(pool: pg.Pool, email: string, password: string): Promise<boolean> {
-  const result = await pool.query<{ password_hash: string }>(
-    `select password_hash from staff_accounts where lower(email) = lower($1) and is_active`,
-    [email],
-  )
-  const hash = result.rows[0]?.password_hash
-  return !!hash && (await verify(hash, password).catch(() => false))
-}
+export const INCORRECT_SIGN_IN = 'Incorrect e-mail or password.'
+// The same words whether or not the e-mail has an account: a lockout must not tell that either.
+export const LOCKED_SIGN_IN = 'Too many failed sign-in attempts. Please try again later.'
 
 /**
  * Mounts the provider under /oidc. oidc-provider reads raw requests itself, so these routes
@@ -34,6 +33,10 @@ export async function registerEmbeddedProvider(
 ): Promise<void> {
   const { provider, pool, demoHint } = options
   const handle = provider.callback()
+  // The throttle's store and the audit log write through drizzle; this mount is handed the pool only.
+  const db = drizzle(pool, { schema })
+  const passwordMatches = await createPasswordCheck(pool)
+  const throttle = createSignInThrottle(db)
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
@@ -48,12 +51,21 @@ export async function registerEmbeddedProvider(
       const details = await provider.interactionDetails(request.raw, reply.raw)
       const form = await readForm(request)
       const email = (form.get('email') ?? '').trim()
-      if (!(await passwordMatches(pool, email, form.get('password') ?? ''))) {
-        return reply
-          .code(401)
-          .type('text/html')
-          .send(renderSignInPage({ uid: details.uid, email, error: 'Incorrect e-mail or password.', demoHint }))
+      const attempt = { email, clientAddress: request.ip }
+      const signInPage = (status: number, error: string) =>
+        reply.code(status).type('text/html').send(renderSignInPage({ uid: details.uid, email, error, demoHint }))
+
+      const admission = await throttle.admit(attempt)
+      if (admission.locked) {
+        reply.header('retry-after', String(admission.retryAfterSeconds))
+        return signInPage(429, LOCKED_SIGN_IN)
       }
+      if (!(await passwordMatches(email, form.get('password') ?? ''))) {
+        const lockouts = await throttle.failed(attempt, admission)
+        await reportLockouts(db, request.log, attempt, lockouts)
+        return lockouts.length ? signInPage(429, LOCKED_SIGN_IN) : signInPage(401, INCORRECT_SIGN_IN)
+      }
+      await throttle.succeeded(attempt)
       reply.hijack()
       await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: email.toLowerCase() } }, {
         mergeWithLastSubmission: false,

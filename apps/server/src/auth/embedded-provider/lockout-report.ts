@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { recordAudit } from '../../audit/record-audit'
+import type { Database } from '../../db/connection'
+import { accountKey, type Lockout, type SignInAttempt } from './sign-in-throttle'
+
+/** Every lockout goes to the audit log and, at warn level, to the server log, for whoever watches for attacks. */
+export async function reportLockouts(db: Database, log: FastifyBaseLogger, attempt: SignInAttempt, lockouts: Lockout[]): Promise<void> {
+  const email = accountKey(attempt.email)
+  for (const { scope, lockedSeconds } of lockouts) {
+    const details = { email, clientAddress: attempt.clientAddress, scope, lockedSeconds }
+    log.warn(details, `sign-in locked for ${lockedSeconds} s after too many failures (${scope})`)
+    // The actor is whoever typed that e-mail: there is no signed-in user behind a failed sign-in.
+    await recordAudit(db, email, {
+      entityType: 'sign_in',
+      entityIdentity: scope === 'account' ? email : attempt.clientAddress,
+      action: scope === 'account' ? 'lockAccountSignIn' : 'lockAddressSignIn',
+      after: { ...details, lockedUntil: new Date(Date.now() + lockedSeconds * 1000).toISOString() },
+    })
+  }
+}
