@@ -3,11 +3,18 @@ import { startRuntime } from './bootstrap'
 import { buildApp } from './app'
 import { DataDirInUseError } from './db/embedded/data-dir-lock'
 import { demoAccountsText } from './db/seed/seed-on-start'
+import { refuseDemoAccountsInProduction } from './auth/embedded-provider/demo-accounts-guard'
 
 const config = loadConfig()
 const runtime = await startRuntime(config, { runJobs: config.runJobsInProcess, seed: config.seedOnStart }).catch((error: unknown) => {
   // Start-up problems a person can fix (a busy data folder, a bad DATABASE_URL): say it plainly.
   console.error(`Mission Control could not start: ${error instanceof DataDirInUseError ? error.message : String(error)}`)
+  process.exit(1)
+})
+// After seeding, so demo accounts a first start just created are refused too.
+await refuseDemoAccountsInProduction(config, runtime.deps.pool).catch(async (error: unknown) => {
+  console.error(`Mission Control could not start: ${error instanceof Error ? error.message : String(error)}`)
+  await runtime.stop()
   process.exit(1)
 })
 const embeddedIdentity = !config.oidc.issuer
