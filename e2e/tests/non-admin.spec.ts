@@ -83,4 +83,9 @@ test('an account without Mission Control gets the no-access screen, no shell, an
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await page.goto('/customers')
   await expect(page).toHaveURL(/\/login$/)
+
+  // The server refuses the outsider's logout call, so the provider still holds their session: the
+  // next sign-in must ask for credentials again instead of signing them straight back in.
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByLabel('E-mail')).toBeVisible()
 })

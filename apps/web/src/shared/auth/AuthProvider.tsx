@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { beginSignIn, renewSession } from './oidc-client'
-import { clearSession, isAuthenticated, loadSession, saveSession, type Session } from './session-store'
+import { clearSession, isAuthenticated, loadSession, markLoggedOut, saveSession, type Session } from './session-store'
 import { setUnauthorizedHandler } from '../api/http'
 import { apiFetch } from '../api/http'
 
@@ -35,6 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await apiFetch('/logout', { method: 'DELETE' }).catch(() => undefined)
+    markLoggedOut()
     endLocally()
   }, [endLocally])
 

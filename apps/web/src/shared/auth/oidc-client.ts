@@ -1,6 +1,6 @@
 import { appConfig } from '../config/app-config'
 import { challengeFor, decodeJwtClaims, randomToken } from './pkce'
-import type { Session } from './session-store'
+import { wasLoggedOut, type Session } from './session-store'
 
 interface Discovery {
   authorization_endpoint: string
@@ -55,6 +55,7 @@ export async function beginSignIn(): Promise<void> {
     nonce: pending.nonce,
     code_challenge: await challengeFor(pending.verifier),
     code_challenge_method: 'S256',
+    ...(wasLoggedOut() ? { prompt: 'login' } : {}),
   })
   window.location.assign(`${authorization_endpoint}?${params.toString()}`)
 }

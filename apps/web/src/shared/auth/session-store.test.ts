@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearSession, isAuthenticated, loadSession, rememberReturnTo, saveSession, takeReturnTo, type Session } from './session-store'
+import { clearSession, isAuthenticated, loadSession, markLoggedOut, rememberReturnTo, saveSession, takeReturnTo, wasLoggedOut, type Session } from './session-store'
 
 const session: Session = { idToken: 't', expiresAt: 2_000, profile: { name: 'A', email: 'a@b.c', nickname: 'a', userId: 'a' } }
 
@@ -20,6 +20,15 @@ describe('session store', () => {
     expect(loadSession()).toEqual(session)
     clearSession()
     expect(loadSession()).toBeUndefined()
+  })
+
+  it('remembers a logout until the next session is saved', () => {
+    expect(wasLoggedOut()).toBe(false)
+    markLoggedOut()
+    clearSession()
+    expect(wasLoggedOut()).toBe(true)
+    saveSession(session)
+    expect(wasLoggedOut()).toBe(false)
   })
 
   it('remembers the origin location once, and only same-app paths', () => {

@@ -16,6 +16,7 @@ export interface Session {
 
 const SESSION_KEY = 'mc.session'
 const RETURN_TO_KEY = 'mc.returnTo'
+const LOGGED_OUT_KEY = 'mc.loggedOut'
 
 export function loadSession(): Session | undefined {
   try {
@@ -28,6 +29,21 @@ export function loadSession(): Session | undefined {
 
 export function saveSession(session: Session): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+  localStorage.removeItem(LOGGED_OUT_KEY)
+}
+
+/**
+ * Set by Logout until the next session is saved. The identity provider may keep its own session
+ * (an external one always does; the embedded one does when the server refused the logout call,
+ * as for an account without access), so the next sign-in must ask for credentials again instead of
+ * silently signing the same account back in.
+ */
+export function markLoggedOut(): void {
+  localStorage.setItem(LOGGED_OUT_KEY, '1')
+}
+
+export function wasLoggedOut(): boolean {
+  return localStorage.getItem(LOGGED_OUT_KEY) === '1'
 }
 
 export function clearSession(): void {
