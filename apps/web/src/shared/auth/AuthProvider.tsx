@@ -29,8 +29,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const endLocally = useCallback(() => {
     clearSession()
-    setSession(undefined)
+    // A full load of /login (which also drops every cached answer of the signed-out user) and no
+    // state change meanwhile: routing to /login inside the old page first let that load land later
+    // on top of whatever came next (a test's next page.goto was interrupted by it).
     if (window.location.pathname !== '/login') window.location.assign('/login')
+    else setSession(undefined)
   }, [])
 
   const logout = useCallback(async () => {
