@@ -1,20 +1,22 @@
 import type { StaffMember } from './staff-directory'
 
-export interface AuthUser {
+/** Whoever holds a verified, not logged-out token: enough to log out. */
+export interface SignedIn {
   email: string
+  token: string
+  expiresAt: number
+}
+
+/** A signed-in employee who may use the console. */
+export interface AuthUser extends SignedIn {
   name: string
   staff: StaffMember
   isAdmin: boolean
-  token: string
-  expiresAt: number
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthUser
-  }
-  interface FastifyContextConfig {
-    /** Routes under /api refuse anonymous calls unless they say so here. */
-    public?: boolean
+    signedIn?: SignedIn
   }
 }

@@ -54,6 +54,13 @@ describe('bearer token checks', () => {
     expect(admin.status).not.toBe(401)
   })
 
+  it('lets someone without console access log out', async () => {
+    const token = await server.tokenFor(OUTSIDER_EMAIL)
+    expect((await server.call('GET', '/api/me', { token })).status).toBe(403)
+    expect((await server.call('DELETE', '/api/logout', { token })).status).toBe(204)
+    expect((await server.call('GET', '/api/me', { token })).status).toBe(401)
+  })
+
   it('refuses a token after logout', async () => {
     const token = await server.tokenFor(OPS_EMAIL)
     expect((await server.call('GET', '/api/me', { token })).status).toBe(200)

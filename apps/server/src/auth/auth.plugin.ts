@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type pg from 'pg'
 import { canUseAdmin, canUseConsole, lookUpStaff } from './staff-directory'
 import type { TokenVerifier } from './token-verifier'
-import type { AuthUser } from './auth-user'
+import type { AuthUser, SignedIn } from './auth-user'
 import { accessOfUnmatchedPath } from './route-access'
 
 function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string): FastifyReply {
@@ -17,6 +17,7 @@ function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string): Fa
  */
 export const authPlugin = fp<{ verifyToken: TokenVerifier; pool: pg.Pool }>(async (app, { verifyToken, pool }) => {
   app.decorateRequest('user', undefined)
+  app.decorateRequest('signedIn', undefined)
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.url === undefined ? accessOfUnmatchedPath(request.url) : request.routeOptions.config.access
     if (access === 'public') return
@@ -34,21 +35,26 @@ export const authPlugin = fp<{ verifyToken: TokenVerifier; pool: pg.Pool }>(asyn
     if (!email) return refuse(reply, 401, 'The token carries no e-mail address.')
     const { revoked, staff } = await lookUpStaff(pool, email, token)
     if (revoked) return refuse(reply, 401, 'This session has been logged out.')
+    request.signedIn = { email, token, expiresAt: claims.exp! }
+    if (access === 'session') return
     if (!staff || !canUseConsole(staff)) return refuse(reply, 403, 'You do not have access to Mission Control.')
     const isAdmin = canUseAdmin(staff)
     // A route without a declaration (impossible past start-up) is treated as the strictest.
     if (access !== 'staff' && !isAdmin) return refuse(reply, 403, 'Admin Workbench access is required.')
     const user: AuthUser = {
-      email,
+      ...request.signedIn,
       name: typeof claims.name === 'string' ? claims.name : `${staff.firstName} ${staff.lastName}`,
       staff,
       isAdmin,
-      token,
-      expiresAt: claims.exp!,
     }
     request.user = user
   })
 })
+
+export function requireSignedIn(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw Object.assign(new Error('Not signed in'), { statusCode: 401 })
+  return request.signedIn
+}
 
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw Object.assign(new Error('Not signed in'), { statusCode: 401 })

@@ -1,11 +1,13 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
 
 /**
- * Who may call a route or a GraphQL root field. Every route declares it (directly, or through the
+ * Who may call a route or a GraphQL root field: anyone (public), anyone with a verified token that
+ * was not logged out, whether or not they may use the console (session: logging out), staff with
+ * Mission Control access, or admins. Every route declares it (directly, or through the
  * module or scope that registers it) and the auth hook decides on the route that was matched, never
  * on how its path was spelled.
  */
-export type Access = 'public' | 'staff' | 'admin'
+export type Access = 'public' | 'session' | 'staff' | 'admin'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

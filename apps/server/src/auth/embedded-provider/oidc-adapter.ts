@@ -50,7 +50,9 @@ export function createPostgresAdapter(pool: pg.Pool) {
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await pool.query(`delete from oidc_payloads where grant_id = $1`, [grantId])
+      // Only this adapter's model: oidc-provider calls it once per model type, and deleting every
+      // type's rows would also drop an interaction that is still under way (switching accounts).
+      await pool.query(`delete from oidc_payloads where type = $1 and grant_id = $2`, [this.type, grantId])
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../server-module'
-import { requireUser } from '../../auth/auth.plugin'
+import { requireSignedIn, requireUser } from '../../auth/auth.plugin'
 import { tokenHash } from '../../auth/staff-directory'
 
 export const sessionModule: ServerModule = {
@@ -22,10 +22,11 @@ export const sessionModule: ServerModule = {
 
     /**
      * Logout: the presented token is refused from now until it would have expired anyway, and
-     * the embedded provider's sessions and refresh tokens for the account end with it.
+     * the embedded provider's sessions and refresh tokens for the account end with it. Anyone with
+     * a verified token may log out, also someone the console refuses.
      */
-    app.delete('/logout', async (request, reply) => {
-      const user = requireUser(request)
+    app.delete('/logout', { config: { access: 'session' } }, async (request, reply) => {
+      const user = requireSignedIn(request)
       await deps.pool.query(
         `insert into revoked_tokens (token_hash, expires_at) values ($1, to_timestamp($2)) on conflict do nothing`,
         [tokenHash(user.token), user.expiresAt],
