@@ -78,14 +78,19 @@ test('an account without Mission Control gets the no-access screen, no shell, an
   await expect(page.getByText('You do not have access to Mission Control.')).toBeVisible()
   await expect(page.getByRole('menu')).toHaveCount(0)
 
+  const logout = page.waitForResponse((response) => response.url().endsWith('/api/logout'))
   await page.getByRole('button', { name: 'Logout' }).click()
+  expect((await logout).status()).toBe(204)
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await page.goto('/customers')
   await expect(page).toHaveURL(/\/login$/)
 
-  // The server refuses the outsider's logout call, so the provider still holds their session: the
-  // next sign-in must ask for credentials again instead of signing them straight back in.
+  // Signing in again asks for credentials, and another account can sign in straight away.
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByLabel('E-mail')).toBeVisible()
+  await page.getByLabel('E-mail').fill(OPS.email)
+  await page.getByLabel('Password').fill(OPS.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/customers/)
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
 })
