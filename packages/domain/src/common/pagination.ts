@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MUST_BE_NUMBER, MUST_BE_WHOLE_NUMBER, numberAtLeast, numberAtMost } from './messages'
+import { INT4_MAX } from './numbers'
 
 /** Tables start at 10 rows with a size changer (000 §9). */
 export const DEFAULT_TABLE_PAGE_SIZE = 10
@@ -12,7 +13,7 @@ export const MAX_PAGE_LIMIT = 10_000
 const queryInteger = () => z.coerce.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER)
 
 export const paginationQuerySchema = z.object({
-  page: queryInteger().min(1, numberAtLeast(1)).default(1),
+  page: queryInteger().min(1, numberAtLeast(1)).max(INT4_MAX, numberAtMost(INT4_MAX)).default(1),
   limit: queryInteger()
     .min(1, numberAtLeast(1))
     .max(MAX_PAGE_LIMIT, numberAtMost(MAX_PAGE_LIMIT))

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { identitySchema } from '../common/identity'
+import { INT4_MAX } from '../common/numbers'
 
 export const INVALID_NUMBER = 'Please enter a valid number'
 export const NUMBER_NOT_ABOVE_ZERO = 'Please enter a number above zero'
@@ -27,7 +28,7 @@ export function isUnchanged(raw: string | number | null | undefined, current: nu
 }
 
 /** The largest cap the data can hold (a 32-bit integer column). */
-export const MAX_CAP_VALUE = 2_147_483_647
+export const MAX_CAP_VALUE = INT4_MAX
 
 /**
  * The server's check of EditGroupCap / EditGroupFrequencyCap: the browser has already stripped

@@ -17,6 +17,8 @@ export const SALESFORCE_OPPORTUNITY_ID_MIN = 15
 export const SALESFORCE_OPPORTUNITY_ID_MAX = 20
 export const BASE_PRICE_MIN = 0
 export const BASE_PRICE_MAX = 5000
+/** Customer cost and setup fee are numeric(12, 2) columns: at most 9,999,999,999.99. */
+export const MONEY_MAX = 9_999_999_999.99
 /** The slider moves in steps of 20 percent, stored as a fraction. */
 export const CAP_COMMITMENT_STEP = 0.2
 export const CAP_COMMITMENT_DEFAULT = 1
@@ -55,11 +57,12 @@ function sharedFields({ campaign }: MissionFormContext) {
     endDate: wireDateSchema,
     // Points are whole numbers (pins and missions store them as integers).
     basePrice: requiredNumber({ min: BASE_PRICE_MIN, max: BASE_PRICE_MAX, integer: true }),
-    customerCost: requiredNumber({ min: 0 }),
+    customerCost: requiredNumber({ min: 0, max: MONEY_MAX }),
     // Not required: a cleared input means no setup fee.
     setupFee: z
       .number({ error: MUST_BE_NUMBER })
       .min(0, numberAtLeast(0))
+      .max(MONEY_MAX, numberAtMost(MONEY_MAX))
       .nullish()
       .transform((value) => value ?? 0),
     capCommitment: z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IDENTITY_PATTERN, identitySchema } from '../common/identity'
 import { MUST_BE_WHOLE_NUMBER, NUMBER_ABOVE_ZERO, numberAtMost, REQUIRED } from '../common/messages'
+import { INT4_MAX } from '../common/numbers'
 
 export const INVALID_CSV_CONTENTS = 'Invalid csv contents'
 export const ERROR_PROCESSING_CSV = 'Error processing .csv file'
@@ -12,7 +13,7 @@ export const PAYOUT_RANGE_WARNING = `This upload contains pins outside our typic
 export const REPRICE_SERVER_ERROR = 'Unable to process file due to a server error please try again in a few minutes.'
 
 /** The largest price the data can hold (a 32-bit integer column); larger ones are not valid prices. */
-export const MAX_PIN_PRICE = 2_147_483_647
+export const MAX_PIN_PRICE = INT4_MAX
 
 export interface RepriceRow {
   orgPlaceIdentity: string

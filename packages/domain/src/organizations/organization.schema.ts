@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { identitySchema } from '../common/identity'
-import { INVALID_CHOICE, MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_NUMBER, MUST_BE_TEXT, MUST_BE_WHOLE_NUMBER, tooLong } from '../common/messages'
+import { int4Id } from '../common/numbers'
+import { INVALID_CHOICE, MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_TEXT, tooLong } from '../common/messages'
 import { paginationQuerySchema } from '../common/pagination'
 import { optionalText, requiredText } from '../common/strings'
 
@@ -37,7 +38,7 @@ export const organizationUpdateSchema = z.strictObject({
   business_type: optionalText(ORGANIZATION_TEXT_MAX),
   mobee_company: z.boolean({ error: MUST_BE_BOOLEAN }).optional(),
   parent_identity: parentIdentity(),
-  organization_type_id: z.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER).min(1, INVALID_CHOICE).optional(),
+  organization_type_id: int4Id({ minMessage: INVALID_CHOICE }).optional(),
 })
 
 export type OrganizationCreate = z.output<typeof organizationCreateSchema>

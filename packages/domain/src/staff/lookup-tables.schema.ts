@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { INVALID_CHOICE, MUST_BE_BOOLEAN, MUST_BE_NUMBER, MUST_BE_WHOLE_NUMBER, REQUIRED } from '../common/messages'
 import { requiredText } from '../common/strings'
 import { identitySchema } from '../common/identity'
+import { INT4_MAX, int4Id } from '../common/numbers'
 import { DEFAULT_TABLE_PAGE_SIZE, MAX_PAGE_LIMIT } from '../common/pagination'
 import { numberAtLeast, numberAtMost } from '../common/messages'
 
@@ -23,7 +24,7 @@ const queryFlag = () => z.enum(['true', 'false'], { error: INVALID_CHOICE }).tra
 const queryInteger = () => z.coerce.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER)
 
 export const lookupTableQuerySchema = z.object({
-  page: queryInteger().min(1, numberAtLeast(1)).default(1),
+  page: queryInteger().min(1, numberAtLeast(1)).max(INT4_MAX, numberAtMost(INT4_MAX)).default(1),
   table: z.enum(LOOKUP_TABLES, { error: (issue) => (issue.input == null ? REQUIRED : INVALID_CHOICE) }),
   // Admin tables open at 10 rows (001 §9); dropdown loads pass their own limit.
   limit: queryInteger().min(1, numberAtLeast(1)).max(MAX_PAGE_LIMIT, numberAtMost(MAX_PAGE_LIMIT)).default(DEFAULT_TABLE_PAGE_SIZE),
@@ -76,11 +77,7 @@ export const sisenseCubePatchSchema = z.object({
 })
 export type SisenseCubePatch = z.output<typeof sisenseCubePatchSchema>
 
-const dashboardId = () =>
-  z
-    .number({ error: (issue) => (issue.input == null || issue.input === '' ? REQUIRED : MUST_BE_NUMBER) })
-    .int(MUST_BE_WHOLE_NUMBER)
-    .positive(INVALID_CHOICE)
+const dashboardId = () => int4Id({ minMessage: INVALID_CHOICE })
 
 /** Body wrapper `sisense_dashboard_responsibility`: responsibility and dashboard both required. */
 export const dashboardMappingBodySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { identitySchema } from '../common/identity'
-import { MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_TEXT, MUST_BE_WHOLE_NUMBER, numberAtLeast, REQUIRED } from '../common/messages'
+import { MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_TEXT, MUST_BE_WHOLE_NUMBER, numberAtLeast, numberAtMost, REQUIRED, tooLong } from '../common/messages'
+import { INT4_MAX } from '../common/numbers'
 import { requiredText } from '../common/strings'
 import { conflictingGroupCaps, NO_STORE_ROWS, TOO_MANY_STORE_ROWS } from './store-list.messages'
 import { findConflictingGroupCaps, MAX_STORE_ROWS } from './store-list-file'
@@ -8,9 +9,15 @@ import { checkPostalCode, FIRST_ROW_NUMBER, invalidGroupCap, missingColumns } fr
 import type { UploadRow } from './store-list-row'
 
 export const STORE_LIST_NAME_MAX = 255
+/**
+ * Ours: a cell of the template (a name, an address line, an id) is at most 255 characters. Cells
+ * become organization, group and address values that are indexed, and none is that long.
+ */
+export const STORE_CELL_MAX = 255
 
-const text = () => z.string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) }).trim()
-const optionalText = () => z.string({ error: MUST_BE_TEXT }).trim().nullish().transform((value) => (value ? value : null))
+const text = () => z.string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) }).trim().max(STORE_CELL_MAX, tooLong(STORE_CELL_MAX))
+const optionalText = () =>
+  z.string({ error: MUST_BE_TEXT }).trim().max(STORE_CELL_MAX, tooLong(STORE_CELL_MAX)).nullish().transform((value) => (value ? value : null))
 
 // Payload field ↔ upload column, so the row rules (written per column) report on payload paths.
 const FIELD_OF_COLUMN = {
@@ -34,7 +41,7 @@ const FIELD_OF_COLUMN = {
  */
 export const uploadRowSchema = z
   .object({
-    rowNumber: z.number({ error: MUST_BE_WHOLE_NUMBER }).int(MUST_BE_WHOLE_NUMBER).min(FIRST_ROW_NUMBER, numberAtLeast(FIRST_ROW_NUMBER)),
+    rowNumber: z.number({ error: MUST_BE_WHOLE_NUMBER }).int(MUST_BE_WHOLE_NUMBER).min(FIRST_ROW_NUMBER, numberAtLeast(FIRST_ROW_NUMBER)).max(INT4_MAX, numberAtMost(INT4_MAX)),
     wiserMissionId: text(),
     groupName: text(),
     groupCap: z.number({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_WHOLE_NUMBER) }),
@@ -64,7 +71,7 @@ export const uploadRowSchema = z
     for (const column of missing) {
       if (column !== 'group_cap') ctx.addIssue({ code: 'custom', message: REQUIRED, path: [FIELD_OF_COLUMN[column]] })
     }
-    if (!Number.isSafeInteger(row.groupCap) || row.groupCap <= 0) {
+    if (!Number.isSafeInteger(row.groupCap) || row.groupCap <= 0 || row.groupCap > INT4_MAX) {
       ctx.addIssue({ code: 'custom', message: invalidGroupCap(String(row.groupCap)), path: ['groupCap'] })
     }
     if (row.postalCode && row.country) {
