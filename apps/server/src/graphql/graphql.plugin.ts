@@ -6,6 +6,7 @@ import type { ServerModule } from '../modules/server-module'
 import { toErrorBody } from '../http/errors'
 import { GRAPHQL_LIMITS, assertRootSelections, assertWithinCost, maxFieldsRule } from './limits'
 import { guardedResolvers } from './field-access'
+import { assertCanonicalGraphQLInput } from './canonical-arguments'
 import type { GraphQLContext } from './graphql-context'
 import type { Access } from '../auth/route-access'
 
@@ -91,6 +92,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modul
   })
   assertEveryRootFieldGuarded(app, accessOf)
   app.decorate('graphqlFieldAccess', accessOf)
+  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => assertCanonicalGraphQLInput(document, variables as Record<string, unknown> | undefined))
   app.graphql.addHook('preValidation', async (_schema, document) => assertRootSelections(document))
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     const body = (context as { reply?: FastifyReply }).reply?.request.body as { operationName?: unknown } | undefined

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z, ZodError } from 'zod'
 import { AppError, toErrorBody } from './errors'
+
+const ZodErrorOf = ZodError as unknown as new (issues: { code: string; message: string; path: string[] }[]) => ZodError
 
 describe('toErrorBody', () => {
   it('turns a zod failure into a 400 naming each field', () => {
@@ -18,6 +20,23 @@ describe('toErrorBody', () => {
   it('maps Postgres data errors to 4xx instead of 500', () => {
     expect(toErrorBody(Object.assign(new Error('duplicate key'), { code: '23505' })).statusCode).toBe(409)
     expect(toErrorBody(Object.assign(new Error('value too long'), { code: '22001' })).statusCode).toBe(400)
+  })
+
+  it('finds the Postgres code behind wrappers (drizzle puts the driver error in `cause`)', () => {
+    const wrapped = (code: string) => new Error('Failed query: insert into ... params: ...', { cause: Object.assign(new Error('db says no'), { code }) })
+    expect(toErrorBody(wrapped('22021'))).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request holds a value the data cannot accept.' })
+    expect(toErrorBody(wrapped('22003')).statusCode).toBe(400)
+    expect(toErrorBody(new Error('outer', { cause: wrapped('23514') })).statusCode).toBe(400)
+    expect(toErrorBody(wrapped('23502')).statusCode).toBe(400)
+    expect(toErrorBody(wrapped('23505')).statusCode).toBe(409)
+    // Our mistakes stay 500, and say nothing of the query.
+    expect(toErrorBody(wrapped('42P01'))).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+    expect(toErrorBody(wrapped('08P01')).statusCode).toBe(500)
+  })
+
+  it('keeps a field named __proto__ a field', () => {
+    const body = toErrorBody(new ZodErrorOf([{ code: 'custom', message: 'bad', path: ['__proto__'] }]))
+    expect(Object.keys(body.fields!)).toEqual(['__proto__'])
   })
 
   it('keeps the message of a deliberate upstream failure (a mail server or file store that is down)', () => {

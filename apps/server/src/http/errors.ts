@@ -19,12 +19,19 @@ export const notFound = (what: string) => new AppError(404, `${what} was not fou
 export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, message, fields)
 export const forbidden = (message: string) => new AppError(403, message)
 
+/** Adds a message under a field; defineProperty, so a field named '__proto__' stays a field. */
+export function addFieldError(fields: FieldErrors, key: string, message: string): void {
+  if (Object.hasOwn(fields, key)) {
+    const messages = fields[key]!
+    if (!messages.includes(message)) messages.push(message)
+  } else {
+    Object.defineProperty(fields, key, { value: [message], enumerable: true, writable: true, configurable: true })
+  }
+}
+
 export function fieldErrorsOf(error: ZodError): FieldErrors {
   const fields: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_'
-    ;(fields[key] ??= []).push(issue.message)
-  }
+  for (const issue of error.issues) addFieldError(fields, issue.path.length ? issue.path.join('.') : '_', issue.message)
   return fields
 }
 
@@ -53,8 +60,31 @@ const STATUS_NAMES: Record<number, string> = {
   502: 'Bad Gateway',
 }
 
-// Postgres codes that mean the client sent something the data cannot hold, not that we broke.
-const CLIENT_PG_CODES: Record<string, number> = { '23505': 409, '23503': 400, '22001': 400, '22P02': 400, '22003': 400, '22007': 400, '22008': 400 }
+/**
+ * The status of a Postgres error the client caused, by SQLSTATE: class 22 (data exception: a NUL
+ * byte, a number out of range, a malformed date...), NOT NULL and CHECK violations (a value the
+ * rules refuse), a missing referenced row (23503), a row too large for its index (54000); a unique
+ * violation is a conflict. Anything else the database reports is our fault: 500.
+ */
+export function clientPgStatus(code: string): number | undefined {
+  if (code === '23505') return 409
+  if (code.startsWith('22') || code === '23502' || code === '23503' || code === '23514' || code === '54000') return 400
+  return undefined
+}
+
+/**
+ * The Postgres SQLSTATE behind an error, however wrapped: drizzle wraps the driver's error in a
+ * DrizzleQueryError whose `cause` holds it, and other layers may wrap again.
+ */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current = error
+  for (let depth = 0; depth < (process.env.NO_CANON ? 1 : 8) && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
 
 /** Maps anything thrown to the JSON error body and status the API answers with. */
 export function toErrorBody(error: unknown): ErrorBody {
@@ -62,7 +92,8 @@ export function toErrorBody(error: unknown): ErrorBody {
   const e = error as { statusCode?: number; message?: string; fields?: FieldErrors; code?: string; validation?: unknown }
   let statusCode = typeof e.statusCode === 'number' ? e.statusCode : 500
   let message = e.message ?? 'Unknown Error'
-  const pgStatus = typeof e.code === 'string' ? CLIENT_PG_CODES[e.code] : undefined
+  const pgCode = statusCode === 500 ? pgErrorCode(error) : undefined
+  const pgStatus = pgCode ? clientPgStatus(pgCode) : undefined
   if (statusCode === 500 && pgStatus) {
     statusCode = pgStatus
     message = pgStatus === 409 ? 'A record with these values already exists.' : 'The request holds a value the data cannot accept.'

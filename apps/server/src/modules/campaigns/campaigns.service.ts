@@ -7,6 +7,7 @@ import { findCustomer } from '../customers/customers.repository'
 import { getCustomerRow } from '../customers/customers.service'
 import { campaignJson, type CampaignJson } from './campaign-view'
 import { findCampaign, insertCampaign, listCampaignsOfCustomer, updateCampaign, type CampaignWithCustomer } from './campaigns.repository'
+import { parseIdentity } from '../../http/validate'
 
 /** The server's calendar day: what "finished" and "active" are measured against. */
 export const serverToday = () => toWireDate(new Date())
@@ -28,6 +29,7 @@ export async function listCustomerCampaigns(deps: AppDeps, customerIdentity: str
 
 /** The campaign and its audit row are one transaction: a crash leaves neither. */
 export async function createCampaign(deps: AppDeps, user: AuthUser, customerIdentity: string, body: CampaignBody): Promise<CampaignJson> {
+  parseIdentity(customerIdentity)
   const customer = await getCustomerRow(deps, customerIdentity)
   if (body.customer !== undefined && body.customer !== customerIdentity) {
     throw badRequest('The campaign body names another customer than the path.', { customer: ['Must be the customer of the path'] })
@@ -48,6 +50,7 @@ export async function createCampaign(deps: AppDeps, user: AuthUser, customerIden
 }
 
 export async function updateCampaignFromBody(deps: AppDeps, user: AuthUser, identity: string, body: CampaignBody): Promise<CampaignJson> {
+  parseIdentity(identity)
   return deps.db.transaction(async (tx) => {
     const before = await findCampaign(tx, identity)
     if (!before) throw notFound('Campaign')

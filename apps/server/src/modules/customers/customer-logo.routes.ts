@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LOGO_MAX_BYTES } from '@mc/domain/customers/customer-logo.rules'
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors'
 import { readCustomerLogo, saveCustomerLogo } from './customer-logo.service'
 
 const LOGO_FIELD_REQUIRED = 'Choose an image file to upload.'
+const MALFORMED_FORM = 'The upload is not a readable multipart form: send the image as the "logo" field of multipart/form-data.'
 
 /** Logo upload, in a scope of its own so the multipart parser applies to this route only. */
 export async function registerCustomerLogoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -15,13 +16,28 @@ export async function registerCustomerLogoRoutes(app: FastifyInstance, deps: App
 
     scope.post<{ Params: { identity: string } }>('/customers/:identity/logo', { bodyLimit: LOGO_MAX_BYTES + 64 * 1024 }, async (request) => {
       const user = requireUser(request)
-      if (!request.isMultipart()) throw badRequest(LOGO_FIELD_REQUIRED, { logo: [LOGO_FIELD_REQUIRED] })
-      const file = await request.file()
-      if (!file) throw badRequest(LOGO_FIELD_REQUIRED, { logo: [LOGO_FIELD_REQUIRED] })
-      const bytes = await file.toBuffer()
-      return { customer: await saveCustomerLogo(deps, user, request.params.identity, bytes, file.file.truncated) }
+      const { bytes, truncated } = await readLogoFile(request)
+      return { customer: await saveCustomerLogo(deps, user, request.params.identity, bytes, truncated) }
     })
   })
+}
+
+/**
+ * The uploaded file of a multipart form. A form the parser cannot read (no boundary, a body cut
+ * short, broken part headers) is the client's mistake: 400 with a message, never a 500. Limits
+ * the parser enforces keep their own 4xx (413 for too many parts).
+ */
+async function readLogoFile(request: FastifyRequest): Promise<{ bytes: Buffer; truncated: boolean }> {
+  if (!request.isMultipart()) throw badRequest(LOGO_FIELD_REQUIRED, { logo: [LOGO_FIELD_REQUIRED] })
+  try {
+    const file = await request.file()
+    if (!file) throw badRequest(LOGO_FIELD_REQUIRED, { logo: [LOGO_FIELD_REQUIRED] })
+    return { bytes: await file.toBuffer(), truncated: file.file.truncated }
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error
+    throw badRequest(MALFORMED_FORM, { logo: [MALFORMED_FORM] })
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../../http/errors'
 import { recordAudit } from '../../audit/record-audit'
 import { customerJson, type CustomerJson } from './customer-view'
 import { findCustomer } from './customers.repository'
+import { parseIdentity } from '../../http/validate'
 
 export const LOGO_NOT_STORED = 'The logo could not be stored'
 
@@ -17,6 +18,7 @@ export const LOGO_NOT_STORED = 'The logo could not be stored'
  * together in one transaction.
  */
 export async function saveCustomerLogo(deps: AppDeps, user: AuthUser, identity: string, bytes: Buffer, truncated: boolean): Promise<CustomerJson> {
+  parseIdentity(identity)
   const customer = await findCustomer(deps.db, identity)
   if (!customer) throw notFound('Customer')
   const problem = logoProblem(bytes, truncated)

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors'
 import { recordAudit } from '../../audit/record-audit'
 import { customerJson, type CustomerJson } from './customer-view'
 import { findCustomer, insertCustomer, listCustomers, updateCustomer, type CustomerRow, type NewCustomerRow } from './customers.repository'
+import { parseIdentity } from '../../http/validate'
 
 // Blank optional text is stored as NULL: "no description", "no Salesforce link".
 const blankToNull = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value === '' ? null : value)
@@ -37,6 +38,7 @@ export async function createCustomer(deps: AppDeps, user: AuthUser, body: Custom
 }
 
 export async function patchCustomer(deps: AppDeps, user: AuthUser, identity: string, body: CustomerPatchBody): Promise<CustomerJson> {
+  parseIdentity(identity)
   const patch: Partial<NewCustomerRow> = {}
   if (body.name !== undefined) patch.name = body.name
   if (body.description !== undefined) patch.description = blankToNull(body.description)

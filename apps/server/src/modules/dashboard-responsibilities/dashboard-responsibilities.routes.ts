@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { DEFAULT_TABLE_PAGE_SIZE, pageMeta, pageOffset, paginationQuerySchema } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, int4Id, pageMeta, pageOffset, paginationQuerySchema } from '@mc/domain'
 import { dashboardMappingBodySchema } from '@mc/domain/staff/lookup-tables.schema'
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
@@ -11,7 +11,7 @@ import { createMapping, deleteMapping, updateMapping } from './dashboard-respons
 
 const WRAPPER = 'sisense_dashboard_responsibility'
 const querySchema = paginationQuerySchema.extend({ limit: paginationQuerySchema.shape.limit.unwrap().default(DEFAULT_TABLE_PAGE_SIZE) })
-const idParams = z.object({ id: z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(1).max(2_147_483_647) })
+const idParams = z.object({ id: int4Id({ fromText: true }) })
 
 /** /admin/sisense_dashboard_responsibilities (001 §7): list with `metadata`, one record under its wrapper. */
 export function dashboardResponsibilitiesRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../http/errors'
 import { recordAudit } from '../../audit/record-audit'
 import { getCustomerRow } from '../customers/customers.service'
 import { dashboardsOfCustomer, usersOfDashboard } from './dashboards.repository'
+import { parseIdentity, parseIntId } from '../../http/validate'
 
 export async function listCustomerDashboards(deps: AppDeps, customerIdentity: string) {
   const customer = await getCustomerRow(deps, customerIdentity)
@@ -19,6 +20,8 @@ export const NO_LINKED_USERS = 'No active users of this customer are linked to t
  * were sent; a mailer failure is reported with the count the console's toast names.
  */
 export async function emailDashboardUsers(deps: AppDeps, user: AuthUser, customerIdentity: string, dashboardId: number) {
+  parseIdentity(customerIdentity)
+  parseIntId(dashboardId, 'dashboard_id')
   const customer = await getCustomerRow(deps, customerIdentity)
   const recipients = await usersOfDashboard(deps.db, customer.id, dashboardId)
   if (recipients.length === 0) throw badRequest(NO_LINKED_USERS, { dashboard_id: [NO_LINKED_USERS] })

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/connection'
 import { employeeApplications, employeeCredentials, employees } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/errors'
+import { parseIdentity } from '../../http/validate'
 import {
   countEffectiveAdmins, credentialOwner, findEmployee, isEffectiveAdmin, listApplications, lockAdminSet, type EmployeeRow,
 } from './employees.repository'
@@ -84,6 +85,7 @@ export async function createEmployee(deps: AppDeps, actor: string, input: Employ
 }
 
 export async function updateEmployee(deps: AppDeps, actor: string, identity: string, input: EmployeeInput): Promise<EmployeeRow> {
+  parseIdentity(identity)
   return deps.db.transaction(async (tx) => {
     await lockAdminSet(tx)
     const before = await findEmployee(tx, identity)
@@ -108,6 +110,7 @@ export async function updateEmployee(deps: AppDeps, actor: string, identity: str
 }
 
 export async function deleteEmployee(deps: AppDeps, actor: string, identity: string): Promise<EmployeeRow> {
+  parseIdentity(identity)
   return deps.db.transaction(async (tx) => {
     await lockAdminSet(tx)
     const before = await findEmployee(tx, identity)

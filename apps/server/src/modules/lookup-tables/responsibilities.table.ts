@@ -5,7 +5,7 @@ import { recordAudit, type AuditEntry } from '../../audit/record-audit'
 import type { AppDeps } from '../../app-deps'
 import { responsibilities } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { parseInput } from '../../http/validate'
+import { parseIdentity, parseInput } from '../../http/validate'
 import { deletionColumns, type LookupTableHandler } from './lookup-table'
 
 // The wire names of 001 §3 (snake_case), straight from the columns.
@@ -61,6 +61,7 @@ export const responsibilitiesTable: LookupTableHandler = {
     })
   },
   async update(deps, actor, identity, body) {
+    parseIdentity(identity, 'id')
     const input = parseInput(responsibilityPatchSchema, body)
     return deps.db.transaction(async (tx) => {
       const [before] = await tx.select(columns).from(responsibilities).where(eq(responsibilities.identity, identity))

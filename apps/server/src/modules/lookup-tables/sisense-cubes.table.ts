@@ -3,8 +3,8 @@ import { asc, count, eq } from 'drizzle-orm'
 import { pageOffset } from '@mc/domain'
 import { sisenseCubeBodySchema, sisenseCubePatchSchema } from '@mc/domain/staff/lookup-tables.schema'
 import { sisenseCubes } from '../../db/schema'
-import { badRequest, notFound } from '../../http/errors'
-import { parseInput } from '../../http/validate'
+import { notFound } from '../../http/errors'
+import { parseInput, parseIntId } from '../../http/validate'
 import { deletionColumns, type LookupTableHandler } from './lookup-table'
 
 const columns = {
@@ -21,12 +21,6 @@ const columns = {
   created_at: sisenseCubes.createdAt,
   updated_at: sisenseCubes.updatedAt,
   deleted_at: sisenseCubes.deletedAt,
-}
-
-function cubeId(id: string): number {
-  const value = Number(id)
-  if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647) throw badRequest('The cube id must be a whole number.', { id: ['Must be a whole number'] })
-  return value
 }
 
 const audit = (action: string, id: number, before: unknown, after: unknown): AuditEntry =>
@@ -57,7 +51,7 @@ export const sisenseCubesTable: LookupTableHandler = {
     })
   },
   async update(deps, actor, rawId, body) {
-    const id = cubeId(rawId)
+    const id = parseIntId(rawId)
     const input = parseInput(sisenseCubePatchSchema, body)
     return deps.db.transaction(async (tx) => {
       const [before] = await tx.select(columns).from(sisenseCubes).where(eq(sisenseCubes.id, id))

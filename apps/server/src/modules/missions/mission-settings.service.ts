@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { missionBriefs } from '../../db/schema'
 import { badRequest } from '../../http/errors'
-import { parseInput } from '../../http/validate'
+import { parseIdentity, parseInput } from '../../http/validate'
 import { recordMissionAudit } from './mission-audit'
 import type { BriefRow, MissionRow } from './mission.records'
 import * as repo from './mission.repository'
@@ -12,6 +12,7 @@ import { assertNotClosed, requireMission, saveMission } from './mission.service'
 
 /** setBriefPretty: the whole brief replaces the old one (one brief per mission). */
 export async function setBrief(deps: AppDeps, user: AuthUser, missionIdentity: string, input: unknown): Promise<BriefRow> {
+  parseIdentity(missionIdentity, 'missionIdentity')
   const mission = await requireMission(deps, missionIdentity)
   assertNotClosed(mission)
   const brief = parseInput(briefSchema, input)
@@ -29,6 +30,7 @@ export async function setBrief(deps: AppDeps, user: AuthUser, missionIdentity: s
 
 /** Anywhere missions have no pins to carry prices and caps, so the mission holds them. */
 export async function setAnywhere(deps: AppDeps, user: AuthUser, identity: string, input: { basePrice: unknown; frequencyCap: unknown }): Promise<MissionRow> {
+  parseIdentity(identity)
   const mission = await requireMission(deps, identity)
   assertNotClosed(mission)
   const values = parseInput(anywhereMissionSchema, input)
@@ -38,6 +40,7 @@ export async function setAnywhere(deps: AppDeps, user: AuthUser, identity: strin
 
 /** setTask links a form (task summary) as the mission's survey. */
 export async function setTask(deps: AppDeps, user: AuthUser, missionIdentity: string, input: { taskIdentity: unknown }): Promise<MissionRow> {
+  parseIdentity(missionIdentity, 'missionIdentity')
   const mission = await requireMission(deps, missionIdentity)
   assertNotClosed(mission)
   const { taskIdentity } = parseInput(linkFormSchema, input)

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { missions } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/errors'
-import { parseInput } from '../../http/validate'
+import { parseIdentity, parseInput } from '../../http/validate'
 import { recordMissionAudit } from './mission-audit'
 import { serverToday } from './mission.fields'
 import type { CampaignRef, MissionRow } from './mission.records'
@@ -50,7 +50,7 @@ function formColumns(form: MissionEditForm): MissionUpdate {
 }
 
 async function requireCampaign(deps: AppDeps, identity: unknown): Promise<CampaignRef> {
-  const campaign = typeof identity === 'string' ? await repo.findCampaign(deps.pool, identity) : undefined
+  const campaign = await repo.findCampaign(deps.pool, parseIdentity(identity, 'campaignIdentity'))
   if (!campaign) throw badRequest('The campaign does not exist.', { campaignIdentity: ['The campaign does not exist.'] })
   return campaign
 }
@@ -139,6 +139,7 @@ async function extendColumns(deps: AppDeps, mission: MissionRow, input: PatchInp
  * is comes from the fields it carries (classifyPatch). Each is checked by its own rules.
  */
 export async function patchMission(deps: AppDeps, user: AuthUser, identity: string, input: PatchInput): Promise<MissionRow> {
+  parseIdentity(identity)
   const mission = await requireMission(deps, identity)
   assertNotClosed(mission)
   const kind = classifyPatch(input)

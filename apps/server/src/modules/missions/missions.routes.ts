@@ -3,7 +3,7 @@ import { normalizeCapProgress } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { badRequest } from '../../http/errors'
-import { unwrap } from '../../http/validate'
+import { parseIdentity, unwrap } from '../../http/validate'
 import { createMission, requireMission } from './mission.service'
 import * as repo from './mission.repository'
 
@@ -12,8 +12,9 @@ export async function missionsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.post<{ Params: { customerId: string; campaignId: string }; Body: unknown }>(
     '/customers/:customerId/campaigns/:campaignId/missions',
     async (request, reply) => {
-      const campaign = await repo.findCampaign(deps.pool, request.params.campaignId)
-      if (campaign && campaign.customer.identity !== request.params.customerId) {
+      const customerId = parseIdentity(request.params.customerId, 'customerId')
+      const campaign = await repo.findCampaign(deps.pool, parseIdentity(request.params.campaignId, 'campaignId'))
+      if (campaign && campaign.customer.identity !== customerId) {
         throw badRequest('The campaign does not belong to this customer.', { customerId: ['The campaign does not belong to this customer.'] })
       }
       const body = unwrap(request.body, 'mission') as Record<string, unknown>

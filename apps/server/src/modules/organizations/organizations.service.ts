@@ -9,6 +9,7 @@ import { recordAudit } from '../../audit/record-audit'
 import { organizationJson, organizationPlaceJson, placeMissionJson } from './organization-json'
 import { ancestorIds, findOrganization, listOrganizations, type Db } from './organizations.repository'
 import { findPlaceStores, listOrganizationPlaces, missionsAtStores } from './organization-places.repository'
+import { parseIdentity } from '../../http/validate'
 
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value.trim() === '' ? null : value)
 
@@ -68,6 +69,7 @@ export async function createOrganization(deps: AppDeps, user: AuthUser, body: Or
 }
 
 export async function updateOrganization(deps: AppDeps, user: AuthUser, identity: string, body: OrganizationUpdate) {
+  parseIdentity(identity)
   return deps.db.transaction(async (tx) => {
     const before = await requireOrganization(tx, identity)
     const parentId = await resolveParent(tx, body.parent_identity, before.id)
