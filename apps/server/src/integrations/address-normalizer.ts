@@ -1,4 +1,5 @@
-import parseAddress from 'parse-address'
+import { normalizeStreet } from './street-normalizer'
+import { STATE_CODES } from './usps-address-tables'
 
 /** An uploaded address as the store list gives it. */
 export interface RawAddress {
@@ -10,7 +11,10 @@ export interface RawAddress {
 }
 
 export interface NormalizedAddress {
+  /** The display street: every word kept, title case, USPS abbreviations (street-normalizer.ts). */
   street: string | null
+  /** The street's match key: one key for the usual spellings of one street; matching compares it with the postal code. */
+  streetKey: string | null
   city: string | null
   state: string | null
   postalCode: string | null
@@ -27,17 +31,6 @@ export interface AddressNormalizer {
 const COUNTRY_CODES: Record<string, string> = {
   US: 'US', USA: 'US', 'UNITED STATES': 'US', 'UNITED STATES OF AMERICA': 'US', CA: 'CA', CAN: 'CA', CANADA: 'CA',
 }
-const STATE_NAMES: Record<string, string> = {
-  ALABAMA: 'AL', ALASKA: 'AK', ARIZONA: 'AZ', ARKANSAS: 'AR', CALIFORNIA: 'CA', COLORADO: 'CO', CONNECTICUT: 'CT', DELAWARE: 'DE',
-  'DISTRICT OF COLUMBIA': 'DC', FLORIDA: 'FL', GEORGIA: 'GA', HAWAII: 'HI', IDAHO: 'ID', ILLINOIS: 'IL', INDIANA: 'IN', IOWA: 'IA',
-  KANSAS: 'KS', KENTUCKY: 'KY', LOUISIANA: 'LA', MAINE: 'ME', MARYLAND: 'MD', MASSACHUSETTS: 'MA', MICHIGAN: 'MI', MINNESOTA: 'MN',
-  MISSISSIPPI: 'MS', MISSOURI: 'MO', MONTANA: 'MT', NEBRASKA: 'NE', NEVADA: 'NV', 'NEW HAMPSHIRE': 'NH', 'NEW JERSEY': 'NJ',
-  'NEW MEXICO': 'NM', 'NEW YORK': 'NY', 'NORTH CAROLINA': 'NC', 'NORTH DAKOTA': 'ND', OHIO: 'OH', OKLAHOMA: 'OK', OREGON: 'OR',
-  PENNSYLVANIA: 'PA', 'RHODE ISLAND': 'RI', 'SOUTH CAROLINA': 'SC', 'SOUTH DAKOTA': 'SD', TENNESSEE: 'TN', TEXAS: 'TX', UTAH: 'UT',
-  VERMONT: 'VT', VIRGINIA: 'VA', WASHINGTON: 'WA', 'WEST VIRGINIA': 'WV', WISCONSIN: 'WI', WYOMING: 'WY',
-  ONTARIO: 'ON', QUEBEC: 'QC', 'BRITISH COLUMBIA': 'BC', ALBERTA: 'AB', MANITOBA: 'MB', SASKATCHEWAN: 'SK', 'NOVA SCOTIA': 'NS',
-  'NEW BRUNSWICK': 'NB', 'NEWFOUNDLAND AND LABRADOR': 'NL', 'PRINCE EDWARD ISLAND': 'PE',
-}
 
 const titleCase = (text: string): string => text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase())
 const clean = (text: string | null): string | null => {
@@ -45,17 +38,23 @@ const clean = (text: string | null): string | null => {
   return trimmed ? trimmed : null
 }
 
+/** 'USA', 'U.S.', 'United States' → 'US'; 'Canada' → 'CA'; anything else upper-cased. */
 export function normalizeCountry(country: string | null): string | null {
-  const upper = clean(country)?.toUpperCase()
+  const upper = clean(country?.replace(/\./g, '') ?? null)?.toUpperCase()
   return upper ? (COUNTRY_CODES[upper] ?? upper) : null
 }
 
+/** 'Alabama', 'alabama', 'AL.', ' al ' → 'AL'; anything else upper-cased. */
 export function normalizeState(state: string | null): string | null {
-  const upper = clean(state)?.toUpperCase()
-  return upper ? (STATE_NAMES[upper] ?? upper) : null
+  const upper = clean(state?.replace(/\./g, ' ') ?? null)?.toUpperCase()
+  return upper ? (STATE_CODES.get(upper) ?? upper) : null
 }
 
-/** US zips keep 5 digits (+4 dropped: centroids and matching use 5); Canadian codes read 'A1A 1A1'. */
+/**
+ * US zips keep 5 digits (+4 dropped, however written: '35010-1234', '35010 1234', '350101234';
+ * centroids and matching use 5); Canadian codes read 'A1A 1A1'. A row without a country is read
+ * as US when its code is a zip.
+ */
 export function normalizePostalCode(postalCode: string | null, country: string | null): string | null {
   const code = clean(postalCode)?.toUpperCase()
   if (!code) return null
@@ -63,30 +62,23 @@ export function normalizePostalCode(postalCode: string | null, country: string |
     const compact = code.replace(/[\s-]/g, '')
     return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact
   }
-  if (country === 'US' && /^\d{4,5}(-\d{4})?$/.test(code)) return code.split('-')[0]!.padStart(5, '0')
+  const zip = /^(\d{4,5})(?:\s*-\s*|\s)?(\d{4})?$/.exec(code)
+  if ((country === 'US' || country === null) && zip && (zip[1]!.length === 5 || zip[2] === undefined)) return zip[1]!.padStart(5, '0')
   return code
 }
 
-/** 'N. Congress Avenue Suite 5' → '1234 N Congress Ave Suite 5' (USPS abbreviations, title case). */
-export function normalizeStreet(street: string | null): string | null {
-  const text = clean(street)
-  if (!text) return null
-  const parsed = parseAddress.parseLocation(text)
-  if (!parsed?.street) return titleCase(text)
-  const parts = [parsed.number, parsed.prefix, parsed.street, parsed.type, parsed.suffix, parsed.sec_unit_type, parsed.sec_unit_num]
-  return titleCase(parts.filter(Boolean).join(' ')).replace(/\b(Ne|Nw|Se|Sw)\b/g, (dir) => dir.toUpperCase())
-}
-
-/** The offline default: parse-address for the street, tables for states and countries. */
+/** The offline default: the USPS street normalizer (street-normalizer.ts), tables for states and countries. */
 export function createOfflineAddressNormalizer(): AddressNormalizer {
   return {
-    provider: 'offline-parse-address',
+    provider: 'offline-usps',
     async normalize(addresses) {
       return addresses.map((address) => {
         const country = normalizeCountry(address.country)
         const city = clean(address.city)
+        const street = normalizeStreet(address.street)
         return {
-          street: normalizeStreet(address.street),
+          street: street?.display ?? null,
+          streetKey: street?.key ?? null,
           city: city ? titleCase(city) : null,
           state: normalizeState(address.state),
           postalCode: normalizePostalCode(address.postalCode, country),

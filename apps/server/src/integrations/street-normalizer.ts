@@ -1,0 +1,284 @@
+import {
+  BUILDING_OR_FLOOR, COUNTY_WORDS, DIRECTIONALS, NUMBERED_UNITS, ORDINAL_WORDS, POSITIONAL_DIRECTIONALS, ROUTE_SYSTEM_ABBREVIATIONS,
+  ROUTE_WORDS, STATE_WORDS, SUFFIXES, UNIT_DESIGNATORS, UPPERCASE_WORDS, US_STATE_WORDS,
+} from './usps-address-tables'
+
+/**
+ * A street line in two forms (docs/domain/store-lists.md, "Addresses").
+ * `display` is for people and for storing: every word kept, in its place, in title case, with the
+ * USPS abbreviation for the suffix, the directionals and the unit, and route designators written out
+ * ("2643 Highway 280", "4230 W Union Hills Dr", "1011 US Highway 72 E", "100 Main St Ste 5").
+ * `key` is for matching: one key for the usual ways of writing one street (case, spacing,
+ * punctuation, abbreviations spelled out or not, any route designator, "#"/"Ste"/"Suite", a
+ * directional before or after the name), and different keys when any other word differs.
+ */
+export interface NormalizedStreet {
+  display: string
+  key: string
+}
+
+type Role = 'number' | 'predirectional' | 'name' | 'route' | 'suffix' | 'postdirectional' | 'unit' | 'unitNumber'
+interface Word {
+  token: string
+  role: Role
+}
+
+const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/
+/** 'I-20', 'US-280', 'SR-9': a route system glued to its number by a hyphen is two words. */
+const GLUED_ROUTE = /^(I|IH|US|SR|SH|CR|CH|FM|HWY|RT|RTE)-(\d+[A-Z]?)$/
+const ROUTE_NUMBER = /^\d+[A-Z]?$|^\d+(?:\/\d+)+$/
+const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/
+
+/**
+ * The street's words, in capitals. Spaces of every kind separate words, and so does a slash between
+ * words ('Hwy/Suite 100'; '1/2' and '62/65' stay). Commas, semicolons, brackets and quotes are
+ * dropped, and so are periods except a decimal point ('39.2 Rd'). A leading '#' and a hyphenated
+ * route ('I-20') become two words. Nothing else is removed.
+ */
+export function tokenizeStreet(text: string): string[] {
+  const tokens: string[] = []
+  const cleaned = text.normalize('NFKC').replace(/[\u2018\u2019\u02bc`´]/g, "'").toUpperCase().replace(/[,;()[\]{}"]/g, ' ')
+  for (const raw of cleaned.split(SPACES).flatMap((part) => part.split(/(?<!\d)\/|\/(?!\d)/)).flatMap(splitAtPeriods)) {
+    const token = raw.replace(/^[-'*:!?]+|[-'*:!?]+$/g, '')
+    if (token.startsWith('#') && token.length > 1) tokens.push('#', ...tokenizeStreet(token.slice(1)))
+    else if (GLUED_ROUTE.test(token)) tokens.push(...token.split('-'))
+    else if (/[\p{L}\p{N}#&]/u.test(token)) tokens.push(token)
+  }
+  return tokens
+}
+
+/** 'U.S.', 'N.W.', 'P.O.' are one word; 'E.Jackson', '8th.St.South' are several; '39.2' keeps its decimal point. */
+function splitAtPeriods(part: string): string[] {
+  const pieces = part.split(/(?<!\d)\.|\.(?!\d)/).filter(Boolean)
+  return pieces.every((piece) => piece.length === 1) ? [pieces.join('')] : pieces
+}
+
+const isHouseNumber = (token: string): boolean => (/^\d/.test(token) && !ORDINAL.test(token)) || /^[NSEW]\d+[NSEW]\d+$/.test(token)
+const isUnitNumber = (token: string): boolean => /^[A-Z0-9][A-Z0-9/-]*$/.test(token) && (/\d/.test(token) || token.length === 1)
+const unitDesignator = (token: string): string | undefined => {
+  const designator = token === '#' ? '#' : UNIT_DESIGNATORS.get(token)
+  return designator && NUMBERED_UNITS.has(designator) ? designator : undefined
+}
+/** HWY or RTE when the word is a highway or route designator in any spelling ('Highway', 'Hiway', 'Rt', 'I', 'Interstate'). */
+const routeDesignator = (token: string): string | undefined => {
+  if (ROUTE_WORDS.has(token)) return ROUTE_WORDS.get(token) === 'Route' ? 'RTE' : 'HWY'
+  const suffix = SUFFIXES.get(token)
+  return suffix === 'HWY' || suffix === 'RTE' ? suffix : undefined
+}
+const isRouteSystem = (token: string | undefined): boolean =>
+  token !== undefined && (token === 'US' || COUNTY_WORDS.has(token) || STATE_WORDS.has(token) || US_STATE_WORDS.has(token))
+const startsRoute = (token: string): boolean => routeDesignator(token) !== undefined || ROUTE_SYSTEM_ABBREVIATIONS.has(token) || token === 'US'
+const directional = (token: string, positional: boolean): string | undefined =>
+  DIRECTIONALS.get(token) ?? (positional ? POSITIONAL_DIRECTIONALS.get(token) : undefined)
+
+/**
+ * A '#' that only says "number" is punctuation: before the house number ('#1 Memorial Dr'), between
+ * a route and its number ('US Hwy #1', 'County Rd #10') and after a unit designator ('Suite #18').
+ */
+function withoutNumberSigns(tokens: readonly string[]): string[] {
+  return tokens.filter((token, index) => {
+    if (token !== '#') return true
+    const before = tokens[index - 1]
+    const after = tokens[index + 1]
+    if (after === undefined) return true
+    if (before === undefined) return !/^\d/.test(after)
+    if (ROUTE_NUMBER.test(after) && (startsRoute(before) || (SUFFIXES.get(before) === 'RD' && isRouteSystem(tokens[index - 2])))) return false
+    return !(unitDesignator(before) && before !== '#' && isUnitNumber(after))
+  })
+}
+
+/**
+ * Reads each word's part, right to left as Publication 28 §23 does: units ('Ste 5', '# 5') at the
+ * end, then a post-directional, the suffix, a pre-directional after the house number, and routes
+ * (a designator before a route number). A word only takes a part when the street keeps a name
+ * without it: '100 North St' is the street North, '100 Avenue A' has no suffix.
+ */
+function parseWords(tokens: readonly string[]): Word[] {
+  const words: Word[] = tokens.map((token) => ({ token, role: 'name' }))
+  let start = 0
+  if (tokens.length > 1 && isHouseNumber(tokens[0]!)) {
+    start = tokens.length > 2 && /^\d+\/\d+$/.test(tokens[1]!) ? 2 : 1
+    for (let index = 0; index < start; index++) words[index]!.role = 'number'
+  }
+  let end = tokens.length
+  const hasName = (from: number, to: number) => tokens.slice(from, to).some((token) => !DIRECTIONALS.has(token))
+  // A directional after a unit designator names the unit ('Ste N' = 'Suite North').
+  const unitName = (token: string) => isUnitNumber(token) || DIRECTIONALS.has(token)
+  while (end - 2 > start && unitDesignator(tokens[end - 2]!) && unitName(tokens[end - 1]!) && hasName(start, end - 2)) {
+    words[end - 2]!.role = 'unit'
+    words[end - 1]!.role = 'unitNumber'
+    end -= 2
+  }
+  const last = tokens[end - 1]
+  const beforeLast = tokens[end - 2]
+  const lastIsPositional = beforeLast !== undefined && (ROUTE_NUMBER.test(beforeLast) || SUFFIXES.has(beforeLast))
+  // After a unit designator (and no unit number) a directional is not the street's ('Main Ste North').
+  const afterUnitDesignator = beforeLast !== undefined && unitDesignator(beforeLast) !== undefined
+  if (end - 1 > start && last !== undefined && directional(last, lastIsPositional) && !afterUnitDesignator && hasName(start, end - 1)) {
+    words[end - 1]!.role = 'postdirectional'
+    end -= 1
+  }
+  const afterDirectional = end - start - 1
+  if (directional(tokens[start]!, start > 0) && (afterDirectional > 1 || (afterDirectional === 1 && !SUFFIXES.has(tokens[start + 1]!)))) {
+    words[start]!.role = 'predirectional'
+    start += 1
+  }
+  if (end - start > 1 && SUFFIXES.has(tokens[end - 1]!)) words[end - 1]!.role = 'suffix'
+  for (let index = start; index < end - 1; index++) {
+    if (ROUTE_NUMBER.test(tokens[index + 1]!) && words[index + 1]!.role === 'name') markRoute(words, index, start)
+  }
+  return words
+}
+
+/** A designator just before a route number, with the system word before it ('US', 'County', 'State', 'GA'). */
+function markRoute(words: Word[], index: number, start: number): void {
+  const token = words[index]!.token
+  if (ROUTE_SYSTEM_ABBREVIATIONS.has(token) || token === 'US') {
+    words[index]!.role = 'route'
+    return
+  }
+  const designator = routeDesignator(token) ?? (SUFFIXES.get(token) === 'RD' ? 'RD' : undefined)
+  if (!designator) return
+  const withSystem = index > start && words[index - 1]!.role === 'name' && isRouteSystem(words[index - 1]!.token)
+  if (designator === 'RD' && !withSystem) return
+  words[index]!.role = 'route'
+  if (withSystem) words[index - 1]!.role = 'route'
+}
+
+const titleWord = (token: string): string => {
+  if (UPPERCASE_WORDS.has(token) || (/\d/.test(token) && !ORDINAL.test(token))) return token
+  if (ORDINAL.test(token)) return token.toLowerCase()
+  return token.toLowerCase().replace(/(?<=^|[-/&]|^\p{L}')\p{L}/gu, (letter) => letter.toUpperCase())
+}
+
+const ROUTE_SYSTEM_DISPLAY: ReadonlyMap<string, string> = new Map([
+  ['RD', 'Road'], ['CO', 'County'], ['CNTY', 'County'], ['CTY', 'County'], ['COUNTY', 'County'], ['ST', 'State'], ['STATE', 'State'],
+])
+
+function displayWord({ token, role }: Word): string {
+  switch (role) {
+    case 'number':
+      return token
+    case 'unitNumber':
+      return DIRECTIONALS.get(token) ?? token
+    case 'predirectional':
+    case 'postdirectional':
+      return directional(token, true)!
+    case 'suffix':
+      return titleWord(SUFFIXES.get(token)!)
+    case 'unit':
+      return token === '#' ? '#' : titleWord(UNIT_DESIGNATORS.get(token)!)
+    case 'route': {
+      const designator = routeDesignator(token)
+      if (designator) return ROUTE_WORDS.get(token) ?? (designator === 'HWY' ? 'Highway' : 'Route')
+      const system = ROUTE_SYSTEM_DISPLAY.get(SUFFIXES.get(token) ?? token)
+      if (system) return system
+      return token.length === 2 || token === 'NYS' ? token : titleWord(token)
+    }
+    default:
+      return titleWord(token)
+  }
+}
+
+/** A word as the key compares it: one spelling per USPS suffix, directional, ordinal word, 'Saint'. */
+export function canonicalWord(token: string): string {
+  return DIRECTIONALS.get(token) ?? SUFFIXES.get(token) ?? ORDINAL_WORDS.get(token) ?? (token === 'SAINT' ? 'ST' : token)
+}
+
+const ordinal = (number: string): string => {
+  const n = Number(number) % 100
+  const suffix = n >= 11 && n <= 13 ? 'TH' : ['TH', 'ST', 'ND', 'RD'][n % 10] ?? 'TH'
+  return `${number}${suffix}`
+}
+
+/**
+ * The key's words. A route, whatever its system and designator ('Hwy 280', 'US Highway 280',
+ * 'State Route 280', 'SR 280', 'County Road 280', 'GA Hwy 280', 'I-280', '280 Hwy'), reads
+ * 'HWY 280': two lists of one chain name one store's highway differently, and the house number
+ * and postal code already tell two stores apart. A lone directional goes before the name
+ * ('Hwy 24 E' = 'E Hwy 24'); every unit designator but building and floor reads '#'.
+ */
+function keyWords(words: readonly Word[]): string[] {
+  const out: string[] = []
+  const directionals = words.filter((word) => word.role === 'predirectional' || word.role === 'postdirectional')
+  const firstAfterNumber = words.findIndex((word) => word.role !== 'number')
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!
+    const next = words[index + 1]
+    if (index === firstAfterNumber && directionals.length === 1) out.push(directional(directionals[0]!.token, true)!)
+    switch (word.role) {
+      case 'number':
+        out.push(word.token)
+        break
+      case 'unitNumber':
+        out.push(DIRECTIONALS.get(word.token) ?? word.token)
+        break
+      case 'predirectional':
+      case 'postdirectional':
+        if (directionals.length > 1) out.push(directional(word.token, true)!)
+        break
+      case 'route':
+        if (next?.role !== 'route') out.push('HWY')
+        break
+      case 'unit': {
+        const designator = unitDesignator(word.token)!
+        out.push(BUILDING_OR_FLOOR.has(designator) ? designator : '#')
+        break
+      }
+      case 'suffix': {
+        const suffix = SUFFIXES.get(word.token)!
+        const previous = words[index - 1]
+        const afterRouteNumber = previous?.role === 'name' && ROUTE_NUMBER.test(previous.token) && words[index - 2]?.role === 'route'
+        // 'FM 1960 Rd' is 'FM 1960'; '291 Hwy' is 'Hwy 291'.
+        if (afterRouteNumber && (suffix === 'RD' || suffix === 'HWY')) break
+        if ((suffix === 'HWY' || suffix === 'RTE') && previous?.role === 'name' && ROUTE_NUMBER.test(previous.token) && out.at(-1) === previous.token) {
+          out.splice(out.length - 1, 0, 'HWY')
+          break
+        }
+        out.push(suffix)
+        break
+      }
+      default: {
+        // '1905 N 14 Ave' is '1905 N 14th Ave' (but '291 Hwy' is a route).
+        const nextSuffix = next?.role === 'suffix' ? SUFFIXES.get(next.token) : undefined
+        const numberedStreet = /^\d+$/.test(word.token) && nextSuffix !== undefined && nextSuffix !== 'HWY' && nextSuffix !== 'RTE'
+          && words[index - 1]?.role !== 'route'
+        out.push(numberedStreet ? ordinal(word.token) : nameKey(word.token))
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * A name word in the key. Pub 28 §23: a hyphen in a name is not significant and reads as a space
+ * ('Lake-Cook Rd' = 'Lake Cook Rd'); in a house number it is. A unit designator outside a unit
+ * ('North E Suite 1') reads as the unit would, '&' as AND.
+ */
+function nameKey(token: string): string {
+  if (token === '&') return 'AND'
+  const designator = unitDesignator(token)
+  if (designator) return BUILDING_OR_FLOOR.has(designator) ? designator : '#'
+  return token.split('-').filter(Boolean).map(canonicalWord).join(' ')
+}
+
+const keyText = (words: readonly string[]): string =>
+  words
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/'/g, '')
+    .toLowerCase()
+
+/** The display street and the match key, or null for a street with no words. */
+export function normalizeStreet(street: string | null | undefined): NormalizedStreet | null {
+  if (!street) return null
+  const tokens = withoutNumberSigns(tokenizeStreet(street))
+  if (tokens.length === 0) return null
+  const words = parseWords(tokens)
+  return { display: words.map(displayWord).join(' '), key: keyText(keyWords(words)) }
+}
+
+/** The match key alone: equal for two spellings of one street (see NormalizedStreet). */
+export const streetKey = (street: string | null | undefined): string | null => normalizeStreet(street)?.key ?? null
