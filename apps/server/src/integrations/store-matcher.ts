@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { streetKey } from './street-normalizer'
 
 export type MatchConfidence = 'HIGH' | 'MEDIUM' | 'LOW'
 
@@ -7,7 +8,8 @@ export interface StoreCandidate {
   key: number
   organizationName: string | null
   storeNumber: string | null
-  street: string | null
+  /** The street's match key (street-normalizer.ts), compared with places.street_key. */
+  streetKey: string | null
   postalCode: string | null
   latitude: number | null
   longitude: number | null
@@ -28,7 +30,8 @@ export const MATCH_RADIUS_METRES = 150
 /**
  * Finds the known store (organization place) for many candidates in one statement. The name must
  * match the organization (or one of its alternative names), case-insensitively; then:
- * HIGH   same store number and same street or postal code, or same street and postal code;
+ * HIGH   same store number and same street or postal code, or same street and postal code
+ *        (the same street: the same match key, so 'Hwy 280' and 'Highway 280' are one street);
  * MEDIUM same store number only;
  * LOW    a place of the organization within MATCH_RADIUS_METRES of a precise geocode.
  * Each source is one set-based join over the whole batch (index probes per row), and the best
@@ -38,9 +41,9 @@ export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: read
   if (candidates.length === 0) return []
   const result = await sql.query<{ key: number; op_id: number; confidence: MatchConfidence; reason: string }>(
     `with input as (
-       select v.*, lower(trim(v."organizationName")) as org_key, lower(v.street) as street_key
+       select v.*, lower(trim(v."organizationName")) as org_key
          from json_to_recordset($1::json)
-           as v(key int, "organizationName" text, "storeNumber" text, street text, "postalCode" text, latitude float8, longitude float8, precise boolean)
+           as v(key int, "organizationName" text, "storeNumber" text, "streetKey" text, "postalCode" text, latitude float8, longitude float8, precise boolean)
      ),
      orgs as (
        select n.org_key, o.id from (select distinct org_key from input where org_key is not null) n
@@ -50,19 +53,19 @@ export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: read
      -- number) index even without statistics (the embedded database never auto-analyzes).
      by_number as (
        select distinct on (i.key) i.key, op.id as op_id,
-              case when lower(p.street) = i.street_key or p.postal_code = i."postalCode" then 'HIGH' else 'MEDIUM' end as confidence,
+              case when p.street_key = i."streetKey" or p.postal_code = i."postalCode" then 'HIGH' else 'MEDIUM' end as confidence,
               'store number' as reason
          from input i
          join orgs g on g.org_key = i.org_key
          join organization_places op on op.organization_id = g.id and op.store_number = i."storeNumber" and op.store_number is not null
          join places p on p.id = op.place_id
-        order by i.key, (lower(p.street) = i.street_key or p.postal_code = i."postalCode") desc, op.id
+        order by i.key, (p.street_key = i."streetKey" or p.postal_code = i."postalCode") desc, op.id
      ),
-     -- One probe of the (postal code, lower(street)) index per row the store number left unmatched.
+     -- One probe of the (postal code, street key) index per row the store number left unmatched.
      by_address as (
        select distinct on (i.key) i.key, op.id as op_id, 'HIGH' as confidence, 'address' as reason
          from input i
-         join places p on p.postal_code = i."postalCode" and lower(p.street) = i.street_key
+         join places p on p.postal_code = i."postalCode" and p.street_key = i."streetKey"
          join organization_places op on op.place_id = p.id
          join orgs g on g.id = op.organization_id and g.org_key = i.org_key
         order by i.key, op.id
@@ -95,3 +98,44 @@ export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: read
 /** Text for a row's status detail: what matched and how sure we are. */
 export const matchDetail = (match: Pick<StoreMatch, 'confidence' | 'reason'>): string =>
   `Matched a known store by ${match.reason} (${match.confidence} confidence)`
+
+const STREET_KEY_BATCH = 5000
+
+/**
+ * Computes the street key of every place that has a street but no key yet: places written before
+ * keys existed, or by raw SQL. Run before matching reads keys (store-list processing, /store_match);
+ * once all are filled it is one probe of an empty partial index. Each batch takes its rows with
+ * SKIP LOCKED in a short transaction of its own, so processes filling at once share the work.
+ * A new version of the key only needs a migration that sets street_key to null.
+ */
+export async function fillMissingStreetKeys(pool: pg.Pool): Promise<number> {
+  let filled = 0
+  for (;;) {
+    const client = await pool.connect()
+    let count: number
+    try {
+      await client.query('begin')
+      const rows = await client.query<{ id: string; street: string }>(
+        `select id, street from places where street_key is null and street is not null order by id limit $1 for update skip locked`,
+        [STREET_KEY_BATCH],
+      )
+      count = rows.rows.length
+      if (count > 0) {
+        // A street without a word gets '', which no normalized street's key equals.
+        const keys = rows.rows.map((row) => ({ id: Number(row.id), key: streetKey(row.street) ?? '' }))
+        await client.query(
+          `update places p set street_key = v.key from json_to_recordset($1::json) as v(id bigint, key text) where p.id = v.id`,
+          [JSON.stringify(keys)],
+        )
+      }
+      await client.query('commit')
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined)
+      throw error
+    } finally {
+      client.release()
+    }
+    filled += count
+    if (count < STREET_KEY_BATCH) return filled
+  }
+}

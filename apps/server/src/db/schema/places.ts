@@ -50,6 +50,12 @@ export const places = pgTable(
     id: idPk(),
     identity: identityColumn(),
     street: text('street'),
+    /**
+     * The street's match key (integrations/street-normalizer.ts): one key for the usual spellings of
+     * one street. Written with the street; a place written without it (legacy rows, raw SQL) gets it
+     * from fillMissingStreetKeys before store matching reads it.
+     */
+    streetKey: text('street_key'),
     city: text('city'),
     state: text('state'),
     postalCode: text('postal_code'),
@@ -67,8 +73,10 @@ export const places = pgTable(
     // Radius search (earthdistance): earth_box(ll_to_earth(lat, lng), metres) @> ll_to_earth(...)
     index('places_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('places_state_city_idx').on(t.state, t.city),
-    // Store matching probes (postal code, street) per row; the leading column still serves postal code alone.
-    index('places_postal_street_idx').on(t.postalCode, sql`lower(${t.street})`),
+    // Store matching probes (postal code, street key) per row; the leading column still serves postal code alone.
+    index('places_postal_street_key_idx').on(t.postalCode, t.streetKey),
+    // The places whose street key is still to be computed (fillMissingStreetKeys): empty once filled.
+    index('places_street_key_missing_idx').on(t.id).where(sql`${t.streetKey} is null and ${t.street} is not null`),
   ],
 )
 

@@ -1,5 +1,6 @@
 // Organizations (US retail chains), places at real-looking US addresses, and the stores
 // (organization places) that tie the two together. ~15,000 of each.
+import { streetKey } from '../../integrations/street-normalizer'
 import { organizationPlaces, organizations, places } from '../schema'
 import { insertIds, type SeedContext } from './context'
 import { CHAINS, type ChainSeed } from './data/brands'
@@ -128,7 +129,7 @@ export async function seedPlaces(ctx: SeedContext): Promise<SeededPlaces> {
   const placeIds = await insertIds(
     ctx.tx, places,
     plan.map((s) => ({
-      identity: s.placeIdentity, street: s.street, city: s.city, state: s.state, postalCode: s.postalCode,
+      identity: s.placeIdentity, street: s.street, streetKey: streetKey(s.street), city: s.city, state: s.state, postalCode: s.postalCode,
       country: 'US', latitude: s.lat, longitude: s.lng, timezone: s.timezone, phone: s.phone,
     })),
     places.identity,

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { createOfflineAddressNormalizer } from '../../integrations/address-normalizer'
 import { CENTROID_SCORE, geocoderFromEnv } from '../../integrations/geocoder'
-import { matchStores } from '../../integrations/store-matcher'
+import { fillMissingStreetKeys, matchStores } from '../../integrations/store-matcher'
 import type { z } from 'zod'
 import type { storeMatchInputSchema, storeSelectQuerySchema } from './store-search.schema'
 
@@ -36,8 +36,9 @@ const placeJson = (row: PlaceRow) => ({
 export async function matchStoreList(pool: pg.Pool, input: z.infer<typeof storeMatchInputSchema>) {
   const normalized = await normalizer.normalize(input.stores.map((s) => ({ street: s.streetAddress, city: s.city, state: s.state, postalCode: s.postalCode, country: s.country ?? 'US' })))
   const geocoded = await geocoder.geocode(normalized)
+  await fillMissingStreetKeys(pool)
   const matches = await matchStores(pool, input.stores.map((store, key) => ({
-    key, organizationName: store.organizationName, storeNumber: store.storeNumber, street: normalized[key]!.street, postalCode: normalized[key]!.postalCode,
+    key, organizationName: store.organizationName, storeNumber: store.storeNumber, streetKey: normalized[key]!.streetKey, postalCode: normalized[key]!.postalCode,
     latitude: geocoded[key]?.latitude ?? null, longitude: geocoded[key]?.longitude ?? null, precise: (geocoded[key]?.score ?? 0) > CENTROID_SCORE,
   })))
   const places = matches.length

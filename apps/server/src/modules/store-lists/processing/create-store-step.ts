@@ -23,9 +23,9 @@ function missingForCreation(row: RowWork): string[] {
 const SAME_ORGANIZATION = `(lower(o.name) = lower(v."organizationName")
   or exists (select 1 from unnest(o.alternative_names) a where lower(a) = lower(v."organizationName")))`
 const orgKey = (row: RowWork): string => row.uploaded.organizationName!.trim().toLowerCase()
-/** Same organization and (store number, else street + postal code) is the same new store. */
+/** Same organization and (store number, else street key + postal code) is the same new store. */
 const storeKey = (row: RowWork): string =>
-  `${orgKey(row)}|${row.uploaded.storeNumber ?? `${row.normalized!.street!.toLowerCase()}|${row.normalized!.postalCode ?? ''}`}`
+  `${orgKey(row)}|${row.uploaded.storeNumber ?? `${row.normalized!.streetKey}|${row.normalized!.postalCode ?? ''}`}`
 
 /**
  * Locks exactly the stores (and new organization names) this batch may create, in one sorted order
@@ -61,7 +61,7 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
   const rematched = await matchStores(
     sql,
     creatable.map((row) => ({
-      key: row.id, organizationName: row.uploaded.organizationName, storeNumber: row.uploaded.storeNumber, street: row.normalized!.street,
+      key: row.id, organizationName: row.uploaded.organizationName, storeNumber: row.uploaded.storeNumber, streetKey: row.normalized!.streetKey,
       postalCode: row.normalized!.postalCode, latitude: null, longitude: null, precise: false,
     })),
   )
@@ -82,12 +82,12 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
 
   const json = asJson([...stores.values()].map(({ placeIdentity, storeIdentity, row }) => ({
     placeIdentity, storeIdentity, organizationName: row.uploaded.organizationName!.trim(), storeNumber: row.uploaded.storeNumber,
-    street: row.normalized!.street, city: row.normalized!.city, state: row.normalized!.state, postalCode: row.normalized!.postalCode,
+    street: row.normalized!.street, streetKey: row.normalized!.streetKey, city: row.normalized!.city, state: row.normalized!.state, postalCode: row.normalized!.postalCode,
     country: row.normalized!.country ?? 'US', latitude: row.geocode!.latitude, longitude: row.geocode!.longitude,
     timezone: timezoneAt(row.geocode!.latitude!, row.geocode!.longitude!),
   })))
   const spec = `json_to_recordset($1::json) as v("placeIdentity" text, "storeIdentity" text, "organizationName" text, "storeNumber" text,
-    street text, city text, state text, "postalCode" text, country text, latitude float8, longitude float8, timezone text)`
+    street text, "streetKey" text, city text, state text, "postalCode" text, country text, latitude float8, longitude float8, timezone text)`
   await sql.query(
     `insert into organizations (name)
      select distinct on (lower(v."organizationName")) v."organizationName" from ${spec}
@@ -96,8 +96,8 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
   )
   const created = await sql.query<{ identity: string; id: number }>(
     `with new_places as (
-       insert into places (identity, street, city, state, postal_code, country, latitude, longitude, timezone)
-       select v."placeIdentity", v.street, v.city, v.state, v."postalCode", v.country, v.latitude, v.longitude, v.timezone from ${spec}
+       insert into places (identity, street, street_key, city, state, postal_code, country, latitude, longitude, timezone)
+       select v."placeIdentity", v.street, v."streetKey", v.city, v.state, v."postalCode", v.country, v.latitude, v.longitude, v.timezone from ${spec}
        returning id, identity
      )
      insert into organization_places (identity, organization_id, place_id, name, store_number)

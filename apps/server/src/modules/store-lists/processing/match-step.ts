@@ -13,7 +13,7 @@ export async function matchStep(sql: Sql, rows: readonly RowWork[]): Promise<voi
       key: row.id,
       organizationName: row.uploaded.organizationName,
       storeNumber: row.uploaded.storeNumber,
-      street: row.normalized?.street ?? null,
+      streetKey: row.normalized?.streetKey ?? null,
       postalCode: row.normalized?.postalCode ?? null,
       latitude: row.geocode?.latitude ?? null,
       longitude: row.geocode?.longitude ?? null,

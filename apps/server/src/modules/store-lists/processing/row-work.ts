@@ -1,5 +1,6 @@
 import type { StoreListRowStatus } from '@mc/domain/store-lists/store-list.enums'
 import type { StoreColumns } from '@mc/domain/store-lists/store-list-row'
+import type { NormalizedAddress } from '../../../integrations/address-normalizer'
 import type { MatchConfidence } from '../../../integrations/store-matcher'
 import type { RowRecord } from '../store-lists.repository'
 import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
@@ -19,7 +20,7 @@ export interface RowWork {
   /** The last §4 status the row reached; the batch writes it once, at the end. */
   status: StoreListRowStatus
   detail: string | null
-  normalized: { street: string | null; city: string | null; state: string | null; postalCode: string | null; country: string | null } | null
+  normalized: NormalizedAddress | null
   normalizationProvider: string | null
   geocode: { provider: string; providerId: string | null; score: number; latitude: number | null; longitude: number | null } | null
   missionId: number | null

@@ -2,6 +2,7 @@ import type pg from 'pg'
 import type { AddressNormalizer } from '../../../integrations/address-normalizer'
 import type { Geocoder } from '../../../integrations/geocoder'
 import { analyzeChangedTables } from '../../../db/table-statistics'
+import { fillMissingStreetKeys } from '../../../integrations/store-matcher'
 import { addressStep } from './address-step'
 import { BATCH_SIZE, inTransaction } from './batch-sql'
 import { createStoreStep } from './create-store-step'
@@ -55,6 +56,8 @@ const STATISTICS_EVERY_BATCHES = 8
  */
 export async function processStoreList(pool: pg.Pool, templateId: number, services: ProcessingServices): Promise<void> {
   await pool.query(`update mission_deploy_templates set status = 'PROCESSING', updated_at = now() where id = $1 and status = 'UNPROCESSED'`, [templateId])
+  // Matching compares street keys: places written without one get it first (outside any batch's transaction).
+  await fillMissingStreetKeys(pool)
   let singleRowsLeft = 0
   const claimed: number[] = []
   for (let batch = 0; ; batch++) {
