@@ -1,0 +1,88 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadCorpus, streetVariant } from '../../integrations/test-data/street-variants'
+import { STATE_CODES } from '../../integrations/usps-address-tables'
+import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
+import { CREATE, createFixture, uploadRow, waitProcessed, type Fixture } from './test/store-list-fixtures'
+
+let server: TestServer
+let token: string
+let fixture: Fixture
+
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.tokenFor(ADMIN_EMAIL)
+  fixture = await createFixture(server.runtime.deps.pool)
+})
+afterAll(async () => server?.close())
+
+// Issue 11's store lines (the addresses parse-address corrupted), then real addresses from the corpus.
+const ISSUE_STORES = [
+  { street: '2643 Highway 280', city: 'Alexander City', state: 'AL', zip: '35010' },
+  { street: '4230 W Union Hills Dr', city: 'Glendale', state: 'AZ', zip: '85308' },
+  { street: '14941 N Dale Mabry Hwy', city: 'Tampa', state: 'FL', zip: '33618' },
+  { street: '1450 No. Brindlee Mt', city: 'Arab', state: 'AL', zip: '35016' },
+  { street: '10040 County Road 48', city: 'Fairhope', state: 'AL', zip: '36532' },
+  { street: '1972 Hwy 431', city: 'Boaz', state: 'AL', zip: '35957' },
+  { street: '1011 Us Highway 72 E', city: 'Athens', state: 'AL', zip: '35611' },
+]
+const corpus = loadCorpus()
+const stores = [...ISSUE_STORES, ...corpus.filter((row) => row.city && /^\d{5}$/.test(row.zip)).filter((_, index) => index % 50 === 0)]
+const stateNames = new Map([...STATE_CODES].map(([name, code]) => [code, name]))
+
+const counts = async () => {
+  const { pool } = server.runtime.deps
+  const row = (await pool.query<{ places: number; stores: number; pins: number; pairs: number }>(
+    `select (select count(*)::int from places) as places,
+            (select count(*)::int from organization_places op join organizations o on o.id = op.organization_id where o.name = $1) as stores,
+            (select count(*)::int from pins p join missions m on m.id = p.mission_id where m.identity = $2) as pins,
+            (select count(*)::int from (select p.organization_place_id from pins p join missions m on m.id = p.mission_id
+               where m.identity = $2 group by 1 having count(*) > 1) twice) as pairs`,
+    [fixture.organizationName, fixture.missionIdentity],
+  )).rows[0]!
+  return row
+}
+
+const upload = async (name: string, rows: ReturnType<typeof uploadRow>[]) => {
+  const { status, body } = await server.graphql(token, CREATE, { input: { name, campaignIdentity: fixture.campaignIdentity, rows } })
+  expect(status, JSON.stringify(body.errors)).toBe(200)
+  return waitProcessed(server, token, body.data.createMissionDeployTemplate.identity, 120_000)
+}
+
+describe('store list addresses', () => {
+  it(`a list of ${stores.length} real stores uploaded again in other spellings adds no place, no store and no second pin`, async () => {
+    const before = await counts()
+    const first = await upload('addresses.xlsx', stores.map((store, index) => uploadRow(fixture, index + 3, {
+      streetAddress: store.street, city: store.city, state: store.state, postalCode: store.zip, country: 'US',
+    })))
+    expect(first.rowSummary).toMatchObject({ total: stores.length, pinAddedToMission: stores.length, error: 0 })
+    const afterFirst = await counts()
+    expect(afterFirst.places - before.places).toBe(stores.length)
+    expect(afterFirst.stores - before.stores).toBe(stores.length)
+    const stored = await server.runtime.deps.pool.query<{ street: string }>(
+      `select p.street from places p join organization_places op on op.place_id = p.id join organizations o on o.id = op.organization_id
+        where o.name = $1 and p.street = any($2::text[])`,
+      [fixture.organizationName, ['2643 Highway 280', '4230 W Union Hills Dr', '14941 N Dale Mabry Hwy', '1450 N Brindlee Mt', '10040 County Road 48', '1972 Highway 431']],
+    )
+    expect(stored.rows).toHaveLength(6)
+
+    // Abbreviations spelled out or shortened, extra spaces, trailing periods, ZIP+4, lower case, state names.
+    const respelled = stores.map((store, index) => {
+      const [street] = fc.sample(streetVariant(store.street), { numRuns: 1, seed: 4200 + index })
+      return uploadRow(fixture, index + 3, {
+        streetAddress: `  ${street!.replace(/\t/g, '  ').toLowerCase()}.`,
+        city: store.city.toLowerCase(),
+        state: index % 2 ? (stateNames.get(store.state) ?? store.state).toLowerCase() : `${store.state.toLowerCase()}.`,
+        postalCode: `${store.zip}-${String(1000 + index).slice(-4)}`,
+        country: index % 2 ? 'USA' : 'us',
+      })
+    })
+    const second = await upload('addresses respelled.xlsx', respelled)
+    const afterSecond = await counts()
+    expect(second.rowSummary).toMatchObject({ total: stores.length, pinAddedToMission: stores.length, error: 0 })
+    expect(second.statusSummary).toEqual([{ status: 'PIN_ADDED_TO_MISSION', statusDetail: 'Matched a known store by address (HIGH confidence)', count: stores.length }])
+    expect({ newPlaces: afterSecond.places - afterFirst.places, newStores: afterSecond.stores - afterFirst.stores, newPins: afterSecond.pins - afterFirst.pins })
+      .toEqual({ newPlaces: 0, newStores: 0, newPins: 0 })
+    expect(afterSecond.pairs).toBe(0)
+  })
+})
