@@ -38,10 +38,16 @@ describe('GraphQL cost limits', () => {
   })
 
   it('refuses an over-budget page size before running anything, naming the cost and the limit', async () => {
-    const answer = await timed('query ($limit: Int) { customers(limit: $limit) { identity name } }', { limit: 1_000_000 })
+    const answer = await timed(`query ($limit: Int) { ${aliases(10, 'customers(limit: $limit) { identity name }')} }`, { limit: 10_000 })
     expect(answer.status).toBe(400)
     expect(answer.ms).toBeLessThan(100)
-    expect(answer.body.errors[0].message).toMatch(/estimated cost is 2000001, the limit is 100000/)
+    expect(answer.body.errors[0].message).toMatch(/estimated cost is 200010, the limit is 100000/)
+  })
+
+  it('leaves a page size over the maximum to the list, which names the field', async () => {
+    const answer = await timed('{ customers(limit: 1000000) { identity } }')
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors[0].extensions.fields).toEqual({ limit: ['Must be between 1 and 10000'] })
   })
 
   it('refuses an oversized document while parsing it', async () => {

@@ -11,6 +11,7 @@ import {
   type ValidationContext,
   type FragmentDefinitionNode,
 } from 'graphql'
+import { MAX_PAGE_LIMIT } from '@mc/domain'
 import { badRequest } from '../http/errors'
 
 /**
@@ -90,7 +91,10 @@ export function assertRootSelections(document: DocumentNode): void {
  * identities it names, or a known or assumed size.
  */
 const listEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
-  const pageSize = PAGE_SIZE_ARGUMENTS.map((name) => args[name]).find((value): value is number => typeof value === 'number' && value > 0)
+  // A page larger than any list accepts is refused by the list itself, naming the field: cost
+  // counts it at the largest size that could run.
+  const asked = PAGE_SIZE_ARGUMENTS.map((name) => args[name]).find((value): value is number => typeof value === 'number' && value > 0)
+  const pageSize = asked === undefined ? undefined : Math.min(asked, MAX_PAGE_LIMIT)
   if (!isListType(getNullableType(field.type))) {
     // A page object (`{ total pins { ... } }`): its inner list is as long as the page asked for.
     return pageSize ? 1 + Math.ceil(childComplexity * Math.max(1, pageSize / GRAPHQL_LIMITS.assumedListSize)) : undefined
