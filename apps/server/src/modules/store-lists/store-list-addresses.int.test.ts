@@ -85,4 +85,20 @@ describe('store list addresses', () => {
       .toEqual({ newPlaces: 0, newStores: 0, newPins: 0 })
     expect(afterSecond.pairs).toBe(0)
   })
+
+  it('a store written without a street key (before keys existed, or by raw SQL) gets one and is matched by address', async () => {
+    const { pool } = server.runtime.deps
+    const place = await pool.query<{ id: number }>(
+      `insert into places (street, city, state, postal_code, latitude, longitude) values ('700 County Road 48', 'Fairhope', 'AL', '36532', 30.5, -87.9) returning id`,
+    )
+    await pool.query(
+      `insert into organization_places (organization_id, place_id, name) select id, $2, name from organizations where name = $1`,
+      [fixture.organizationName, place.rows[0]!.id],
+    )
+    const before = await counts()
+    const list = await upload('legacy.xlsx', [uploadRow(fixture, 3, { streetAddress: '700 CR-48', city: 'Fairhope', state: 'Alabama', postalCode: '36532-4411' })])
+    expect(list.statusSummary).toEqual([{ status: 'PIN_ADDED_TO_MISSION', statusDetail: 'Matched a known store by address (HIGH confidence)', count: 1 }])
+    expect((await counts()).places).toBe(before.places)
+    expect((await pool.query(`select street_key from places where id = $1`, [place.rows[0]!.id])).rows[0].street_key).toBe('700 hwy 48')
+  })
 })
