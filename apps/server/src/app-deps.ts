@@ -4,6 +4,8 @@ import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './integrations/mailer'
 import type { FileStorage } from './integrations/file-storage'
 import type { PushSender } from './integrations/push-sender'
+import type { Lifecycle } from './ops/lifecycle'
+import type { ReadinessProbe } from './ops/readiness'
 
 /** What route handlers, resolvers and jobs are given: the same in the API and the worker. */
 export interface AppDeps {
@@ -14,4 +16,7 @@ export interface AppDeps {
   mailer: Mailer
   storage: FileStorage
   pushSender: PushSender
+  /** Serving, draining or broken: what /readyz reports and long jobs watch to hand their work back. */
+  lifecycle: Lifecycle
+  readiness: ReadinessProbe
 }

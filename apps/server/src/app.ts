@@ -17,6 +17,7 @@ import { toErrorBody } from './http/errors'
 import { registerInputCanonicalisation } from './http/input-canonical'
 import { registerGraphQL } from './graphql/graphql.plugin'
 import { serverModules } from './modules/registry'
+import { registerOpsRoutes } from './ops/ops.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   const isPublic = { config: { access: 'public' as const } }
   app.get('/healthz', isPublic, async () => ({ ok: true }))
+  await registerOpsRoutes(app, deps)
   // What the browser needs before it can sign in; nothing secret.
   app.get('/app-config.json', isPublic, async () => ({
     issuer,

@@ -13,11 +13,14 @@ import { createLocalFileStorage } from './integrations/file-storage'
 import { createS3FileStorage } from './integrations/s3-file-storage'
 import { createLoggingPushSender } from './integrations/push-sender'
 import { createFcmPushSender, readServiceAccount } from './integrations/fcm-push-sender'
+import { createLifecycle } from './ops/lifecycle'
+import { createReadinessProbe } from './ops/readiness'
 
 export interface Runtime {
   deps: AppDeps
   handle: DatabaseHandle
-  stop(): Promise<void>
+  /** Hands running jobs back (after `jobsTimeoutMs` they are failed, so retried elsewhere) and closes the database. */
+  stop(options?: { jobsTimeoutMs?: number }): Promise<void>
 }
 
 /** Opens the database, applies migrations and starts the job queue: shared by server, worker and tests. */
@@ -25,7 +28,12 @@ export async function startRuntime(
   config: AppConfig,
   options: { handle?: DatabaseHandle; runJobs: boolean; seed?: boolean },
 ): Promise<Runtime> {
-  const handle = options.handle ?? (await openDatabase(config))
+  const lifecycle = createLifecycle()
+  const handle =
+    options.handle ??
+    (await openDatabase(config, undefined, (description) =>
+      lifecycle.fail(`The embedded database stopped (${description}); Mission Control is exiting so it can be restarted.`),
+    ))
   await runMigrations(handle)
   // Seed before the job queue starts polling: the seed is one long transaction, and on the
   // embedded database every other connection waits for it.
@@ -40,14 +48,18 @@ export async function startRuntime(
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'outbox')),
     storage: config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'storage')),
     pushSender: config.fcmServiceAccountFile ? createFcmPushSender(readServiceAccount(config.fcmServiceAccountFile)) : createLoggingPushSender(),
+    lifecycle,
+    readiness: createReadinessProbe({ url: handle.url, lifecycle, jobsRunning: () => jobs.running(), timeoutMs: config.readinessTimeoutMs }),
   }
   if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, deps)
   return {
     deps,
     handle,
-    async stop() {
-      await jobs.stop().catch(() => undefined)
+    async stop(stopOptions = {}) {
+      lifecycle.drain()
+      await jobs.stop(stopOptions.jobsTimeoutMs).catch(() => undefined)
       await statistics.stop()
+      await deps.readiness.close().catch(() => undefined)
       if (!options.handle) await handle.close()
     },
   }

@@ -34,6 +34,17 @@ export interface AppConfig {
   /** Google service-account key file for Firebase Cloud Messaging; unset = pushes are logged. */
   fcmServiceAccountFile: string | undefined
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined
+  /** How long /readyz waits for the database before it answers 503. */
+  readinessTimeoutMs: number
+  /** After SIGTERM: keep accepting this long with /readyz at 503, so a load balancer takes the process out first. */
+  shutdownDrainMs: number
+  /** After SIGTERM: the whole shutdown's bound; past it the process exits (non-zero) whatever is still running. */
+  shutdownTimeoutMs: number
+}
+
+const seconds = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed * 1000 : fallback * 1000
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -70,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: env.S3_BUCKET
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1', forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false' }
       : undefined,
+    readinessTimeoutMs: seconds(env.READINESS_TIMEOUT_SECONDS, 2),
+    shutdownDrainMs: seconds(env.SHUTDOWN_DRAIN_SECONDS, 0),
+    shutdownTimeoutMs: seconds(env.SHUTDOWN_TIMEOUT_SECONDS, 25),
   }
 }
 

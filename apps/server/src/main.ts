@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { DataDirInUseError } from './db/embedded/data-dir-lock'
 import { demoAccountsText } from './db/seed/seed-on-start'
 import { refuseDemoAccountsInProduction } from './auth/embedded-provider/demo-accounts-guard'
+import { exitInOrder } from './ops/shutdown'
 
 const config = loadConfig()
 const runtime = await startRuntime(config, { runJobs: config.runJobsInProcess, seed: config.seedOnStart }).catch((error: unknown) => {
@@ -27,14 +28,4 @@ console.log(`\nMission Control is running at ${config.publicUrl}`)
 console.log(`Database: ${runtime.handle.embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`)
 if (embeddedIdentity) console.log(`Demo sign-in accounts: ${demoAccountsText()}\n`)
 
-let stopping = false
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return
-  stopping = true
-  app.log.info({ signal }, 'shutting down')
-  await app.close()
-  await runtime.stop()
-  process.exit(0)
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+exitInOrder({ name: 'Mission Control', runtime, app })

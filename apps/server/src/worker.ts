@@ -4,6 +4,7 @@ import { startRuntime } from './bootstrap'
 import { connect } from './db/connection'
 import { attachToEmbeddedDatabase } from './db/embedded/start-embedded'
 import path from 'node:path'
+import { exitInOrder } from './ops/shutdown'
 
 const config = loadConfig()
 const embeddedUrl = config.databaseUrl ? undefined : attachToEmbeddedDatabase(path.join(config.dataDir, 'pglite'))
@@ -15,10 +16,4 @@ const handle = config.databaseUrl ? undefined : connect(embeddedUrl!, true)
 const runtime = await startRuntime(config, { runJobs: true, ...(handle ? { handle } : {}) })
 console.log('Mission Control worker is running.')
 
-async function shutdown(): Promise<void> {
-  await runtime.stop()
-  await handle?.close()
-  process.exit(0)
-}
-process.on('SIGTERM', () => void shutdown())
-process.on('SIGINT', () => void shutdown())
+exitInOrder({ name: 'Mission Control worker', runtime, ...(handle ? { afterStop: () => handle.close() } : {}) })

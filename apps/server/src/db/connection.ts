@@ -22,8 +22,12 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, poolSize = 10): Promise<DatabaseHandle> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(path.join(config.dataDir, 'pglite'))
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  poolSize = 10,
+  onEmbeddedExit?: (description: string) => void,
+): Promise<DatabaseHandle> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(path.join(config.dataDir, 'pglite'), onEmbeddedExit)
   const url = config.databaseUrl ?? embedded!.url
   return connect(url, !!embedded, poolSize, async () => embedded?.stop())
 }

@@ -13,13 +13,18 @@ export interface JobDefinition<T extends object = object> {
 
 export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfter?: number }): Promise<string | null>
-  stop(): Promise<void>
+  /** Waits up to `timeoutMs` for running handlers, then fails what is still active (pg-boss retries it). */
+  stop(timeoutMs?: number): Promise<void>
+  /** False once stopped (or pg-boss stopped on its own). */
+  running(): boolean
   boss: PgBoss
 }
 
 export async function startJobQueue(connectionString: string, definitions: JobDefinition[]): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, supervise: true, schedule: false })
   boss.on('error', (error) => console.error('[jobs]', error))
+  let running = true
+  boss.on('stopped', () => (running = false))
   await boss.start()
   for (const definition of definitions) {
     await boss.createQueue(definition.name, { retryLimit: definition.retryLimit ?? 5, retryDelay: 2, retryBackoff: true })
@@ -31,7 +36,11 @@ export async function startJobQueue(connectionString: string, definitions: JobDe
         ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
       }),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: (timeoutMs = 10_000) => {
+      running = false
+      return boss.stop({ graceful: true, timeout: timeoutMs })
+    },
+    running: () => running,
   }
 }
 

@@ -9,8 +9,11 @@ export interface EmbeddedDatabase {
 
 type HostMessage = { type: 'ready'; port: number } | { type: 'error'; message: string }
 
-/** Starts the PGlite host for `dataDir` and resolves with a postgres:// URL to it. */
-export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+/**
+ * Starts the PGlite host for `dataDir` and resolves with a postgres:// URL to it. `onUnexpectedExit`
+ * hears of the host exiting when nobody asked it to (killed, out of memory, a PGlite crash).
+ */
+export async function startEmbeddedDatabase(dataDir: string, onUnexpectedExit?: (description: string) => void): Promise<EmbeddedDatabase> {
   const holder = readLock(`${dataDir}.lock`)
   if (holder) throw new DataDirInUseError(dataDir, holder)
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'pglite-host.ts'), [dataDir], {
@@ -24,10 +27,15 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     })
     child.once('exit', (code) => reject(new Error(`The embedded database exited early (code ${code}).`)))
   })
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping) onUnexpectedExit?.(signal ? `its process ${child.pid} was killed by ${signal}` : `its process ${child.pid} exited with code ${code}`)
+  })
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true
         if (child.exitCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')

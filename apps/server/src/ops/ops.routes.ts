@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '../app-deps'
+
+/** `/readyz`: 200 when this process may take traffic, 503 with the reason when it may not. Public, as a load balancer calls it. */
+export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+    const readiness = await deps.readiness.check()
+    return reply.code(readiness.ready ? 200 : 503).header('cache-control', 'no-store').send(readiness)
+  })
+}
