@@ -16,7 +16,7 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'src/**/*.fuzz.test.ts'],
         },
       },
       {
@@ -29,6 +29,21 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Property-based fuzzing of every write route and mutation, on a database of its own (the
+        // global setup gives each project one), so its junk never meets the integration tests.
+        resolve: { alias: [graphqlAsNodeLoadsIt] },
+        test: {
+          name: 'server-fuzz',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.fuzz.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -30,14 +30,18 @@ step('lint', 'npm', ['run', '--silent', 'lint'])
 step('migrations match the schema', 'npm', ['run', '--silent', 'db:check'])
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'server-unit', '--project', 'web'])
 step('integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' })
+// Property-based fuzzing of every write route and mutation, each run on a database of its own.
+step('fuzz of write routes and mutations on PGlite', 'npx', ['vitest', 'run', '--project', 'server-fuzz'], { TEST_DATABASE_URL: '' })
 
 let pgUrl = process.env.TEST_DATABASE_URL
 if (!pgUrl) {
   postgres = await startThrowawayPostgres()
   pgUrl = postgres?.url
 }
-if (pgUrl) step('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pgUrl })
-else console.log('\n(PostgreSQL is not installed here: integration tests ran on PGlite only. .ci/run installs it.)')
+if (pgUrl) {
+  step('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pgUrl })
+  step('fuzz of write routes and mutations on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server-fuzz'], { TEST_DATABASE_URL: pgUrl })
+} else console.log('\n(PostgreSQL is not installed here: integration tests ran on PGlite only. .ci/run installs it.)')
 cleanup()
 
 step('browser tests in Chromium (Playwright)', 'npm', ['run', '--silent', 'test:e2e'])

@@ -30,13 +30,13 @@ export const OUTSIDER_EMAIL = 'outsider@missioncontrol.test'
 
 
 /** A real server on a loopback port against the run's database, as a browser or curl would see it. */
-export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { env?: Record<string, string>; runJobs?: boolean } = {}): Promise<TestServer> {
   const url = inject('databaseUrl')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-files-'))
   const port = await freePort()
   const config = loadConfig({ ...process.env, ...options.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: url, PUBLIC_URL: `http://127.0.0.1:${port}` })
   const handle = connect(url, inject('databaseKind') === 'pglite')
-  const runtime = await startRuntime(config, { handle, runJobs: true })
+  const runtime = await startRuntime(config, { handle, runJobs: options.runJobs ?? true })
   const logs: string[] = []
   const stream = new Writable({
     write(chunk, _encoding, done) {
