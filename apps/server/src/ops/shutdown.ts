@@ -34,6 +34,7 @@ export function exitInOrder(options: { name: string; runtime: Runtime; app?: Fas
     log('shutting down', { reason, drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs })
     if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
     await app?.close()
+    log('requests finished', { ms: Date.now() - started })
     // A database that is gone has nothing to hand back to, and closing its connections can wait forever.
     if (lifecycle.fatal) process.exit(exitCode)
     const left = config.shutdownTimeoutMs - (Date.now() - started) - CLOSE_MARGIN_MS

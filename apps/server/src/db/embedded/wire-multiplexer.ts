@@ -50,12 +50,19 @@ export class WireMultiplexer {
     })
   }
 
+  /** Stops listening and ends every client's connection: an idle pool (a worker's) would otherwise hold the close open. */
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()))
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()))
+    for (const socket of this.sockets) socket.destroy()
+    return closed
   }
+
+  private readonly sockets = new Set<net.Socket>()
 
   private accept(socket: net.Socket): void {
     socket.setNoDelay(true)
+    this.sockets.add(socket)
+    socket.once('close', () => this.sockets.delete(socket))
     const connection: Connection = { id: this.nextId++, socket, closed: false }
     let buffer: Buffer = Buffer.alloc(0)
     let started = false

@@ -21,6 +21,7 @@ export const storeListJob: JobDefinition<{ templateId: number }> = {
   localConcurrency: 1,
   retryLimit: 10,
   async handle(jobs, deps) {
-    for (const job of jobs) await processStoreList(deps.pool, Number(job.data.templateId), processingServices())
+    // On shutdown the list is handed back between batches; pg-boss fails the job, so it is retried by another process.
+    for (const job of jobs) await processStoreList(deps.pool, Number(job.data.templateId), { ...processingServices(), signal: deps.lifecycle.signal })
   },
 }

@@ -16,6 +16,16 @@ export interface ProcessingServices {
   geocoder: Geocoder
   /** Rows per claimed batch (default BATCH_SIZE). */
   batchSize?: number
+  /** Aborted when the process shuts down: processing stops after the batch in hand (see StoreListHandedBack). */
+  signal?: AbortSignal
+}
+
+/** Thrown between batches when the process shuts down: the rows not yet claimed stay UNPROCESSED, the job is retried elsewhere. */
+export class StoreListHandedBack extends Error {
+  constructor(templateId: number) {
+    super(`Store list ${templateId} handed back unfinished: this process is shutting down.`)
+    this.name = 'StoreListHandedBack'
+  }
 }
 
 /**
@@ -61,6 +71,7 @@ export async function processStoreList(pool: pg.Pool, templateId: number, servic
   let singleRowsLeft = 0
   const claimed: number[] = []
   for (let batch = 0; ; batch++) {
+    if (services.signal?.aborted) throw new StoreListHandedBack(templateId)
     // The list's rows were just written and its stores may be new: plan with real table sizes.
     if (batch % STATISTICS_EVERY_BATCHES === 0) await analyzeChangedTables(pool)
     const limit = singleRowsLeft > 0 ? 1 : (services.batchSize ?? BATCH_SIZE)
