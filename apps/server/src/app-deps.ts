@@ -6,6 +6,7 @@ import type { FileStorage } from './integrations/file-storage'
 import type { PushSender } from './integrations/push-sender'
 import type { Lifecycle } from './ops/lifecycle'
 import type { ReadinessProbe } from './ops/readiness'
+import type { Metrics } from './ops/metrics'
 
 /** What route handlers, resolvers and jobs are given: the same in the API and the worker. */
 export interface AppDeps {
@@ -19,4 +20,5 @@ export interface AppDeps {
   /** Serving, draining or broken: what /readyz reports and long jobs watch to hand their work back. */
   lifecycle: Lifecycle
   readiness: ReadinessProbe
+  metrics: Metrics
 }

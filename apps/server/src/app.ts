@@ -18,6 +18,7 @@ import { registerInputCanonicalisation } from './http/input-canonical'
 import { registerGraphQL } from './graphql/graphql.plugin'
 import { serverModules } from './modules/registry'
 import { registerOpsRoutes } from './ops/ops.routes'
+import { requestIdFor } from './ops/request-context'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger,
     bodyLimit: API_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A proxy's x-request-id is believed only with TRUST_PROXY; logs call it requestId.
+    genReqId: (request) => requestIdFor(request.headers['x-request-id'], config.trustProxy),
+    requestIdLogLabel: 'requestId',
     // Routing, authorization and logs all see one spelling of the path, and every spelling that is
     // left (case, a trailing slash) reaches the same route: so the same access decision.
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),

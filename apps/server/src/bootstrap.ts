@@ -15,6 +15,7 @@ import { createLoggingPushSender } from './integrations/push-sender'
 import { createFcmPushSender, readServiceAccount } from './integrations/fcm-push-sender'
 import { createLifecycle } from './ops/lifecycle'
 import { createReadinessProbe } from './ops/readiness'
+import { createMetrics } from './ops/metrics'
 
 export interface Runtime {
   deps: AppDeps
@@ -50,6 +51,7 @@ export async function startRuntime(
     pushSender: config.fcmServiceAccountFile ? createFcmPushSender(readServiceAccount(config.fcmServiceAccountFile)) : createLoggingPushSender(),
     lifecycle,
     readiness: createReadinessProbe({ url: handle.url, lifecycle, jobsRunning: () => jobs.running(), timeoutMs: config.readinessTimeoutMs }),
+    metrics: createMetrics(handle.pool),
   }
   if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, deps)
   return {

@@ -40,6 +40,8 @@ export interface AppConfig {
   shutdownDrainMs: number
   /** After SIGTERM: the whole shutdown's bound; past it the process exits (non-zero) whatever is still running. */
   shutdownTimeoutMs: number
+  /** Bearer token /metrics requires; unset = /metrics answers 404. */
+  metricsToken: string | undefined
 }
 
 const seconds = (value: string | undefined, fallback: number): number => {
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readinessTimeoutMs: seconds(env.READINESS_TIMEOUT_SECONDS, 2),
     shutdownDrainMs: seconds(env.SHUTDOWN_DRAIN_SECONDS, 0),
     shutdownTimeoutMs: seconds(env.SHUTDOWN_TIMEOUT_SECONDS, 25),
+    metricsToken: env.METRICS_TOKEN || undefined,
   }
 }
 

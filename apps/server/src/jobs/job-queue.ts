@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss'
 import type { AppDeps } from '../app-deps'
+import { currentRequestId } from '../ops/request-context'
 
 /** A durable background job: a plain function the API process or a worker process may run. */
 export interface JobDefinition<T extends object = object> {
@@ -31,8 +32,9 @@ export async function startJobQueue(connectionString: string, definitions: JobDe
   }
   return {
     boss,
+    // A job sent while answering a request carries its id, so the handler's log lines name it too.
     send: (name, data, options) =>
-      boss.send(name, data, {
+      boss.send(name, withRequestId(data), {
         ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
       }),
@@ -41,6 +43,38 @@ export async function startJobQueue(connectionString: string, definitions: JobDe
       return boss.stop({ graceful: true, timeout: timeoutMs })
     },
     running: () => running,
+  }
+}
+
+function withRequestId<T extends object>(data: T): T {
+  const requestId = currentRequestId()
+  return requestId && !('requestId' in data) ? { ...data, requestId } : data
+}
+
+/** One JSON log line in the shape Fastify's logger writes (level 30 info, 50 error). */
+function logLine(level: 30 | 50, msg: string, fields: Record<string, unknown>): void {
+  const line = JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...fields })
+  if (level >= 50) console.error(line)
+  else console.log(line)
+}
+
+/** What pg-boss calls for a batch: the definition's handler, with a log line and metrics around it. */
+export function jobBatchRunner(definition: JobDefinition, deps: AppDeps) {
+  return async (jobs: { id: string; data: object }[]): Promise<void> => {
+    const started = Date.now()
+    const ids = jobs.map((job) => job.id)
+    const requestIds = [...new Set(jobs.map((job) => (job.data as { requestId?: unknown }).requestId).filter((id): id is string => typeof id === 'string'))]
+    const fields = { queue: definition.name, jobIds: ids, ...(requestIds.length ? { requestId: requestIds.length === 1 ? requestIds[0] : requestIds } : {}) }
+    logLine(30, 'job started', fields)
+    try {
+      await definition.handle(jobs.map((job) => ({ id: job.id, data: job.data })), deps)
+      deps.metrics.jobBatches.inc({ queue: definition.name, outcome: 'completed' })
+      logLine(30, 'job completed', { ...fields, ms: Date.now() - started })
+    } catch (error) {
+      deps.metrics.jobBatches.inc({ queue: definition.name, outcome: 'failed' })
+      logLine(50, 'job failed', { ...fields, ms: Date.now() - started, err: { message: (error as Error).message, name: (error as Error).name } })
+      throw error
+    }
   }
 }
 
@@ -55,7 +89,7 @@ export async function runJobHandlers(queue: JobQueue, definitions: JobDefinition
         pollingIntervalSeconds: 0.5,
         burstWhenBatchFull: true,
       },
-      async (jobs) => definition.handle(jobs.map((job) => ({ id: job.id, data: job.data })), deps),
+      jobBatchRunner(definition, deps),
     )
   }
 }

@@ -18,6 +18,8 @@ export interface ProcessingServices {
   batchSize?: number
   /** Aborted when the process shuts down: processing stops after the batch in hand (see StoreListHandedBack). */
   signal?: AbortSignal
+  /** Told of every committed batch's row count (the rows-processed metric). */
+  onRowsProcessed?: (rows: number) => void
 }
 
 /** Thrown between batches when the process shuts down: the rows not yet claimed stay UNPROCESSED, the job is retried elsewhere. */
@@ -76,7 +78,9 @@ export async function processStoreList(pool: pg.Pool, templateId: number, servic
     if (batch % STATISTICS_EVERY_BATCHES === 0) await analyzeChangedTables(pool)
     const limit = singleRowsLeft > 0 ? 1 : (services.batchSize ?? BATCH_SIZE)
     try {
-      if ((await processBatch(pool, templateId, services, limit, claimed)) === 0) break
+      const rows = await processBatch(pool, templateId, services, limit, claimed)
+      if (rows === 0) break
+      services.onRowsProcessed?.(rows)
     } catch (error) {
       if (!isDataError(error)) throw error
       if (limit > 1) {
