@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fs from 'node:fs'
@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: config.trustProxy,
     // A proxy's x-request-id is believed only with TRUST_PROXY; logs call it requestId.
     genReqId: (request) => requestIdFor(request.headers['x-request-id'], config.trustProxy),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Routing, authorization and logs all see one spelling of the path, and every spelling that is
     // left (case, a trailing slash) reaches the same route: so the same access decision.
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),

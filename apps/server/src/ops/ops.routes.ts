@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../app-deps'
 import { metricsTokenMatches } from './metrics'
 import { runWithRequestId } from './request-context'
+import { registerPublicOriginCheck } from './public-origin'
 
 /**
  * Operations endpoints and hooks: `/readyz` (200 when this process may take traffic, 503 with the
@@ -15,6 +16,7 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     // The rest of the request (hooks, handler, and the jobs it sends) runs knowing its id.
     runWithRequestId(request.id, done)
   })
+  registerPublicOriginCheck(app, config)
   // While draining, every response closes its connection: a request in flight when the shutdown
   // began would otherwise leave a keep-alive connection that holds the close open until its timeout.
   app.addHook('onSend', async (_request, reply) => {
