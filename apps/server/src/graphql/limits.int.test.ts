@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse, specifiedRules, validate } from 'graphql'
+import { Kind, parse, specifiedRules, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type GraphQLSchema } from 'graphql'
 import { ADMIN_EMAIL, OPS_EMAIL, startTestServer, type TestServer } from '../test/test-server'
-import { GRAPHQL_LIMITS, assertRootSelections, assertWithinCost, maxFieldsRule } from './limits'
+import { sampleValue } from '../test/graphql-samples'
+import { GRAPHQL_LIMITS, assertRootSelections, estimateCost, maxFieldsRule } from './limits'
 
 let server: TestServer
 let token: string
@@ -41,7 +42,7 @@ describe('GraphQL cost limits', () => {
     const answer = await timed(`query ($limit: Int) { ${aliases(10, 'customers(limit: $limit) { identity name }')} }`, { limit: 10_000 })
     expect(answer.status).toBe(400)
     expect(answer.ms).toBeLessThan(100)
-    expect(answer.body.errors[0].message).toMatch(/estimated cost is 200010, the limit is 100000/)
+    expect(answer.body.errors[0].message).toMatch(/estimated cost is 100010, the limit is 50000/)
   })
 
   it('leaves a page size over the maximum to the list, which names the field', async () => {
@@ -81,19 +82,36 @@ describe('GraphQL cost limits', () => {
     const details = /mission\(identity: \$identity\) (\{[\s\S]*?\n {4}\})/.exec(missionFields)![1]!.replace(/\$\{PROGRESS\}/g, 'approved pending started refused suppressed abandoned')
     const heaviest = [
       `{ ${aliases(GRAPHQL_LIMITS.maxRootSelections, `mission(identity: "${largestMission}") ${details}`)} }`,
-      `{ ${aliases(GRAPHQL_LIMITS.maxRootSelections, `missionPins(identity: "${largestMission}", limit: 250) { total items { identity rewardPoints isRunning isCapped availableAt } }`)} }`,
+      `{ ${aliases(GRAPHQL_LIMITS.maxRootSelections, `missionPins(identity: "${largestMission}", limit: 235) { total items { identity rewardPoints isRunning isCapped availableAt } }`)} }`,
       `{ a: missionMapPins(identity: "${largestMission}") { identity latitude longitude isCapped isRunning started title } }`,
       `{ ${aliases(GRAPHQL_LIMITS.maxRootSelections, 'customers(limit: 1900) { identity name description isCurrent logoUrl }')} }`,
       `{ activeMissions { identity name capProgress { approved pending } campaign { name customer { name } } } }`,
     ]
     for (const document of heaviest) {
-      const answer = await timed(document)
+      // The median of three: what the document costs, not what another process on the machine did.
+      const answers = [await timed(document), await timed(document), await timed(document)].sort((a, b) => a.ms - b.ms)
+      const answer = answers[1]!
+      const cost = estimateCost(server.app.graphql.schema, parse(document), {})
       expect.soft(answer.status, `${document.slice(0, 80)}: ${JSON.stringify(answer.body.errors?.[0])}`).toBe(200)
       expect.soft(answer.ms, document.slice(0, 80)).toBeLessThan(1000)
-      console.log(`${answer.ms.toFixed(0)} ms: ${document.replace(/\s+/g, ' ').slice(0, 100)}`)
+      console.log(`estimated cost ${cost}, median ${answer.ms.toFixed(0)} ms: ${document.replace(/\s+/g, ' ').slice(0, 100)}`)
     }
   })
 })
+
+/** A value for each variable a document declares, page sizes at their largest. */
+function consoleVariables(schema: GraphQLSchema, document: DocumentNode, pageSize: number): Record<string, unknown> {
+  const variables: Record<string, unknown> = {}
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    for (const variable of definition.variableDefinitions ?? []) {
+      const name = variable.variable.name.value
+      const type = typeFromAST(schema, variable.type) as GraphQLInputType
+      variables[name] = ['limit', 'first', 'per_page'].includes(name) ? pageSize : sampleValue(type)
+    }
+  }
+  return variables
+}
 
 /** Every GraphQL document the console sends, as written in its source. */
 function consoleDocuments(): { file: string; source: string }[] {
@@ -119,9 +137,13 @@ describe('the console fits the limits', () => {
       const errors = validate(schema, document, [...specifiedRules, maxFieldsRule(GRAPHQL_LIMITS.maxFields)])
       expect.soft(() => assertRootSelections(document), file).not.toThrow()
       expect.soft(errors.map((error) => error.message), file).toEqual([])
-      // The console's own page sizes are at most 10,000 (the customer and mission dropdowns).
-      const variables = { limit: 10_000, first: 10_000, page: 1 }
-      expect.soft(() => assertWithinCost(schema, document, variables), file).not.toThrow()
+      // Every variable as large as the console ever sends it: page sizes of 10,000 (the dropdowns).
+      // The pins table pages by antd's size changer (at most 100; we allow 1,000); every other list
+      // is costed at the 10,000 the dropdowns load.
+      const pageSize = file.endsWith('pins/api/mission-pins.ts') ? 1_000 : 10_000
+      const cost = estimateCost(schema, document, consoleVariables(schema, document, pageSize))
+      expect.soft(cost, `${file}: estimated cost`).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost)
+      if (cost > 1000) console.log(`console document ${file}: estimated cost ${cost} at page size ${pageSize}`)
     }
   })
 })

@@ -15,7 +15,7 @@ import { REST_WRITE_SAMPLES } from '../test/fuzz/rest-samples'
  *
  * FUZZ_RUNS sets the inputs per route and per mutation; FUZZ_SEED replays a run.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 400)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31)
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
 

@@ -36,3 +36,19 @@ export function oneFieldDocument(operation: 'query' | 'mutation', field: GraphQL
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }'
   return `${operation} { ${field.name}${sampleArguments(field)}${directive}${selection} }`
 }
+
+/** A JavaScript value of the given input type (for variables), as `sampleLiteral` writes one. */
+export function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType)
+  if (isListType(type)) return [sampleValue(type.ofType)]
+  if (isEnumType(type)) return type.getValues()[0]!.value
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
+    return Object.fromEntries(required.map((field) => [field.name, sampleValue(field.type)]))
+  }
+  const scalar = getNamedType(type).name
+  if (scalar === 'Int') return 1
+  if (scalar === 'Float') return 1.5
+  if (scalar === 'Boolean') return true
+  return 'ABCDEFGHJKLM'
+}
