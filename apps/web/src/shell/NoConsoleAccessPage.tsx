@@ -1,26 +1,18 @@
-import { Button, Card, Typography } from 'antd'
+import { Button, Typography } from 'antd'
 import { useAuth } from '../shared/auth/AuthProvider'
-import styles from './CenteredPage.module.css'
+import { BrandCard } from './BrandCard'
 
 /** For a signed-in account the server refuses (403 on /api/me): no console shell, only a way out. */
 export function NoConsoleAccessPage() {
   const { session, logout } = useAuth()
   return (
-    <div className={styles.page}>
-      <Card className={styles.card}>
-        <div className={styles.logo} aria-hidden>
-          ◎
-        </div>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          Mission Control
-        </Typography.Title>
-        <Typography.Paragraph strong>You do not have access to Mission Control.</Typography.Paragraph>
-        {session && <Typography.Paragraph>Signed in as {session.profile.email}</Typography.Paragraph>}
-        <Typography.Paragraph type="secondary">Ask an administrator for the Mission Control application, or log out and sign in with another account.</Typography.Paragraph>
-        <Button type="primary" size="large" block onClick={() => void logout()}>
-          Logout
-        </Button>
-      </Card>
-    </div>
+    <BrandCard>
+      <Typography.Paragraph strong>You do not have access to Mission Control.</Typography.Paragraph>
+      {session && <Typography.Paragraph>Signed in as {session.profile.email}</Typography.Paragraph>}
+      <Typography.Paragraph type="secondary">Ask an administrator for the Mission Control application, or log out and sign in with another account.</Typography.Paragraph>
+      <Button type="primary" size="large" block onClick={() => void logout()}>
+        Logout
+      </Button>
+    </BrandCard>
   )
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPS_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
+import { authorizationParams } from './sign-in-form.test-helper'
 
 let server: TestServer
 beforeAll(async () => {
@@ -29,17 +30,7 @@ function browser(baseUrl: string) {
 async function authorize(go: ReturnType<typeof browser>, baseUrl: string, password: string) {
   const verifier = randomBytes(32).toString('base64url')
   const challenge = createHash('sha256').update(verifier).digest('base64url')
-  const params = new URLSearchParams({
-    client_id: 'mission-control-web',
-    redirect_uri: `${baseUrl}/callback`,
-    response_type: 'code',
-    response_mode: 'fragment',
-    scope: 'openid email profile',
-    state: 'state-1',
-    nonce: 'nonce-1',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  })
+  const params = authorizationParams(baseUrl, challenge)
   const start = await go(`/oidc/auth?${params.toString()}`)
   expect(start.status).toBe(303)
   const interaction = start.headers.get('location')!

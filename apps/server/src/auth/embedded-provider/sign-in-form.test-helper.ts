@@ -45,17 +45,7 @@ export function signInForm(baseUrl: string, clientAddress: string) {
     /** Starts an authorization (code + PKCE) and opens its sign-in page; returns the form's target. */
     async open(): Promise<string> {
       const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url')
-      const params = new URLSearchParams({
-        client_id: 'mission-control-web',
-        redirect_uri: `${baseUrl}/callback`,
-        response_type: 'code',
-        response_mode: 'fragment',
-        scope: 'openid email profile',
-        state: 'state-1',
-        nonce: 'nonce-1',
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-      })
+      const params = authorizationParams(baseUrl, challenge)
       const start = await request(`/oidc/auth?${params.toString()}`)
       const interaction = new URL(String(start.headers.location), baseUrl).pathname
       const page = await request(interaction)
@@ -83,4 +73,19 @@ export async function createStaffAccount(pool: pg.Pool, options: { email: string
     'Throttle Test',
     options.active ?? true,
   ])
+}
+
+/** The console's authorization request (code + PKCE S256), as the browser sends it. */
+export function authorizationParams(baseUrl: string, codeChallenge: string): URLSearchParams {
+  return new URLSearchParams({
+    client_id: 'mission-control-web',
+    redirect_uri: `${baseUrl}/callback`,
+    response_type: 'code',
+    response_mode: 'fragment',
+    scope: 'openid email profile',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    code_challenge: codeChallenge,
+    code_challenge_method: 'S256',
+  })
 }
