@@ -14,6 +14,8 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
 })
 
+// Skipped in the PostgreSQL pass on purpose: it starts its own embedded database, so the PGlite
+// pass already runs it in full and a second run would test nothing new.
 describe.runIf(inject('databaseKind') === 'pglite')('backing up the embedded data folder', () => {
   it('copies it while the server runs and serves, and the copy opens with the data written before', async () => {
     const server = await startChildServer()

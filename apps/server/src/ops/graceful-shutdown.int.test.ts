@@ -23,6 +23,8 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // The server runs on its own copy of the seeded embedded database, so no other test's process takes its jobs.
+// Skipped in the PostgreSQL pass on purpose: it starts its own embedded database, so the PGlite
+// pass already runs it in full and a second run would test nothing new.
 describe.runIf(inject('databaseKind') === 'pglite')('SIGTERM', () => {
   it('turns /readyz to 503 at once, lets a request in flight finish, hands the store list back and exits 0 within the bound', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-sigterm-'))

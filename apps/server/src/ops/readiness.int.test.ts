@@ -8,6 +8,8 @@ afterAll(async () => {
   for (const server of servers) await server.stop()
 })
 
+// Skipped in the PostgreSQL pass on purpose: it starts its own embedded database, so the PGlite
+// pass already runs it in full and a second run would test nothing new.
 describe.runIf(inject('databaseKind') === 'pglite')('a server on its embedded database', () => {
   it('is ready while its database answers, and when the database process dies says 503 with the reason, then exits 1 with a clear message', async () => {
     const server = await startChildServer({ SHUTDOWN_DRAIN_SECONDS: '3' })
