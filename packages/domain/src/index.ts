@@ -49,6 +49,7 @@ export * from './staff/maya-user.schema'
 export * from './staff/lookup-tables.schema'
 export * from './staff/notification.schema'
 export * from './staff/bee-csv'
+export * from './staff/access.messages'
 
 export * from './organizations/organization.schema'
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type pg from 'pg'
+import { ACCESS_MESSAGES } from '@mc/domain'
 import { canUseAdmin, canUseConsole, lookUpStaff } from './staff-directory'
 import type { TokenVerifier } from './token-verifier'
 import type { AuthUser, SignedIn } from './auth-user'
@@ -23,7 +24,7 @@ export const authPlugin = fp<{ verifyToken: TokenVerifier; pool: pg.Pool }>(asyn
     if (access === 'public') return
     const header = request.headers.authorization ?? ''
     const match = /^Bearer\s+(\S+)$/i.exec(header)
-    if (!match) return refuse(reply, 401, 'A bearer token is required.')
+    if (!match) return refuse(reply, 401, ACCESS_MESSAGES.tokenRequired)
     const token = match[1]!
     let claims
     try {
@@ -37,10 +38,10 @@ export const authPlugin = fp<{ verifyToken: TokenVerifier; pool: pg.Pool }>(asyn
     if (revoked) return refuse(reply, 401, 'This session has been logged out.')
     request.signedIn = { email, token, expiresAt: claims.exp! }
     if (access === 'session') return
-    if (!staff || !canUseConsole(staff)) return refuse(reply, 403, 'You do not have access to Mission Control.')
+    if (!staff || !canUseConsole(staff)) return refuse(reply, 403, ACCESS_MESSAGES.noConsoleAccess)
     const isAdmin = canUseAdmin(staff)
     // A route without a declaration (impossible past start-up) is treated as the strictest.
-    if (access !== 'staff' && !isAdmin) return refuse(reply, 403, 'Admin Workbench access is required.')
+    if (access !== 'staff' && !isAdmin) return refuse(reply, 403, ACCESS_MESSAGES.adminRequired)
     const user: AuthUser = {
       ...request.signedIn,
       name: typeof claims.name === 'string' ? claims.name : `${staff.firstName} ${staff.lastName}`,

@@ -1,4 +1,5 @@
 import type { IResolvers } from 'mercurius'
+import { ACCESS_MESSAGES } from '@mc/domain'
 import type { Access } from '../auth/route-access'
 import type { ServerModule } from '../modules/server-module'
 import { AppError, forbidden } from '../http/errors'
@@ -13,8 +14,8 @@ const ROOT_TYPES = ['Query', 'Mutation'] as const
 export function assertFieldAccess(context: Partial<GraphQLContext>, access: Access): void {
   if (access === 'public') return
   // The route already refused anonymous calls; this holds even if a route is ever mis-declared.
-  if (!context.user) throw new AppError(401, 'A bearer token is required.')
-  if (access === 'admin' && !context.user.isAdmin) throw forbidden('Admin Workbench access is required.')
+  if (!context.user) throw new AppError(401, ACCESS_MESSAGES.tokenRequired)
+  if (access === 'admin' && !context.user.isAdmin) throw forbidden(ACCESS_MESSAGES.adminRequired)
 }
 
 /**
