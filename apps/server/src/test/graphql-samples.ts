@@ -1,5 +1,7 @@
 import {
+  astFromValue,
   getNamedType,
+  print,
   isEnumType,
   isInputObjectType,
   isLeafType,
@@ -11,18 +13,7 @@ import {
 
 /** A GraphQL literal of the given input type: enough to pass validation, pointing at nothing real. */
 function sampleLiteral(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return sampleLiteral(type.ofType)
-  if (isListType(type)) return `[${sampleLiteral(type.ofType)}]`
-  if (isEnumType(type)) return type.getValues()[0]!.name
-  if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
-    return `{ ${required.map((field) => `${field.name}: ${sampleLiteral(field.type)}`).join(', ')} }`
-  }
-  const scalar = getNamedType(type).name
-  if (scalar === 'Int') return '1'
-  if (scalar === 'Float') return '1.5'
-  if (scalar === 'Boolean') return 'true'
-  return '"ABCDEFGHJKLM"'
+  return print(astFromValue(sampleValue(type), type)!)
 }
 
 /** `(identity: "ABCDEFGHJKLM", ...)` for the field's required arguments, or nothing. */

@@ -17,7 +17,8 @@ export interface Rng {
   string(length: number, alphabet: string): string
 }
 
-function mulberry32(seed: number): () => number {
+/** mulberry32: a small deterministic source of numbers in [0, 1) (the demo seed, the fuzz test's pools). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
@@ -39,7 +40,7 @@ function hashLabel(label: string): number {
 }
 
 export function createRng(seed: number | string): Rng {
-  const next = mulberry32(typeof seed === 'string' ? hashLabel(seed) : seed)
+  const next = seededRandom(typeof seed === 'string' ? hashLabel(seed) : seed)
   const rng: Rng = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

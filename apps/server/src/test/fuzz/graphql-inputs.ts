@@ -3,7 +3,8 @@ import {
   astFromValue, getNamedType, visit, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, isScalarType, print,
   type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLSchema,
 } from 'graphql'
-import { hostileAny, mutationsArb, seededRandom, textHasControl, toPlainJson, type Mutation, applyMutations } from './hostile-values'
+import { hostileAny, mutationsArb, textHasControl, toPlainJson, type Mutation, applyMutations } from './hostile-values'
+import { seededRandom } from '../../db/seed/random'
 import { Picker, type Pools } from './pools'
 
 /**

@@ -173,14 +173,3 @@ export const mutationArb = (hostile: fc.Arbitrary<unknown> = hostileAny): fc.Arb
 
 export const mutationsArb = (hostile?: fc.Arbitrary<unknown>) => fc.array(mutationArb(hostile), { minLength: 1, maxLength: 3 })
 
-/** A small deterministic random source, so a fast-check seed picks the same pool entries again. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}

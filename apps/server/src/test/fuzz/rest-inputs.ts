@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { offlineTile } from '../../modules/map-tiles/offline-tile'
 import {
-  controlCharacterText, hostileAny, hostileString, mutationsArb, seededRandom, textHasControl, toJsonText, type Mutation, applyMutations,
+  controlCharacterText, hostileAny, hostileString, mutationsArb, textHasControl, toJsonText, type Mutation, applyMutations,
 } from './hostile-values'
+import { seededRandom } from '../../db/seed/random'
 import { Picker, type Pools } from './pools'
 import type { RestSampleBuilder } from './rest-samples'
 
