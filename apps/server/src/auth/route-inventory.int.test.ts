@@ -148,6 +148,16 @@ describe('REST: every registered route, every spelling, every caller', () => {
     }
     expect((await rawRequest('GET', '/api/no-such-thing', await tokenOf('ops'))).status).toBe(404)
   })
+
+  it('answers a 4xx, never a 5xx or data, to paths that cannot be decoded', async () => {
+    for (const path of ['/api/%ZZ', '/%61pi/customers/%E0%A4%A', '/api/customers/%00', '/api/admin/employees%2F..%2F..']) {
+      for (const caller of ['anonymous', 'ops'] as const) {
+        const response = await rawRequest('GET', path, await tokenOf(caller))
+        expect.soft(response.status, `${caller} GET ${path}`).toBeGreaterThanOrEqual(400)
+        expect.soft(response.status, `${caller} GET ${path}`).toBeLessThan(500)
+      }
+    }
+  })
 })
 
 function rootFields(schema: GraphQLSchema): { operation: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }[] {
