@@ -1,3 +1,4 @@
+import './ops/check-runtime'
 import { loadConfig } from './config'
 import { startRuntime } from './bootstrap'
 import { buildApp } from './app'

@@ -1,3 +1,4 @@
+import './ops/check-runtime'
 /** Second entry point: runs the durable jobs only, against the same database as the API. */
 import { loadConfig } from './config'
 import { startRuntime } from './bootstrap'
