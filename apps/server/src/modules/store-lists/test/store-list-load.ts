@@ -67,30 +67,36 @@ export async function createLoadScenario(pool: pg.Pool, rows: number, options: {
   return scenario
 }
 
-/** The list's rows (also the "bare bulk insert" baseline of the benchmark). */
+/**
+ * The list's rows as the browser sends them to createMissionDeployTemplate: `known` rows name a
+ * known store by number, the rest new stores; groups of 25, every third pin paused.
+ */
+export function loadUploadRows(scenario: LoadScenario, missionIdentity: string, start = 0, count = scenario.rows - start) {
+  const { organizationName, known, groups } = scenario
+  return Array.from({ length: Math.min(count, scenario.rows - start) }, (_, k) => {
+    const i = start + k
+    const [postalCode, city, state] = ZIPS[i % ZIPS.length]!
+    const isKnown = i < known
+    return {
+      rowNumber: i + 3, wiserMissionId: missionIdentity, groupName: `Group ${i % groups}`, groupCap: 25, pinIsRunning: i % 3 !== 0,
+      wiserStoreId: null, organizationName, storeNumber: isKnown ? String(i + 1) : `N${i + 1}`,
+      streetAddress: isKnown ? `${i + 1} Market Street` : `${i + 1} Commerce Blvd`, city, state, postalCode, country: 'US',
+    }
+  })
+}
+
+/** The list's rows written straight to the table (also the "bare bulk insert" baseline of the benchmark). */
 export async function insertLoadRows(pool: pg.Pool, scenario: LoadScenario): Promise<void> {
-  const { templateId, organizationName: orgName, rows, known, groups } = scenario
-  for (let start = 0; start < rows; start += 1000) {
-    const batch = Array.from({ length: Math.min(1000, rows - start) }, (_, k) => {
-      const i = start + k
-      const [postalCode, city, state] = ZIPS[i % ZIPS.length]!
-      const isKnown = i < known
-      return {
-        rowNumber: i + 3, groupName: `Group ${i % groups}`, groupCap: 25, pinIsRunning: i % 3 !== 0, organizationName: orgName,
-        storeNumber: isKnown ? String(i + 1) : `N${i + 1}`, streetAddress: isKnown ? `${i + 1} Market Street` : `${i + 1} Commerce Blvd`,
-        city, state, postalCode, country: 'US',
-      }
-    })
+  const missionIdentity = (await pool.query<{ identity: string }>(`select identity from missions where id = $1`, [scenario.missionId])).rows[0]!.identity
+  for (let start = 0; start < scenario.rows; start += 1000) {
     await pool.query(
       `insert into mission_deploy_template_rows (template_id, row_number, wiser_mission_id, group_name, group_cap, pin_is_running,
               organization_name, store_number, street_address, city, state, postal_code, country)
-       select $1, v."rowNumber", m.identity, v."groupName", v."groupCap", v."pinIsRunning", v."organizationName", v."storeNumber",
+       select $1, v."rowNumber", v."wiserMissionId", v."groupName", v."groupCap", v."pinIsRunning", v."organizationName", v."storeNumber",
               v."streetAddress", v.city, v.state, v."postalCode", v.country
-         from json_to_recordset($2::json) as v("rowNumber" int, "groupName" text, "groupCap" int, "pinIsRunning" boolean,
-              "organizationName" text, "storeNumber" text, "streetAddress" text, city text, state text, "postalCode" text, country text)
-         cross join (select m.identity from missions m join campaigns c on c.id = m.campaign_id
-                      join mission_deploy_templates t on t.campaign_id = c.id where t.id = $1 limit 1) m`,
-      [templateId, JSON.stringify(batch)],
+         from json_to_recordset($2::json) as v("rowNumber" int, "wiserMissionId" text, "groupName" text, "groupCap" int, "pinIsRunning" boolean,
+              "organizationName" text, "storeNumber" text, "streetAddress" text, city text, state text, "postalCode" text, country text)`,
+      [scenario.templateId, JSON.stringify(loadUploadRows(scenario, missionIdentity, start, 1000))],
     )
   }
 }
