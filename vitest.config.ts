@@ -47,6 +47,21 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Several real processes behind HAProxy on PostgreSQL (issue 14's cluster test): run by
+        // `npm test` in the PostgreSQL part only, with TEST_DATABASE_URL set.
+        resolve: { alias: [graphqlAsNodeLoadsIt] },
+        test: {
+          name: 'server-cluster',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.cluster.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -41,6 +41,8 @@ if (!pgUrl) {
 if (pgUrl) {
   step('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pgUrl })
   step('fuzz of write routes and mutations on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server-fuzz'], { TEST_DATABASE_URL: pgUrl })
+  // Two API processes behind HAProxy and two workers, restarted and killed under load (needs haproxy).
+  step('cluster behind a load balancer on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server-cluster'], { TEST_DATABASE_URL: pgUrl })
 } else console.log('\n(PostgreSQL is not installed here: integration tests ran on PGlite only. .ci/run installs it.)')
 cleanup()
 

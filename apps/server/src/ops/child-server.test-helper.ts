@@ -20,11 +20,12 @@ export interface ChildServer {
 
 /**
  * `src/main.ts` (or `src/worker.ts`) as a real child process, as `npm start` runs it: its own temp
- * data folder (so its own embedded database unless DATABASE_URL is given), a free port, PUBLIC_URL.
+ * data folder (so its own embedded database unless DATABASE_URL is given), a free port (or PORT, so a
+ * restarted process comes back where a load balancer expects it), PUBLIC_URL.
  */
 export async function startChildServer(env: Record<string, string> = {}, entry: 'main.ts' | 'worker.ts' = 'main.ts'): Promise<ChildServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mc-child-'))
-  const port = await freePort()
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_DIR, entry)], {
     env: { ...process.env, SEED_ON_START: 'false', PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
