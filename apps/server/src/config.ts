@@ -42,6 +42,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number
   /** Bearer token /metrics requires; unset = /metrics answers 404. */
   metricsToken: string | undefined
+  /** A worker's port for /healthz, /readyz and /metrics (on HOST); unset = a worker listens on nothing. */
+  workerOpsPort: number | undefined
 }
 
 const seconds = (value: string | undefined, fallback: number): number => {
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: seconds(env.SHUTDOWN_DRAIN_SECONDS, 0),
     shutdownTimeoutMs: seconds(env.SHUTDOWN_TIMEOUT_SECONDS, 25),
     metricsToken: env.METRICS_TOKEN || undefined,
+    workerOpsPort: env.WORKER_OPS_PORT ? Number(env.WORKER_OPS_PORT) : undefined,
   }
 }
 

@@ -1,11 +1,12 @@
-import './ops/check-runtime'
 /** Second entry point: runs the durable jobs only, against the same database as the API. */
+import './ops/check-runtime'
 import { loadConfig } from './config'
 import { startRuntime } from './bootstrap'
 import { connect } from './db/connection'
 import { attachToEmbeddedDatabase } from './db/embedded/start-embedded'
 import path from 'node:path'
 import { exitInOrder } from './ops/shutdown'
+import { startWorkerOpsServer } from './ops/worker-ops-server'
 
 const config = loadConfig()
 const embeddedUrl = config.databaseUrl ? undefined : attachToEmbeddedDatabase(path.join(config.dataDir, 'pglite'))
@@ -15,6 +16,7 @@ if (!config.databaseUrl && !embeddedUrl) {
 }
 const handle = config.databaseUrl ? undefined : connect(embeddedUrl!, true)
 const runtime = await startRuntime(config, { runJobs: true, ...(handle ? { handle } : {}) })
-console.log('Mission Control worker is running.')
+const ops = config.workerOpsPort === undefined ? undefined : await startWorkerOpsServer(runtime.deps, config.workerOpsPort)
+console.log(`Mission Control worker is running.${ops ? ` Probes and metrics on http://${config.host}:${config.workerOpsPort}` : ''}`)
 
-exitInOrder({ name: 'Mission Control worker', runtime, ...(handle ? { afterStop: () => handle.close() } : {}) })
+exitInOrder({ name: 'Mission Control worker', runtime, ...(ops ? { app: ops } : {}), ...(handle ? { afterStop: () => handle.close() } : {}) })

@@ -5,9 +5,8 @@ import { runWithRequestId } from './request-context'
 import { registerPublicOriginCheck } from './public-origin'
 
 /**
- * Operations endpoints and hooks: `/readyz` (200 when this process may take traffic, 503 with the
- * reason when it may not; public, as a load balancer calls it), `/metrics` (Prometheus text, only
- * with METRICS_TOKEN), request metrics and the request id every response and sent job carries.
+ * Operations endpoints and hooks: the probes (below), request metrics and the request id every
+ * response and sent job carries.
  */
 export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { lifecycle, metrics, config } = deps
@@ -27,6 +26,16 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     metrics.observeRequest({ method: request.method, route: request.routeOptions.url ?? 'unmatched', statusCode: reply.statusCode }, reply.elapsedTime / 1000)
   })
 
+  registerProbeRoutes(app, deps)
+}
+
+/**
+ * `/readyz` (200 when this process may take traffic, 503 with the reason when it may not; public, as
+ * a load balancer calls it) and `/metrics` (Prometheus text, only with METRICS_TOKEN): served by the
+ * API and, on WORKER_OPS_PORT, by a worker.
+ */
+export function registerProbeRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'metrics' | 'readiness'>): void {
+  const { metrics, config } = deps
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
     const readiness = await deps.readiness.check()
     return reply.code(readiness.ready ? 200 : 503).header('cache-control', 'no-store').send(readiness)
