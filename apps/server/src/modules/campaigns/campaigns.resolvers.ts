@@ -6,7 +6,8 @@ import { inArray } from 'drizzle-orm'
 import { campaigns, customers } from '../../db/schema'
 import { loader, type GraphQLContext } from '../../graphql/graphql-context'
 import { activeMissionCount, type CampaignWithCustomer } from './campaigns.repository'
-import { getCampaign, serverToday } from './campaigns.service'
+import { serverToday } from '../server-today'
+import { getCampaign } from './campaigns.service'
 import {
   capPeriodsOfMissions, missionsOfCampaigns, newestStoreLists, pinTotalsOfCampaigns,
   type CapPeriodRow, type MissionListRow, type StoreListRow,

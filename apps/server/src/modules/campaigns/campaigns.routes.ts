@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { parseInput, unwrap } from '../../http/validate'
 import { campaignJson } from './campaign-view'
-import { createCampaign, getCampaign, listCustomerCampaigns, serverToday, updateCampaignFromBody } from './campaigns.service'
+import { serverToday } from '../server-today'
+import { createCampaign, getCampaign, listCustomerCampaigns, updateCampaignFromBody } from './campaigns.service'
 
 type WithIdentity = { Params: { identity: string } }
 

@@ -1,4 +1,5 @@
-import { toWireDate, type CampaignBody } from '@mc/domain'
+import type { CampaignBody } from '@mc/domain'
+import { serverToday } from '../server-today'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { badRequest, notFound } from '../../http/errors'
@@ -10,7 +11,6 @@ import { findCampaign, insertCampaign, listCampaignsOfCustomer, updateCampaign, 
 import { parseIdentity } from '../../http/validate'
 
 /** The server's calendar day: what "finished" and "active" are measured against. */
-export const serverToday = () => toWireDate(new Date())
 
 const customerRef = (row: CampaignWithCustomer) => ({ identity: row.customerIdentity, name: row.customerName })
 

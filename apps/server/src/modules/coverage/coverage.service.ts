@@ -1,5 +1,5 @@
 import { coverageRequestSchema, type CoverageRequest } from '@mc/domain/coverage/coverage-request.schema'
-import { toWireDate } from '@mc/domain'
+import { serverToday } from '../server-today'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { badRequest, conflict, notFound } from '../../http/errors'
@@ -47,7 +47,7 @@ function reportJson(record: ReportRecord, withResult: boolean) {
 
 /** Checks the request against today's date rule on the server too, then queues the durable job. */
 export async function requestCoverageReport(deps: AppDeps, user: AuthUser, input: unknown) {
-  const request: CoverageRequest = parseInput(coverageRequestSchema(toWireDate(new Date())), input)
+  const request: CoverageRequest = parseInput(coverageRequestSchema(serverToday()), input)
   const { rows: missions } = await deps.pool.query<{ id: number }>(`select id from missions where identity = $1 and not is_deleted`, [request.missionIdentity])
   if (!missions[0]) throw badRequest('The reference mission was not found.', { missionIdentity: ['Mission not found'] })
   const { rows } = await deps.pool.query<{ id: number; identity: string }>(

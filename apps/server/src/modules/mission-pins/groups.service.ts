@@ -7,12 +7,13 @@ import type { AuthUser } from '../../auth/auth-user'
 import { notFound } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { recordMissionAudit } from '../missions/mission-audit'
-import { findMission, findOpenMission, serverToday } from './mission-lookup'
+import { requireMission, requireOpenMission } from '../missions/mission-access'
+import { serverToday } from '../server-today'
 import { deleteGroup, findDeploymentGroups, findGroup, setGroupCaps, type GroupPage, type GroupRef } from './groups.repository'
 
 export async function getDeploymentGroups(deps: AppDeps, args: unknown): Promise<GroupPage> {
   const query = parseInput(deploymentGroupsQuerySchema, args)
-  const mission = await findMission(deps.db, query.missionIdentity)
+  const mission = await requireMission(deps.db, query.missionIdentity)
   return findDeploymentGroups(deps.db, mission.id, serverToday(), query)
 }
 
@@ -20,7 +21,7 @@ export async function getDeploymentGroups(deps: AppDeps, args: unknown): Promise
 async function openGroup(deps: AppDeps, identity: string, missionIdentity?: string): Promise<GroupRef> {
   const group = await findGroup(deps.db, identity)
   if (!group || (missionIdentity !== undefined && group.missionIdentity !== missionIdentity)) throw notFound('Deployment group')
-  await findOpenMission(deps.db, group.missionIdentity, serverToday())
+  await requireOpenMission(deps.db, group.missionIdentity, serverToday())
   return group
 }
 

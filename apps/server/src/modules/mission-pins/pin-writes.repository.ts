@@ -14,11 +14,12 @@ export interface PinOwner {
   endDate: string
 }
 
+/** The named pins of missions that are not deleted (a deleted mission's pins are unknown, as it is). */
 export async function findPinOwners(db: Db, identities: string[]): Promise<PinOwner[]> {
   const result = await db.execute(sql`
     select p.identity, p.is_test_pin as "isTestPin", m.identity as "missionIdentity", m.state,
            m.start_date as "startDate", m.end_date as "endDate"
-    from pins p join missions m on m.id = p.mission_id
+    from pins p join missions m on m.id = p.mission_id and not m.is_deleted
     where p.identity = any(${sql.param(identities)}::text[])`)
   return result.rows as unknown as PinOwner[]
 }

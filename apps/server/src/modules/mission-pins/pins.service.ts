@@ -8,7 +8,9 @@ import type { AuthUser } from '../../auth/auth-user'
 import { badRequest } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { recordMissionAudit } from '../missions/mission-audit'
-import { assertOpen, findMission, findOpenMission, serverToday, type Db } from './mission-lookup'
+import { assertMissionOpen, requireMission, requireOpenMission } from '../missions/mission-access'
+import { serverToday } from '../server-today'
+import type { Db } from './mission-lookup'
 import { findMissionMapPins, findMissionPins, type MapPin, type PinPage } from './pins.repository'
 import {
   deleteMatchingPins, deletePinsByIdentity, findPinOwners, setMatchingPinsRunning, setPinsRunning, type PinOwner,
@@ -23,13 +25,13 @@ const AUDIT_PIN_LIST_MAX = 1000
 
 export async function getMissionPins(deps: AppDeps, args: unknown): Promise<PinPage> {
   const query = parseInput(missionPinsQuerySchema, args)
-  const mission = await findMission(deps.db, query.missionIdentity)
+  const mission = await requireMission(deps.db, query.missionIdentity)
   return findMissionPins(deps.db, mission.id, serverToday(), query)
 }
 
 export async function getMissionMapPins(deps: AppDeps, identity: unknown): Promise<MapPin[]> {
   const { missionIdentity } = parseInput(missionPinFilterSchema.pick({ missionIdentity: true }), { missionIdentity: identity })
-  const mission = await findMission(deps.db, missionIdentity)
+  const mission = await requireMission(deps.db, missionIdentity)
   return findMissionMapPins(deps.db, mission.id, serverToday())
 }
 
@@ -51,7 +53,7 @@ async function checkNamedPins(tx: Db, field: string, identities: string[]): Prom
     throw badRequest(message, { [field]: [message] })
   }
   const today = serverToday()
-  for (const owner of owners) assertOpen(owner, today)
+  for (const owner of owners) assertMissionOpen(owner, today)
   return owners
 }
 
@@ -103,7 +105,7 @@ const matchingActionSchema = z.object({ filter: missionPinFilterSchema, action: 
 export async function actionPinsMatching(deps: AppDeps, user: AuthUser, args: unknown): Promise<BulkResult> {
   const { filter, action } = parseInput(matchingActionSchema, args)
   const today = serverToday()
-  const mission = await findOpenMission(deps.db, filter.missionIdentity, today)
+  const mission = await requireOpenMission(deps.db, filter.missionIdentity, today)
   return deps.db.transaction(async (tx) => {
     const count = await setMatchingPinsRunning(tx, mission.id, today, filter, action)
     await recordMissionAudit(tx, {
@@ -116,7 +118,7 @@ export async function actionPinsMatching(deps: AppDeps, user: AuthUser, args: un
 export async function deletePinsMatching(deps: AppDeps, user: AuthUser, args: unknown): Promise<BulkResult> {
   const { filter } = parseInput(z.object({ filter: missionPinFilterSchema }), args)
   const today = serverToday()
-  const mission = await findOpenMission(deps.db, filter.missionIdentity, today)
+  const mission = await requireOpenMission(deps.db, filter.missionIdentity, today)
   return deps.db.transaction(async (tx) => {
     const count = await deleteMatchingPins(tx, mission.id, today, filter)
     await recordMissionAudit(tx, {

@@ -4,13 +4,14 @@ import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { parseInput } from '../../http/validate'
 import { recordMissionAudit } from '../missions/mission-audit'
-import { findMission, findOpenMission, serverToday } from './mission-lookup'
+import { requireMission, requireOpenMission } from '../missions/mission-access'
+import { serverToday } from '../server-today'
 import { findPinnedOrgPlaces, setPinPrices } from './pin-writes.repository'
 
 /** validateMissionOrgPlaces: which of the csv's org places are pins of the mission. */
 export async function validateMissionOrgPlaces(deps: AppDeps, args: unknown): Promise<{ validOrgPlaceIdentities: string[] }> {
   const input = parseInput(validateOrgPlacesInputSchema, args)
-  const mission = await findMission(deps.db, input.missionIdentity)
+  const mission = await requireMission(deps.db, input.missionIdentity)
   const unique = [...new Set(input.orgPlaceIdentities)]
   return { validOrgPlaceIdentities: unique.length ? await findPinnedOrgPlaces(deps.db, mission.id, unique) : [] }
 }
@@ -23,7 +24,7 @@ class NotEveryRowMatched extends Error {}
  */
 export async function repricePins(deps: AppDeps, user: AuthUser, args: unknown): Promise<RepriceResult> {
   const input = parseInput(repricePinsInputSchema, args)
-  const mission = await findOpenMission(deps.db, input.missionIdentity, serverToday())
+  const mission = await requireOpenMission(deps.db, input.missionIdentity, serverToday())
   const total = input.pins.length
   const places = new Set(input.pins.map((row) => row.orgPlaceIdentity)).size
   try {

@@ -5,11 +5,10 @@ import type { AuthUser } from '../../auth/auth-user'
 import { missionCapPeriods, missions } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { recordMissionAudit } from './mission-audit'
-import { serverToday } from './mission.fields'
+import { serverToday } from '../server-today'
+import { assertMissionOpen, requireMissionByLegacyId } from './mission-access'
 import type { CapPeriodRow, MissionRow } from './mission.records'
-import * as repo from './mission.repository'
 import type { Tx } from './mission.repository'
-import { assertNotClosed } from './mission.service'
 
 export interface CapPeriodInput {
   id?: string | number | null
@@ -24,9 +23,8 @@ const NO_PERIODS_GIVEN = 'Send at least one cap period.'
 type PeriodResult = CapPeriodRow & { missionIdentity: string }
 
 async function missionForPeriods(deps: AppDeps, legacyIdentity: number): Promise<MissionRow> {
-  const mission = await repo.findMissionByLegacyId(deps.db, legacyIdentity)
-  if (!mission) throw notFound('Mission')
-  assertNotClosed(mission)
+  const mission = await requireMissionByLegacyId(deps.db, legacyIdentity)
+  assertMissionOpen(mission)
   if (mission.capPeriodType !== 'CUSTOM') throw badRequest(CAP_PERIODS_NEED_CUSTOM, { _: [CAP_PERIODS_NEED_CUSTOM] })
   return mission
 }

@@ -8,13 +8,13 @@ import { parseIdentity, parseInput } from '../../http/validate'
 import { recordMissionAudit } from './mission-audit'
 import type { BriefRow, MissionRow } from './mission.records'
 import * as repo from './mission.repository'
-import { assertNotClosed, requireMission, saveMission } from './mission.service'
+import { requireOpenMission } from './mission-access'
+import { saveMission } from './mission.service'
 
 /** setBriefPretty: the whole brief replaces the old one (one brief per mission). */
 export async function setBrief(deps: AppDeps, user: AuthUser, missionIdentity: string, input: unknown): Promise<BriefRow> {
   parseIdentity(missionIdentity, 'missionIdentity')
-  const mission = await requireMission(deps, missionIdentity)
-  assertNotClosed(mission)
+  const mission = await requireOpenMission(deps.db, missionIdentity)
   const brief = parseInput(briefSchema, input)
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(missionBriefs).where(eq(missionBriefs.missionId, mission.id))
@@ -31,8 +31,7 @@ export async function setBrief(deps: AppDeps, user: AuthUser, missionIdentity: s
 /** Anywhere missions have no pins to carry prices and caps, so the mission holds them. */
 export async function setAnywhere(deps: AppDeps, user: AuthUser, identity: string, input: { basePrice: unknown; frequencyCap: unknown }): Promise<MissionRow> {
   parseIdentity(identity)
-  const mission = await requireMission(deps, identity)
-  assertNotClosed(mission)
+  const mission = await requireOpenMission(deps.db, identity)
   const values = parseInput(anywhereMissionSchema, input)
   if (!mission.isAnywhereMission) throw badRequest(NOT_ANYWHERE_MISSION, { _: [NOT_ANYWHERE_MISSION] })
   return saveMission(deps, user, mission, 'setBasePriceAndfrequencyCapForAnywhereMission', values)
@@ -41,8 +40,7 @@ export async function setAnywhere(deps: AppDeps, user: AuthUser, identity: strin
 /** setTask links a form (task summary) as the mission's survey. */
 export async function setTask(deps: AppDeps, user: AuthUser, missionIdentity: string, input: { taskIdentity: unknown }): Promise<MissionRow> {
   parseIdentity(missionIdentity, 'missionIdentity')
-  const mission = await requireMission(deps, missionIdentity)
-  assertNotClosed(mission)
+  const mission = await requireOpenMission(deps.db, missionIdentity)
   const { taskIdentity } = parseInput(linkFormSchema, input)
   const task = await repo.findTaskSummary(deps.db, taskIdentity)
   if (!task) throw badRequest(INVALID_CHOICE, { taskIdentity: [INVALID_CHOICE] })

@@ -1,16 +1,14 @@
 import {
-  closesAt, deriveDisplayState, hasBrief, isEndingSoon, isFinished, normalizeCapProgress, relevantCapPeriod, toWireDate,
+  closesAt, deriveDisplayState, hasBrief, isEndingSoon, isFinished, normalizeCapProgress, relevantCapPeriod,
   type CapProgress, type MissionTiming,
 } from '@mc/domain'
 import type { GraphQLContext } from '../../graphql/graphql-context'
+import { serverToday } from '../server-today'
 import {
   briefLoader, campaignLoader, capPeriodProgressLoader, capPeriodsLoader, customPeriodLoader, deploymentCountsLoader,
   historyLoader, missionProgressLoader, swarmsLoader, taskSummaryLoader,
 } from './mission.loaders'
 import type { CapPeriodRow, MissionRow } from './mission.records'
-
-/** The server's calendar day: every date rule compares against it. */
-export const serverToday = (): string => toWireDate(new Date())
 
 const timing = (mission: MissionRow): MissionTiming => ({ state: mission.state, startDate: mission.startDate, endDate: mission.endDate })
 

@@ -14,13 +14,20 @@ function groupBy<K, V>(rows: V[], key: (row: V) => K): Map<K, V[]> {
   return map
 }
 
+/** A mission that is not deleted (a deleted one is gone for every reader: see mission-access.ts). */
 export async function findMission(db: Db, identity: string): Promise<MissionRow | undefined> {
-  const [row] = await db.select().from(missions).where(eq(missions.identity, identity))
+  const [row] = await db.select().from(missions).where(and(eq(missions.identity, identity), eq(missions.isDeleted, false)))
   return row
 }
 
 export async function findMissionByLegacyId(db: Db, legacyIdentity: number): Promise<MissionRow | undefined> {
-  const [row] = await db.select().from(missions).where(eq(missions.legacyIdentity, legacyIdentity))
+  const [row] = await db.select().from(missions).where(and(eq(missions.legacyIdentity, legacyIdentity), eq(missions.isDeleted, false)))
+  return row
+}
+
+/** The mission's row, locked until the transaction ends (not deleted). */
+export async function lockMission(tx: Tx, missionId: number): Promise<MissionRow | undefined> {
+  const [row] = await tx.select().from(missions).where(and(eq(missions.id, missionId), eq(missions.isDeleted, false))).for('update')
   return row
 }
 

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm'
 import {
-  CAP_PERIOD_TYPE_LOCKED, classifyPatch, deriveDisplayState, extendSchema, hasStarted, MISSION_CLOSED_MESSAGE, missionCreateSchema,
+  CAP_PERIOD_TYPE_LOCKED, classifyPatch, deriveDisplayState, extendSchema, hasStarted, missionCreateSchema,
   missionEditSchema, missionInputToForm, stateChangeError, type MissionCreateForm, type MissionEditForm,
 } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { missions } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../http/errors'
+import { badRequest } from '../../http/errors'
 import { parseIdentity, parseInput } from '../../http/validate'
 import { recordMissionAudit } from './mission-audit'
-import { serverToday } from './mission.fields'
+import { serverToday } from '../server-today'
+import { assertMissionOpen, lockOpenMission, requireMission } from './mission-access'
 import type { CampaignRef, MissionRow } from './mission.records'
 import * as repo from './mission.repository'
 
@@ -55,20 +56,13 @@ async function requireCampaign(deps: AppDeps, identity: unknown): Promise<Campai
   return campaign
 }
 
-export async function requireMission(deps: AppDeps, identity: string): Promise<MissionRow> {
-  const mission = await repo.findMission(deps.db, identity)
-  if (!mission) throw notFound('Mission')
-  return mission
-}
-
-/** Closed missions take no change of any kind (000 §2: "no further changes can be made"). */
-export function assertNotClosed(mission: MissionRow): void {
-  if (deriveDisplayState(mission, serverToday()) === 'CLOSED') throw conflict(MISSION_CLOSED_MESSAGE, { _: [MISSION_CLOSED_MESSAGE] })
-}
-
-/** Writes the change and its audit row in one transaction; returns the mission as saved. */
+/**
+ * Writes the change and its audit row in one transaction, on the mission's locked row checked open
+ * again (it may have closed since it was read); returns the mission as saved.
+ */
 export async function saveMission(deps: AppDeps, user: AuthUser, before: MissionRow, action: string, update: MissionUpdate): Promise<MissionRow> {
   return deps.db.transaction(async (tx) => {
+    await lockOpenMission(tx, before.id)
     const [after] = await tx.update(missions).set(update).where(eq(missions.id, before.id)).returning()
     await recordMissionAudit(tx, { user, missionIdentity: before.identity, action, before, after })
     return after!
@@ -140,8 +134,8 @@ async function extendColumns(deps: AppDeps, mission: MissionRow, input: PatchInp
  */
 export async function patchMission(deps: AppDeps, user: AuthUser, identity: string, input: PatchInput): Promise<MissionRow> {
   parseIdentity(identity)
-  const mission = await requireMission(deps, identity)
-  assertNotClosed(mission)
+  const mission = await requireMission(deps.db, identity)
+  assertMissionOpen(mission)
   const kind = classifyPatch(input)
   let update: MissionUpdate = flagColumns(input)
   if (kind === 'edit') update = { ...update, ...(await editColumns(deps, mission, input)) }

@@ -3,10 +3,12 @@ import { MAX_PAGE_LIMIT } from '@mc/domain'
 import type { GraphQLContext } from '../../graphql/graphql-context'
 import { badRequest } from '../../http/errors'
 import { createCapPeriods, deleteCapPeriod, updateCapPeriods, type CapPeriodInput } from './cap-period.service'
-import { capPeriodFields, missionFields, serverToday } from './mission.fields'
+import { serverToday } from '../server-today'
+import { capPeriodFields, missionFields } from './mission.fields'
 import * as repo from './mission.repository'
 import { setAnywhere, setBrief, setTask } from './mission-settings.service'
-import { createMission, patchMission, requireMission } from './mission.service'
+import { requireMission } from './mission-access'
+import { createMission, patchMission } from './mission.service'
 
 /** Limits arrive from clients; anything outside 0..10000 is refused, not clamped silently. */
 function boundedInt(name: string, value: number | null | undefined, fallback: number, min: number): number {
@@ -23,7 +25,7 @@ type PeriodArgs = { legacyIdentity: number; missionCapPeriods: CapPeriodInput[] 
 
 export const missionsResolvers: IResolvers = {
   Query: {
-    mission: (_: unknown, { identity }: { identity: string }, ctx: Ctx) => requireMission(ctx.deps, identity),
+    mission: (_: unknown, { identity }: { identity: string }, ctx: Ctx) => requireMission(ctx.deps.db, identity),
     missions: (_: unknown, { identities }: { identities: string[] }, ctx: Ctx) => {
       boundedInt('identities', identities.length, 0, 0)
       return repo.findMissions(ctx.deps.db, identities)

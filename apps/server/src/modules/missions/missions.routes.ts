@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { badRequest } from '../../http/errors'
 import { parseIdentity, unwrap } from '../../http/validate'
-import { createMission, requireMission } from './mission.service'
+import { requireMission } from './mission-access'
+import { createMission } from './mission.service'
 import * as repo from './mission.repository'
 
 export async function missionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -25,7 +26,7 @@ export async function missionsRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   /** The six response counts of the whole mission, and its target. */
   app.get<{ Params: { id: string } }>('/missions/:id/progress', async (request) => {
-    const mission = await requireMission(deps, request.params.id)
+    const mission = await requireMission(deps.db, request.params.id)
     const rows = await repo.progressByMission(deps.pool, [mission.id])
     const progress = normalizeCapProgress(Object.fromEntries(rows.map((row) => [row.state, row.count])))
     return { identity: mission.identity, targetCount: mission.targetCount, capProgress: progress }

@@ -1,0 +1,44 @@
+import { isClosed, MISSION_CLOSED_MESSAGE, type MissionTiming } from '@mc/domain'
+import { conflict, notFound } from '../../http/errors'
+import { serverToday } from '../server-today'
+import type { MissionRow } from './mission.records'
+import * as repo from './mission.repository'
+
+/**
+ * Whether a mission may be read or changed, decided here for every module that touches one
+ * (missions, cap periods, pins, groups, reprice): a mission exists while its row is there and not
+ * deleted (404 otherwise, whichever id it is asked by), and it takes changes unless it is closed
+ * (409 with the one closed message the console also shows, 000 §2).
+ */
+export async function requireMission(db: repo.Db, identity: string): Promise<MissionRow> {
+  const mission = await repo.findMission(db, identity)
+  if (!mission) throw notFound('Mission')
+  return mission
+}
+
+export async function requireMissionByLegacyId(db: repo.Db, legacyIdentity: number): Promise<MissionRow> {
+  const mission = await repo.findMissionByLegacyId(db, legacyIdentity)
+  if (!mission) throw notFound('Mission')
+  return mission
+}
+
+export function assertMissionOpen(mission: MissionTiming, today = serverToday()): void {
+  if (isClosed(mission, today)) throw conflict(MISSION_CLOSED_MESSAGE, { _: [MISSION_CLOSED_MESSAGE] })
+}
+
+export async function requireOpenMission(db: repo.Db, identity: string, today = serverToday()): Promise<MissionRow> {
+  const mission = await requireMission(db, identity)
+  assertMissionOpen(mission, today)
+  return mission
+}
+
+/**
+ * Inside the transaction that changes a mission: its row locked and checked again, so a change
+ * never lands on a mission that was closed or deleted after the first read.
+ */
+export async function lockOpenMission(tx: repo.Tx, missionId: number): Promise<MissionRow> {
+  const mission = await repo.lockMission(tx, missionId)
+  if (!mission) throw notFound('Mission')
+  assertMissionOpen(mission)
+  return mission
+}
