@@ -29,7 +29,8 @@ async function everyCall(fixture: { missionIdentity: string; pins: { identity: s
     pause: await server.graphql(token, PAUSE, { pins: [{ identity: pin, action: 'PAUSE' }] }),
     reprice: await server.graphql(token, REPRICE, { missionIdentity: fixture.missionIdentity, pins: [{ orgPlaceIdentity: fixture.pins[0]!.orgPlaceIdentity, price: 900 }] }),
   }
-  return Object.fromEntries(Object.entries(calls).map(([name, { status, body }]) => [name, { status, message: body?.errors?.[0]?.message ?? body?.message ?? null }]))
+  const answer = ({ status, body }: { status: number; body: any }) => ({ status, message: (body?.errors?.[0]?.message ?? body?.message ?? null) as string | null })
+  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, answer(call)])) as Record<keyof typeof calls, ReturnType<typeof answer>>
 }
 
 describe('mission access, one rule for every module', () => {

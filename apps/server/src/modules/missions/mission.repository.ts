@@ -38,7 +38,7 @@ export async function findMissions(db: Db, ids: readonly string[]): Promise<Miss
   return db
     .select()
     .from(missions)
-    .where(or(inArray(missions.identity, [...ids]), legacy.length ? inArray(missions.legacyIdentity, legacy) : undefined))
+    .where(and(eq(missions.isDeleted, false), or(inArray(missions.identity, [...ids]), legacy.length ? inArray(missions.legacyIdentity, legacy) : undefined)))
     .orderBy(asc(missions.name))
 }
 

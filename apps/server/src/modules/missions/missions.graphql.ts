@@ -3,7 +3,16 @@
  * deployment module with `extend type Mission`. Campaign and customer are seen from the mission
  * through their own small types, so this module does not depend on the campaigns module's types.
  */
+import { CAP_PERIOD_TYPES, DISPLAY_STATES, MISSION_STATES } from '@mc/domain'
+
+/** The spec's enums, written from the domain's lists so the schema and the rules cannot drift. */
+const graphqlEnum = (name: string, values: readonly string[], description: string) => `"${description}"\n  enum ${name} { ${values.join(' ')} }`
+
 export const missionsTypeDefs = /* GraphQL */ `
+  ${graphqlEnum('MissionState', MISSION_STATES, 'Mission state values (000 §7).')}
+  ${graphqlEnum('MissionDisplayState', DISPLAY_STATES, 'What the state tag shows: dates win over a stale state; a TESTING mission shows TESTED.')}
+  ${graphqlEnum('CapPeriodType', CAP_PERIOD_TYPES, 'SIMPLE or CUSTOM cap periods.')}
+
   type CapProgress {
     started: Int!
     pending: Int!
@@ -92,12 +101,12 @@ export const missionsTypeDefs = /* GraphQL */ `
     legacyIdentity: Int!
     name: String!
     description: String!
-    state: String!
-    displayState: String!
+    state: MissionState!
+    displayState: MissionDisplayState!
     startDate: String!
     endDate: String!
     closesAt: String!
-    capPeriodType: String!
+    capPeriodType: CapPeriodType!
     targetCount: Int!
     pinCount: Int!
     deploymentGroupCount: Int!
@@ -139,15 +148,15 @@ export const missionsTypeDefs = /* GraphQL */ `
     description: String
     startDate: String
     endDate: String
-    capPeriodType: String
+    capPeriodType: CapPeriodType
     properties: MissionPropertiesInput
   }
 
   input PatchMissionInput {
     name: String
     description: String
-    state: String
-    capPeriodType: String
+    state: MissionState
+    capPeriodType: CapPeriodType
     isActive: Boolean
     isDeleted: Boolean
     startDate: String
@@ -170,8 +179,8 @@ export const missionsTypeDefs = /* GraphQL */ `
   extend type Query {
     "GetMission, GetMissionDetails, GetMissionBrief and GetMissionProgress select from this field."
     mission(identity: String!): Mission!
-    "Missions by identity or by legacy id (numeric text); unknown ids are simply absent."
-    missions(identities: [String!]!): [Mission!]!
+    "Missions by identity or by legacy id (numeric text); unknown ids are simply absent, and no list asks for none."
+    missions(identities: [String!]): [Mission!]!
     "Active, not deleted, not finished missions, by name (the coverage export's reference picker)."
     activeMissions(limit: Int = 10000): [Mission!]!
     "The forms a mission can link as its survey, by name."

@@ -26,9 +26,9 @@ type PeriodArgs = { legacyIdentity: number; missionCapPeriods: CapPeriodInput[] 
 export const missionsResolvers: IResolvers = {
   Query: {
     mission: (_: unknown, { identity }: { identity: string }, ctx: Ctx) => requireMission(ctx.deps.db, identity),
-    missions: (_: unknown, { identities }: { identities: string[] }, ctx: Ctx) => {
-      boundedInt('identities', identities.length, 0, 0)
-      return repo.findMissions(ctx.deps.db, identities)
+    missions: (_: unknown, { identities }: { identities?: string[] | null }, ctx: Ctx) => {
+      boundedInt('identities', identities?.length ?? 0, 0, 0)
+      return repo.findMissions(ctx.deps.db, identities ?? [])
     },
     activeMissions: (_: unknown, { limit }: { limit?: number | null }, ctx: Ctx) =>
       repo.activeMissions(ctx.deps.db, serverToday(), boundedInt('limit', limit, MAX_PAGE_LIMIT, 1)),
