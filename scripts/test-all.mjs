@@ -28,6 +28,8 @@ process.on('SIGINT', () => {
 step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 step('lint', 'npm', ['run', '--silent', 'lint'])
 step('migrations match the schema', 'npm', ['run', '--silent', 'db:check'])
+// Every GraphQL document of the console validates against the schema, and the generated types are current.
+step('GraphQL documents match the schema', 'npm', ['run', '--silent', 'graphql:check'])
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'server-unit', '--project', 'web'])
 step('integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' })
 // Property-based fuzzing of every write route and mutation, each run on a database of its own.

@@ -72,8 +72,11 @@ function assertEveryRootFieldGuarded(app: FastifyInstance, accessOf: Map<string,
   }
 }
 
+/** The whole schema's SDL: the base types and every module's. Also what `npm run graphql:generate` prints to schema.graphql. */
+export const schemaTypeDefs = (modules: readonly ServerModule[]): string => [BASE_TYPE_DEFS, ...modules.map((module) => module.typeDefs ?? '')].join('\n')
+
 export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modules: ServerModule[]): Promise<void> {
-  const typeDefs = [BASE_TYPE_DEFS, ...modules.map((module) => module.typeDefs ?? '')].join('\n')
+  const typeDefs = schemaTypeDefs(modules)
   const { resolvers, accessOf } = guardedResolvers(modules, BASE_RESOLVERS)
   await app.register(mercurius, {
     schema: typeDefs,

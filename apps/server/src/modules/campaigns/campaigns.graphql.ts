@@ -14,13 +14,13 @@ export const campaignTypeDefs = /* GraphQL */ `
     identity: String!
     legacyIdentity: Int!
     name: String!
-    state: String!
+    state: MissionState!
     "What the coloured tag shows (dates win over a stale state)."
-    displayState: String!
+    displayState: MissionDisplayState!
     startDate: String!
     endDate: String!
     closesAt: String!
-    capPeriodType: String!
+    capPeriodType: CapPeriodType!
     capPeriods: [CampaignCapPeriod!]!
     "End of the cap period running today, if any."
     currentCapPeriodEnd: String

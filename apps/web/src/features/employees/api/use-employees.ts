@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
-import { EMPLOYEE_FIELDS, employeeKeys, type Application, type Employee } from './employee.types'
+import { ApplicationsDocument, EmployeesDocument } from '../../../shared/api/graphql.generated'
+import { employeeKeys } from './employee.types'
 
 /** GraphQL employees: the whole list, polled every 60 s (001 §9); the table pages it. */
 export function useEmployees() {
   return useQuery({
     queryKey: employeeKeys.all,
-    queryFn: async () => (await graphqlRequest<{ employees: Employee[] }>(`query Employees { employees { ${EMPLOYEE_FIELDS} } }`)).employees,
+    queryFn: async () => (await graphqlRequest(EmployeesDocument)).employees,
     refetchInterval: POLL_INTERVAL_MS,
   })
 }
@@ -16,7 +17,7 @@ export function useEmployees() {
 export function useApplications() {
   return useQuery({
     queryKey: employeeKeys.applications,
-    queryFn: async () => (await graphqlRequest<{ applications: Application[] }>('query Applications { applications { identity name } }')).applications,
+    queryFn: async () => (await graphqlRequest(ApplicationsDocument)).applications,
     refetchInterval: POLL_INTERVAL_MS,
   })
 }

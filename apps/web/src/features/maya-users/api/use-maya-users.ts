@@ -2,19 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { MAYA_LIST_LIMIT } from '@mc/domain/staff/maya-user.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
-import { MAYA_USER_FIELDS, mayaUserKeys, type MayaUserList } from './maya-user.types'
+import { GetMayaUsersDocument } from '../../../shared/api/graphql.generated'
+import { mayaUserKeys } from './maya-user.types'
 
 /** getMayaUsers page 1, limit 500, polled every 60 s (001 §7, §9); the table pages in the browser. */
 export function useMayaUsers() {
   return useQuery({
     queryKey: mayaUserKeys.all,
     queryFn: async () =>
-      (
-        await graphqlRequest<{ getMayaUsers: MayaUserList }>(
-          `query GetMayaUsers($page: Int, $limit: Int) { getMayaUsers(page: $page, limit: $limit) { data { ${MAYA_USER_FIELDS} } meta { currentPage totalElements size } } }`,
-          { page: 1, limit: MAYA_LIST_LIMIT },
-        )
-      ).getMayaUsers,
+      (await graphqlRequest(GetMayaUsersDocument, { page: 1, limit: MAYA_LIST_LIMIT })).getMayaUsers,
     refetchInterval: POLL_INTERVAL_MS,
   })
 }

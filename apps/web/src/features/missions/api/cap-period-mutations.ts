@@ -2,22 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CapPeriodForm } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { missionKey } from './mission-details'
-
-const CREATE = /* GraphQL */ `
-  mutation CreateMissionCapPeriod($customerName: String, $legacyIdentity: Int!, $missionCapPeriods: [MissionCapPeriodInput!]!) {
-    createMissionCapPeriod(customerName: $customerName, legacyIdentity: $legacyIdentity, missionCapPeriods: $missionCapPeriods) { id }
-  }
-`
-const UPDATE = /* GraphQL */ `
-  mutation UpdateMissionCapPeriod($customerName: String, $legacyIdentity: Int!, $missionCapPeriods: [MissionCapPeriodInput!]!) {
-    updateMissionCapPeriod(customerName: $customerName, legacyIdentity: $legacyIdentity, missionCapPeriods: $missionCapPeriods) { id }
-  }
-`
-const DELETE = /* GraphQL */ `
-  mutation DeleteMissionCapPeriod($customerName: String, $legacyIdentity: Int!, $missionCapPeriodId: ID!) {
-    deleteMissionCapPeriod(customerName: $customerName, legacyIdentity: $legacyIdentity, missionCapPeriodId: $missionCapPeriodId) { id }
-  }
-`
+import {
+  CreateMissionCapPeriodDocument, DeleteMissionCapPeriodDocument, UpdateMissionCapPeriodDocument,
+} from '../../../shared/api/graphql.generated'
 
 interface Target {
   missionIdentity: string
@@ -32,12 +19,14 @@ export function useCapPeriodMutations(target: Target) {
   const base = { customerName: target.customerName, legacyIdentity: target.legacyIdentity }
   return {
     save: useMutation({
-      mutationFn: ({ id, ...period }: CapPeriodForm & { id?: string }) =>
-        graphqlRequest(id ? UPDATE : CREATE, { ...base, missionCapPeriods: [id ? { id, ...period } : period] }),
+      mutationFn: async ({ id, ...period }: CapPeriodForm & { id?: string }) => {
+        if (id) await graphqlRequest(UpdateMissionCapPeriodDocument, { ...base, missionCapPeriods: [{ id, ...period }] })
+        else await graphqlRequest(CreateMissionCapPeriodDocument, { ...base, missionCapPeriods: [period] })
+      },
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (missionCapPeriodId: string) => graphqlRequest(DELETE, { ...base, missionCapPeriodId }),
+      mutationFn: (missionCapPeriodId: string) => graphqlRequest(DeleteMissionCapPeriodDocument, { ...base, missionCapPeriodId }),
       onSuccess: refresh,
     }),
   }

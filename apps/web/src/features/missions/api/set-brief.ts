@@ -2,17 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Brief } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { missionKey } from './mission-details'
-
-const SET_BRIEF = /* GraphQL */ `
-  mutation SetBriefPretty($missionIdentity: String!, $input: BriefPrettyInput!) {
-    setBriefPretty(missionIdentity: $missionIdentity, input: $input) { requirement }
-  }
-`
+import { SetBriefPrettyDocument } from '../../../shared/api/graphql.generated'
 
 export function useSetBrief(missionIdentity: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: Brief) => graphqlRequest(SET_BRIEF, { missionIdentity, input }),
+    mutationFn: (input: Brief) => graphqlRequest(SetBriefPrettyDocument, { missionIdentity, input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: missionKey(missionIdentity) }),
   })
 }

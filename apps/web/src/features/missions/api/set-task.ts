@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { missionKey } from './mission-details'
-
-const SET_TASK = /* GraphQL */ `
-  mutation SetTask($missionIdentity: String!, $taskIdentity: String!) {
-    setTask(missionIdentity: $missionIdentity, taskIdentity: $taskIdentity) { identity }
-  }
-`
+import { SetTaskDocument } from '../../../shared/api/graphql.generated'
 
 export function useSetTask(missionIdentity: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (taskIdentity: string) => graphqlRequest(SET_TASK, { missionIdentity, taskIdentity }),
+    mutationFn: (taskIdentity: string) => graphqlRequest(SetTaskDocument, { missionIdentity, taskIdentity }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: missionKey(missionIdentity) }),
   })
 }

@@ -12,9 +12,11 @@ function changes(before: Snapshot, after: Snapshot): string[] {
     const items = Array.isArray(side) ? side : side ? [side] : []
     return items.map((item) => (item && typeof item === 'object' && 'name' in item ? String((item as { name: unknown }).name) : '')).filter(Boolean)
   }
-  return Object.keys(after)
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`)
+  // Snapshots are JSON objects here: the columns of the row before and after the change.
+  const [was, is] = [before as Record<string, unknown>, after as Record<string, unknown>]
+  return Object.keys(is)
+    .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(is[key]))
+    .map((key) => `${key}: ${JSON.stringify(was[key])} → ${JSON.stringify(is[key])}`)
 }
 
 /** Every recorded change of the mission: who, when, what changed. */

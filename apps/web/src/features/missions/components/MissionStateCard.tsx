@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd'
-import { canChangeState, missionMessages, STATE_BUTTONS, type DisplayState } from '@mc/domain'
+import { canChangeState, missionMessages, STATE_BUTTONS, type DisplayState, type MissionState } from '@mc/domain'
 import { notify } from '../../../shared/feedback/notify'
 import type { MissionDetails } from '../api/mission-details'
 import { usePatchMission } from '../api/patch-mission'
@@ -8,7 +8,7 @@ import { DisplayStateTag } from './DisplayStateTag'
 /** UP / DOWN / TEST MODE send the state change at once; hidden once the mission is finished or closed. */
 export function MissionStateCard({ mission }: { mission: MissionDetails }) {
   const patch = usePatchMission(mission.identity)
-  const change = async (state: string) => {
+  const change = async (state: MissionState) => {
     try {
       await patch.mutateAsync({ state })
       notify.success(missionMessages.editedNamed(mission.name))

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
+import { SendToAllDocument, SendToBeesDocument } from '../../../shared/api/graphql.generated'
 import { notificationKeys, type SendResult } from './notification.types'
 
 export interface SendRequest {
@@ -15,18 +16,8 @@ export function useSendNotification() {
   return useMutation({
     mutationFn: async ({ notification, beeIds }: SendRequest): Promise<SendResult> =>
       beeIds
-        ? (
-            await graphqlRequest<{ sendNotificationToBees: SendResult }>(
-              'mutation SendToBees($beeIds: [String!]!, $notification: NotificationInput!) { sendNotificationToBees(beeIds: $beeIds, notification: $notification) { beesNotified beesTargeted } }',
-              { beeIds, notification },
-            )
-          ).sendNotificationToBees
-        : (
-            await graphqlRequest<{ sendNotificationToAllBees: SendResult }>(
-              'mutation SendToAll($notification: NotificationInput!) { sendNotificationToAllBees(notification: $notification) { beesNotified beesTargeted } }',
-              { notification },
-            )
-          ).sendNotificationToAllBees,
+        ? (await graphqlRequest(SendToBeesDocument, { beeIds, notification })).sendNotificationToBees
+        : (await graphqlRequest(SendToAllDocument, { notification })).sendNotificationToAllBees,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.history }),
   })
 }

@@ -1,20 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { DeploymentGroup } from '@mc/domain/missions/deployment-group.types'
 import { graphqlRequest } from '../../../../shared/api/graphql'
+import { GetMissionDeploymentGroupsDocument } from '../../../../shared/api/graphql.generated'
 import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
-
-const GET_MISSION_DEPLOYMENT_GROUPS = /* GraphQL */ `
-  query GetMissionDeploymentGroups($identity: String!, $page: Int, $limit: Int, $isCapped: Boolean, $isAvailable: Boolean) {
-    missionDeploymentGroups(identity: $identity, page: $page, limit: $limit, isCapped: $isCapped, isAvailable: $isAvailable) {
-      total
-      items {
-        identity name missionIdentity responseGroupCap responseFrequencyCap targetCount isCapped isAvailable rewardPoints
-        pins { total running available }
-        capProgress { approved pending started refused suppressed abandoned }
-      }
-    }
-  }
-`
 
 export interface GroupsQuery {
   page: number
@@ -33,7 +20,7 @@ export function useDeploymentGroups(missionIdentity: string, query: GroupsQuery)
   return useQuery({
     queryKey: [...groupsKey(missionIdentity), query],
     queryFn: () =>
-      graphqlRequest<{ missionDeploymentGroups: { total: number; items: DeploymentGroup[] } }>(GET_MISSION_DEPLOYMENT_GROUPS, {
+      graphqlRequest(GetMissionDeploymentGroupsDocument, {
         identity: missionIdentity,
         ...query,
       }).then((data) => data.missionDeploymentGroups),

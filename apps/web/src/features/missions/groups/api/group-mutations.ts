@@ -3,20 +3,7 @@ import { graphqlRequest } from '../../../../shared/api/graphql'
 import { missionKey } from '../../api/mission-details'
 import { pinsKey } from '../../pins/api/mission-pins'
 import { groupsKey } from './deployment-groups'
-
-const EDIT_GROUP_CAP = /* GraphQL */ `
-  mutation EditGroupCap($missionIdentity: String!, $identity: String!, $responseGroupCap: Int!) {
-    editGroupCap(missionIdentity: $missionIdentity, identity: $identity, responseGroupCap: $responseGroupCap) { identity }
-  }
-`
-const EDIT_GROUP_FREQUENCY_CAP = /* GraphQL */ `
-  mutation EditGroupFrequencyCap($missionIdentity: String!, $identity: String!, $frequencyCap: Int!) {
-    editGroupFrequencyCap(missionIdentity: $missionIdentity, identity: $identity, frequencyCap: $frequencyCap) { identity }
-  }
-`
-const DELETE_DEPLOYMENT_GROUP = /* GraphQL */ `
-  mutation DeleteDeploymentGroup($identity: String!) { deleteDeploymentGroup(identity: $identity) { identity } }
-`
+import { DeleteDeploymentGroupDocument, EditGroupCapDocument, EditGroupFrequencyCapDocument } from '../../../../shared/api/graphql.generated'
 
 export type CapKind = 'groupCap' | 'frequencyCap'
 
@@ -30,14 +17,14 @@ export function useGroupMutations(missionIdentity: string) {
       queryClient.invalidateQueries({ queryKey: missionKey(missionIdentity) }),
     ])
   const editCap = useMutation({
-    mutationFn: ({ kind, identity, value }: { kind: CapKind; identity: string; value: number }) =>
-      kind === 'groupCap'
-        ? graphqlRequest(EDIT_GROUP_CAP, { missionIdentity, identity, responseGroupCap: value })
-        : graphqlRequest(EDIT_GROUP_FREQUENCY_CAP, { missionIdentity, identity, frequencyCap: value }),
+    mutationFn: async ({ kind, identity, value }: { kind: CapKind; identity: string; value: number }) => {
+      if (kind === 'groupCap') await graphqlRequest(EditGroupCapDocument, { missionIdentity, identity, responseGroupCap: value })
+      else await graphqlRequest(EditGroupFrequencyCapDocument, { missionIdentity, identity, frequencyCap: value })
+    },
     onSuccess: refresh,
   })
   const remove = useMutation({
-    mutationFn: (identity: string) => graphqlRequest(DELETE_DEPLOYMENT_GROUP, { identity }),
+    mutationFn: (identity: string) => graphqlRequest(DeleteDeploymentGroupDocument, { identity }),
     onSuccess: refresh,
   })
   return { editCap, remove }

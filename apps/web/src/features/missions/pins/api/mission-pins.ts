@@ -1,33 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
+import { GetMissionPinsDocument, type GetMissionPinsQuery } from '../../../../shared/api/graphql.generated'
 import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
-import type { MissionPin as DomainMissionPin } from '@mc/domain/missions/mission-pin.types'
-
-const GET_MISSION_PINS = /* GraphQL */ `
-  query GetMissionPins(
-    $identity: String!, $page: Int, $limit: Int, $state: PinAvailabilityFilter, $isRunning: PinRunningFilter, $deploymentGroupIdentities: [String!]
-  ) {
-    missionPins(
-      identity: $identity, page: $page, limit: $limit, state: $state, isRunning: $isRunning, deploymentGroupIdentities: $deploymentGroupIdentities
-    ) {
-      total
-      items {
-        identity rewardPoints frequencyCap isRunning isCapped availableAt isTestPin
-        capProgress { started pending approved }
-        deploymentGroup { identity name }
-        organizationPlace {
-          identity storeNumber name
-          place { primaryAddress { street city state postalCode } }
-          organization { identity name displayName }
-        }
-      }
-    }
-  }
-`
 
 /** The fields of a pin the Pins tab selects. */
-export type MissionPin = Omit<DomainMissionPin, 'latitude' | 'longitude' | 'timezone'>
+export type MissionPin = GetMissionPinsQuery['missionPins']['items'][number]
 
 export interface PinFilterValues {
   state: PinAvailabilityFilter
@@ -48,9 +26,7 @@ export function useMissionPins(missionIdentity: string, query: PinsQuery) {
   return useQuery({
     queryKey: [...pinsKey(missionIdentity), 'page', query],
     queryFn: () =>
-      graphqlRequest<{ missionPins: { total: number; items: MissionPin[] } }>(GET_MISSION_PINS, { identity: missionIdentity, ...query }).then(
-        (data) => data.missionPins,
-      ),
+      graphqlRequest(GetMissionPinsDocument, { identity: missionIdentity, ...query }).then((data) => data.missionPins),
     refetchInterval: POLL_INTERVAL_MS,
     placeholderData: keepPreviousData,
   })

@@ -4,40 +4,28 @@ import { graphqlRequest } from '../../../../shared/api/graphql'
 import { missionKey } from '../../api/mission-details'
 import { groupsKey } from '../../groups/api/deployment-groups'
 import { pinsKey, type PinFilterValues } from './mission-pins'
-
-const ACTION_PIN_BULK = /* GraphQL */ `
-  mutation ActionPinBulk($pins: [PinActionInput!]!) { actionPinBulk(pins: $pins) { count } }
-`
-const DELETE_PINS = /* GraphQL */ `
-  mutation DeletePins($identities: [String!]!) { deletePins(identities: $identities) { count } }
-`
-const ACTION_PINS_MATCHING = /* GraphQL */ `
-  mutation ActionPinsMatching($filter: MissionPinFilterInput!, $action: PinAction!) { actionPinsMatching(filter: $filter, action: $action) { count } }
-`
-const DELETE_PINS_MATCHING = /* GraphQL */ `
-  mutation DeletePinsMatching($filter: MissionPinFilterInput!) { deletePinsMatching(filter: $filter) { count } }
-`
+import {
+  ActionPinBulkDocument, ActionPinsMatchingDocument, DeletePinsDocument, DeletePinsMatchingDocument,
+} from '../../../../shared/api/graphql.generated'
 
 /** Which pins a bulk action reaches: the ticked ones, or every pin matching the filter. */
 export type PinSelection = { kind: 'pins'; identities: string[] } | { kind: 'matching'; filter: PinFilterValues }
 
-type Count = { count: number }
-
 function runAction(missionIdentity: string, selection: PinSelection, action: PinAction): Promise<number> {
   if (selection.kind === 'pins') {
     const pins = selection.identities.map((identity) => ({ identity, action }))
-    return graphqlRequest<{ actionPinBulk: Count }>(ACTION_PIN_BULK, { pins }).then((data) => data.actionPinBulk.count)
+    return graphqlRequest(ActionPinBulkDocument, { pins }).then((data) => data.actionPinBulk.count)
   }
   const filter = { missionIdentity, ...selection.filter }
-  return graphqlRequest<{ actionPinsMatching: Count }>(ACTION_PINS_MATCHING, { filter, action }).then((data) => data.actionPinsMatching.count)
+  return graphqlRequest(ActionPinsMatchingDocument, { filter, action }).then((data) => data.actionPinsMatching.count)
 }
 
 function runDelete(missionIdentity: string, selection: PinSelection): Promise<number> {
   if (selection.kind === 'pins') {
-    return graphqlRequest<{ deletePins: Count }>(DELETE_PINS, { identities: selection.identities }).then((data) => data.deletePins.count)
+    return graphqlRequest(DeletePinsDocument, { identities: selection.identities }).then((data) => data.deletePins.count)
   }
   const filter = { missionIdentity, ...selection.filter }
-  return graphqlRequest<{ deletePinsMatching: Count }>(DELETE_PINS_MATCHING, { filter }).then((data) => data.deletePinsMatching.count)
+  return graphqlRequest(DeletePinsMatchingDocument, { filter }).then((data) => data.deletePinsMatching.count)
 }
 
 /** Pause / Resume / Delete; afterwards the pins, the groups and the mission's counts are read again. */

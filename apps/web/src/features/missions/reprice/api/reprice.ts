@@ -4,22 +4,12 @@ import { graphqlRequest } from '../../../../shared/api/graphql'
 import { missionKey } from '../../api/mission-details'
 import { groupsKey } from '../../groups/api/deployment-groups'
 import { pinsKey } from '../../pins/api/mission-pins'
-
-const VALIDATE_PINS = /* GraphQL */ `
-  query ValidatePins($missionIdentity: String!, $orgPlaceIdentities: [String!]!) {
-    validateMissionOrgPlaces(missionIdentity: $missionIdentity, orgPlaceIdentities: $orgPlaceIdentities) { validOrgPlaceIdentities }
-  }
-`
-const REPRICE_PINS = /* GraphQL */ `
-  mutation RepricePins($missionIdentity: String!, $pins: [RepricePinInput!]!) {
-    repricePins(missionIdentity: $missionIdentity, pins: $pins) { success total failure }
-  }
-`
+import { RepricePinsDocument, ValidatePinsDocument } from '../../../../shared/api/graphql.generated'
 
 /** ValidatePins: which of the csv's org place identities are pins of the mission. */
 export async function validatePins(missionIdentity: string, orgPlaceIdentities: string[]): Promise<Set<string>> {
   if (orgPlaceIdentities.length === 0) return new Set()
-  const data = await graphqlRequest<{ validateMissionOrgPlaces: { validOrgPlaceIdentities: string[] } }>(VALIDATE_PINS, {
+  const data = await graphqlRequest(ValidatePinsDocument, {
     missionIdentity,
     orgPlaceIdentities: [...new Set(orgPlaceIdentities)],
   })
@@ -32,7 +22,7 @@ export function useRepricePins(missionIdentity: string) {
   return useMutation({
     mutationFn: async (rows: RepriceRow[]): Promise<RepriceResult & { error?: unknown }> => {
       try {
-        const data = await graphqlRequest<{ repricePins: RepriceResult }>(REPRICE_PINS, { missionIdentity, pins: rows })
+        const data = await graphqlRequest(RepricePinsDocument, { missionIdentity, pins: rows })
         return repriceOutcome(data.repricePins)
       } catch (error) {
         return { ...repriceOutcome(null), error }
