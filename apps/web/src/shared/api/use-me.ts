@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from './http'
+import { queryKeys } from './query-keys'
 
 export interface Me {
   email: string
@@ -13,5 +14,5 @@ export interface Me {
 
 /** The signed-in staff member as the server sees them (admin rights, applications). */
 export function useMe(enabled = true) {
-  return useQuery({ queryKey: ['me'], queryFn: () => apiFetch<Me>('/me'), enabled, staleTime: 60_000 })
+  return useQuery({ queryKey: queryKeys.me, queryFn: () => apiFetch<Me>('/me'), enabled, staleTime: 60_000 })
 }

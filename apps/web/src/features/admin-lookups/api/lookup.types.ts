@@ -47,10 +47,3 @@ export interface DashboardMapping {
 }
 
 export type LookupPage<K extends string, T> = { meta: PageMeta } & Record<K, T[]>
-
-export const lookupKeys = {
-  responsibilities: ['lookup', 'responsibilities'] as const,
-  cubes: ['lookup', 'sisense_cubes'] as const,
-  dashboards: ['lookup', 'sisense_dashboards'] as const,
-  mappings: ['lookup', 'mappings'] as const,
-}

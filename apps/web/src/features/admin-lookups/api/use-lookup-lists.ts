@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
-import { lookupKeys, type LookupPage, type Responsibility, type SisenseCube, type SisenseDashboard } from './lookup.types'
+import { type LookupPage, type Responsibility, type SisenseCube, type SisenseDashboard } from './lookup.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 /** Dropdown loads ask for up to 10000 rows (001 §9). */
 const DROPDOWN_LIMIT = 10_000
@@ -10,7 +11,7 @@ const lookupPath = (table: string, params: Record<string, string | number>) =>
 
 export function useResponsibilities(page: number, limit: number) {
   return useQuery({
-    queryKey: [...lookupKeys.responsibilities, page, limit],
+    queryKey: [...queryKeys.lookups.responsibilities, page, limit],
     queryFn: () => apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { page, limit })),
     placeholderData: keepPreviousData,
   })
@@ -19,7 +20,7 @@ export function useResponsibilities(page: number, limit: number) {
 /** Every responsibility that can still be mapped (not deleted), for the mapping form. */
 export function useMappableResponsibilities() {
   return useQuery({
-    queryKey: [...lookupKeys.responsibilities, 'mappable'],
+    queryKey: [...queryKeys.lookups.responsibilities, 'mappable'],
     queryFn: async () =>
       (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: DROPDOWN_LIMIT, is_deleted: 'false' })))
         .responsibilities,
@@ -28,7 +29,7 @@ export function useMappableResponsibilities() {
 
 export function useCubes(page: number, limit: number) {
   return useQuery({
-    queryKey: [...lookupKeys.cubes, page, limit],
+    queryKey: [...queryKeys.lookups.cubes, page, limit],
     queryFn: () => apiFetch<LookupPage<'sisense_cubes', SisenseCube>>(lookupPath('sisense_cubes', { page, limit })),
     placeholderData: keepPreviousData,
   })
@@ -37,7 +38,7 @@ export function useCubes(page: number, limit: number) {
 /** Active, not-deleted dashboards (the server filters them). */
 export function useDashboards() {
   return useQuery({
-    queryKey: lookupKeys.dashboards,
+    queryKey: queryKeys.lookups.dashboards,
     queryFn: async () =>
       (await apiFetch<LookupPage<'sisense_dashboards', SisenseDashboard>>(lookupPath('sisense_dashboards', { limit: DROPDOWN_LIMIT }))).sisense_dashboards,
   })
@@ -46,7 +47,7 @@ export function useDashboards() {
 /** One responsibility by identity for the edit modal: the row may sit on any page of the table. */
 export function useResponsibility(identity: string) {
   return useQuery({
-    queryKey: [...lookupKeys.responsibilities, 'all'],
+    queryKey: [...queryKeys.lookups.responsibilities, 'all'],
     queryFn: async () => (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: DROPDOWN_LIMIT }))).responsibilities,
     select: (rows) => rows.find((row) => row.identity === identity),
   })

@@ -2,14 +2,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { PageMeta } from '@mc/domain'
 import type { DashboardMappingBody } from '@mc/domain/staff/lookup-tables.schema'
 import { apiFetch } from '../../../shared/api/http'
-import { lookupKeys, type DashboardMapping } from './lookup.types'
+import { type DashboardMapping } from './lookup.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 const BASE = '/admin/sisense_dashboard_responsibilities'
 type One = { sisense_dashboard_responsibility: DashboardMapping }
 
 export function useMappings(page: number, limit: number) {
   return useQuery({
-    queryKey: [...lookupKeys.mappings, page, limit],
+    queryKey: [...queryKeys.lookups.mappings, page, limit],
     queryFn: () => apiFetch<{ metadata: PageMeta; sisense_dashboard_responsibilities: DashboardMapping[] }>(`${BASE}?page=${page}&limit=${limit}`),
     placeholderData: keepPreviousData,
   })
@@ -17,7 +18,7 @@ export function useMappings(page: number, limit: number) {
 
 export function useMapping(id: string) {
   return useQuery({
-    queryKey: [...lookupKeys.mappings, 'one', id],
+    queryKey: [...queryKeys.lookups.mappings, 'one', id],
     queryFn: async () => (await apiFetch<One>(`${BASE}/${encodeURIComponent(id)}`)).sisense_dashboard_responsibility,
   })
 }
@@ -29,7 +30,7 @@ export function useSaveMapping(id?: number) {
     mutationFn: async (mapping: DashboardMappingBody) =>
       (await apiFetch<One>(id ? `${BASE}/${id}` : BASE, { method: id ? 'PUT' : 'POST', body: { sisense_dashboard_responsibility: mapping } }))
         .sisense_dashboard_responsibility,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.mappings }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lookups.mappings }),
   })
 }
 
@@ -37,6 +38,6 @@ export function useDeleteMapping() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: number) => apiFetch(`${BASE}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.mappings }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lookups.mappings }),
   })
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ResponsibilityBody } from '@mc/domain/staff/lookup-tables.schema'
 import { apiFetch } from '../../../shared/api/http'
-import { lookupKeys, type Responsibility } from './lookup.types'
+import { type Responsibility } from './lookup.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 /** POST /admin/lookup_tables?table=responsibilities, or PATCH /admin/lookup_tables/{identity}?table=responsibilities. */
 export function useSaveResponsibility(identity?: string) {
@@ -11,6 +12,6 @@ export function useSaveResponsibility(identity?: string) {
       const path = identity ? `/admin/lookup_tables/${encodeURIComponent(identity)}?table=responsibilities` : '/admin/lookup_tables?table=responsibilities'
       return (await apiFetch<{ responsibility: Responsibility }>(path, { method: identity ? 'PATCH' : 'POST', body: { responsibility } })).responsibility
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.responsibilities }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lookups.responsibilities }),
   })
 }

@@ -2,20 +2,17 @@ import { useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
 import { GetCampaignDetailsDocument, type GetCampaignDetailsQuery } from '../../../shared/api/graphql.generated'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 export type CampaignDetails = NonNullable<GetCampaignDetailsQuery['campaign']>
 export type CampaignMission = CampaignDetails['missions'][number]
 export type CampaignStoreList = CampaignDetails['missionDeployTemplates'][number]
 
 
-export const campaignKeys = {
-  details: (identity: string) => ['campaigns', identity, 'details'] as const,
-}
-
 /** GetCampaignDetails: the campaign with its customer, missions and 10 newest store lists; polled every 60 s. */
 export function useCampaignDetails(identity: string) {
   return useQuery({
-    queryKey: campaignKeys.details(identity),
+    queryKey: queryKeys.campaigns.details(identity),
     queryFn: async () => {
       const data = await graphqlRequest(GetCampaignDetailsDocument, { identity })
       if (!data.campaign) throw new Error('Campaign not found')

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toCampaignBody, type CampaignForm } from '@mc/domain'
 import { apiFetch } from '../../../shared/api/http'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 export interface SavedCampaign {
   identity: string
@@ -22,8 +23,8 @@ export function useSaveCampaign(target: { customerIdentity: string; campaignIden
       return (await apiFetch<{ campaign: SavedCampaign }>(path, { method: target.campaignIdentity ? 'PATCH' : 'POST', body })).campaign
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['campaigns'] })
-      void queryClient.invalidateQueries({ queryKey: ['customers'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customers.all })
     },
   })
 }

@@ -3,6 +3,7 @@ import { MAX_PAGE_LIMIT } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { GetActiveMissionsDocument, type GetActiveMissionsQuery } from '../../../shared/api/graphql.generated'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 export type ActiveMission = GetActiveMissionsQuery['activeMissions'][number]
 
@@ -10,7 +11,7 @@ export type ActiveMission = GetActiveMissionsQuery['activeMissions'][number]
 /** spec 000 §2, §7: the Reference Mission picker is fed by GetActiveMissions, limit 10000, polled. */
 export function useActiveMissions() {
   return useQuery({
-    queryKey: ['activeMissions'],
+    queryKey: queryKeys.missions.activeList,
     queryFn: async () => (await graphqlRequest(GetActiveMissionsDocument, { limit: MAX_PAGE_LIMIT })).activeMissions,
     refetchInterval: POLL_INTERVAL_MS,
   })

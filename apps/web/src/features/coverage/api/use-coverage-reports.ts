@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import { isFinished, type CoverageReport } from './coverage-types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 /** While a report runs the page follows its progress closely; the job usually takes seconds. */
 const PROGRESS_POLL_MS = 1_500
 
 export function useCoverageReport(identity: string) {
   return useQuery({
-    queryKey: ['coverage-report', identity],
+    queryKey: queryKeys.coverage.report(identity),
     enabled: identity !== '',
     queryFn: async () => (await apiFetch<{ coverage_report: CoverageReport }>(`/coverage_reports/${encodeURIComponent(identity)}.json`)).coverage_report,
     refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : PROGRESS_POLL_MS),
@@ -16,7 +17,7 @@ export function useCoverageReport(identity: string) {
 
 export function useRecentCoverageReports() {
   return useQuery({
-    queryKey: ['coverage-reports'],
+    queryKey: queryKeys.coverage.reports,
     queryFn: async () => (await apiFetch<{ coverage_reports: CoverageReport[] }>('/coverage_reports')).coverage_reports,
     refetchInterval: (query) => (query.state.data?.some((report) => !isFinished(report.status)) ? PROGRESS_POLL_MS * 2 : false),
   })
@@ -34,6 +35,6 @@ export function useRequestCoverageReport() {
   return useMutation({
     mutationFn: async (body: CoverageRequestBody) =>
       (await apiFetch<{ coverage_report: CoverageReport }>('/coverage_reports', { method: 'POST', body: { coverage_report: body } })).coverage_report,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coverage-reports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.coverage.reports }),
   })
 }

@@ -27,12 +27,3 @@ export interface CustomerDashboard {
   url: string | null
   user_count: number
 }
-
-export const customerKeys = {
-  all: ['customers'] as const,
-  list: () => ['customers', 'list'] as const,
-  detail: (identity: string) => ['customers', identity] as const,
-  campaigns: (identity: string) => ['customers', identity, 'campaigns'] as const,
-  dashboards: (identity: string) => ['customers', identity, 'dashboards'] as const,
-  alignment: (identity: string) => ['customers', identity, 'alignment'] as const,
-}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
-import { customerKeys } from './customer.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 export interface AlignmentMission {
   identity: string
@@ -23,7 +23,7 @@ export interface CustomerAlignment {
 /** GET /customers/{id}/alignment (our endpoint: the spec leaves the screen's contents to us). */
 export function useCustomerAlignment(identity: string) {
   return useQuery({
-    queryKey: customerKeys.alignment(identity),
+    queryKey: queryKeys.customers.alignment(identity),
     queryFn: () => apiFetch<CustomerAlignment>(`/customers/${encodeURIComponent(identity)}/alignment`),
     refetchInterval: POLL_INTERVAL_MS,
   })

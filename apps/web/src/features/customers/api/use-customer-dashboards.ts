@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
-import { customerKeys, type CustomerDashboard } from './customer.types'
+import { type CustomerDashboard } from './customer.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 /** GET /customers/{id}/sisense_dashboards */
 export function useCustomerDashboards(identity: string) {
   return useQuery({
-    queryKey: customerKeys.dashboards(identity),
+    queryKey: queryKeys.customers.dashboards(identity),
     queryFn: async () =>
       (await apiFetch<{ sisense_dashboards: CustomerDashboard[] }>(`/customers/${encodeURIComponent(identity)}/sisense_dashboards`)).sisense_dashboards,
     refetchInterval: POLL_INTERVAL_MS,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toCustomerBody, toCustomerPatchBody, type CustomerForm } from '@mc/domain'
 import { apiFetch } from '../../../shared/api/http'
-import { customerKeys, type Customer } from './customer.types'
+import { type Customer } from './customer.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 export interface SaveCustomerInput {
   form: CustomerForm
@@ -40,8 +41,8 @@ export function useSaveCustomer(identity?: string) {
       }
     },
     onSuccess: ({ customer }) => {
-      queryClient.setQueryData(customerKeys.detail(customer.identity), customer)
-      void queryClient.invalidateQueries({ queryKey: customerKeys.all })
+      queryClient.setQueryData(queryKeys.customers.detail(customer.identity), customer)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customers.all })
     },
   })
 }

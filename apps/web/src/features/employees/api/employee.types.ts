@@ -4,7 +4,3 @@ import type { ApplicationsQuery, EmployeeFieldsFragment } from '../../../shared/
 export type Employee = EmployeeFieldsFragment
 export type Application = ApplicationsQuery['applications'][number]
 
-export const employeeKeys = {
-  all: ['employees'] as const,
-  applications: ['employees', 'applications'] as const,
-}

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { DeleteEmployeeDocument } from '../../../shared/api/graphql.generated'
-import { employeeKeys } from './employee.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 export function useDeleteEmployee() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (identity: string) =>
       graphqlRequest(DeleteEmployeeDocument, { identity }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employees.all }),
   })
 }

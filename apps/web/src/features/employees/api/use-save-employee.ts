@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EmployeeInput } from '@mc/domain/staff/employee.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { CreateEmployeeDocument, UpdateEmployeeDocument } from '../../../shared/api/graphql.generated'
-import { employeeKeys, type Employee } from './employee.types'
+import { type Employee } from './employee.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 /** createEmployee, or updateEmployee when an identity is given. */
 export function useSaveEmployee(identity?: string) {
@@ -12,6 +13,6 @@ export function useSaveEmployee(identity?: string) {
       identity
         ? (await graphqlRequest(UpdateEmployeeDocument, { identity, input })).updateEmployee
         : (await graphqlRequest(CreateEmployeeDocument, { input })).createEmployee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employees.all }),
   })
 }

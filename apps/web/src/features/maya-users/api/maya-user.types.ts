@@ -4,5 +4,4 @@ import type { GetMayaUsersQuery, MayaUserFieldsFragment } from '../../../shared/
 export type MayaUser = MayaUserFieldsFragment
 export type MayaUserList = GetMayaUsersQuery['getMayaUsers']
 
-export const mayaUserKeys = { all: ['maya-users'] as const }
 export const fullName = (user: Pick<MayaUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`

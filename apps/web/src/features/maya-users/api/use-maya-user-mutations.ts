@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MayaUserCreate, MayaUserPatch } from '@mc/domain/staff/maya-user.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { CreateMayaUsersDocument, DeleteMayaUsersDocument, PatchMayaUsersDocument } from '../../../shared/api/graphql.generated'
-import { mayaUserKeys, type MayaUser } from './maya-user.types'
+import { type MayaUser } from './maya-user.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 function useMayaMutation<T>(mutationFn: (input: T) => Promise<MayaUser>) {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: mayaUserKeys.all }) })
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mayaUsers.all }) })
 }
 
 /** CreateMayaUsers: the answer carries the API token, the one time it can be shown. */

@@ -3,12 +3,12 @@ import { MAYA_LIST_LIMIT } from '@mc/domain/staff/maya-user.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
 import { GetMayaUsersDocument } from '../../../shared/api/graphql.generated'
-import { mayaUserKeys } from './maya-user.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 /** getMayaUsers page 1, limit 500, polled every 60 s (001 §7, §9); the table pages in the browser. */
 export function useMayaUsers() {
   return useQuery({
-    queryKey: mayaUserKeys.all,
+    queryKey: queryKeys.mayaUsers.all,
     queryFn: async () =>
       (await graphqlRequest(GetMayaUsersDocument, { page: 1, limit: MAYA_LIST_LIMIT })).getMayaUsers,
     refetchInterval: POLL_INTERVAL_MS,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CapPeriodForm } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { missionKey } from './mission-details'
 import {
   CreateMissionCapPeriodDocument, DeleteMissionCapPeriodDocument, UpdateMissionCapPeriodDocument,
 } from '../../../shared/api/graphql.generated'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 interface Target {
   missionIdentity: string
@@ -15,7 +15,7 @@ interface Target {
 /** createMissionCapPeriod / UpdateMissionCapPeriod / DeleteMissionCapPeriod, addressed by the mission's legacy id. */
 export function useCapPeriodMutations(target: Target) {
   const queryClient = useQueryClient()
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: missionKey(target.missionIdentity) })
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.missions.detail(target.missionIdentity) })
   const base = { customerName: target.customerName, legacyIdentity: target.legacyIdentity }
   return {
     save: useMutation({

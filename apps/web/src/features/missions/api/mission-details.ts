@@ -2,17 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { GetMissionDetailsDocument, type GetMissionDetailsQuery } from '../../../shared/api/graphql.generated'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 /** The GetMissionDetails result (missions.graphql): what every tab and modal of the mission page receives. */
 export type MissionDetails = GetMissionDetailsQuery['mission']
 export type MissionCapPeriod = MissionDetails['capPeriod'][number]
 export type MissionBrief = NonNullable<MissionDetails['briefPretty']>
 
-export const missionKey = (identity: string) => ['missions', identity] as const
-
 export function useMissionDetails(identity: string) {
   return useQuery({
-    queryKey: missionKey(identity),
+    queryKey: queryKeys.missions.detail(identity),
     queryFn: async () => (await graphqlRequest(GetMissionDetailsDocument, { identity })).mission,
     refetchInterval: POLL_INTERVAL_MS,
   })

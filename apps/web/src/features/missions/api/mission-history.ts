@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { GetMissionHistoryDocument, type GetMissionHistoryQuery } from '../../../shared/api/graphql.generated'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 export type MissionAuditEntry = GetMissionHistoryQuery['mission']['history'][number]
 
 export function useMissionHistory(identity: string) {
   return useQuery({
-    queryKey: ['missions', identity, 'history'],
+    queryKey: queryKeys.missions.history(identity),
     queryFn: async () => (await graphqlRequest(GetMissionHistoryDocument, { identity })).mission.history,
     refetchInterval: POLL_INTERVAL_MS,
   })

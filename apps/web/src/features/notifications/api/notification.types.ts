@@ -6,4 +6,3 @@ export type PushNotification = PushNotificationList['data'][number]
 export type SendResult = SendToAllMutation['sendNotificationToAllBees']
 
 
-export const notificationKeys = { history: ['push-notifications'] as const }

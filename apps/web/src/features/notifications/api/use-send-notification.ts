@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { SendToAllDocument, SendToBeesDocument } from '../../../shared/api/graphql.generated'
-import { notificationKeys, type SendResult } from './notification.types'
+import { type SendResult } from './notification.types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 export interface SendRequest {
   notification: NotificationInput
@@ -18,6 +19,6 @@ export function useSendNotification() {
       beeIds
         ? (await graphqlRequest(SendToBeesDocument, { beeIds, notification })).sendNotificationToBees
         : (await graphqlRequest(SendToAllDocument, { notification })).sendNotificationToAllBees,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.history }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.history }),
   })
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import type { Organization, OrganizationPlace, PlaceMission } from './organization-types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 /** GET /organizations/{id}.json */
 export function useOrganization(identity: string) {
   return useQuery({
-    queryKey: ['organization', identity],
+    queryKey: queryKeys.organizations.detail(identity),
     queryFn: async () => (await apiFetch<{ organization: Organization }>(`/organizations/${encodeURIComponent(identity)}.json`)).organization,
   })
 }
@@ -13,7 +14,7 @@ export function useOrganization(identity: string) {
 /** GET /organizations/{id}/organization_places.json: every place at once, for the map and the table. */
 export function useOrganizationPlaces(identity: string) {
   return useQuery({
-    queryKey: ['organization', identity, 'places'],
+    queryKey: queryKeys.organizations.places(identity),
     queryFn: async () =>
       (await apiFetch<{ organization_places: OrganizationPlace[] }>(`/organizations/${encodeURIComponent(identity)}/organization_places.json`)).organization_places,
   })
@@ -21,7 +22,7 @@ export function useOrganizationPlaces(identity: string) {
 
 export function useOrganizationPlace(identity: string) {
   return useQuery({
-    queryKey: ['organization-place', identity],
+    queryKey: queryKeys.organizations.organizationPlace(identity),
     queryFn: () => apiFetch<{ organization_place: OrganizationPlace; missions: PlaceMission[] }>(`/organization_places/${encodeURIComponent(identity)}.json`),
   })
 }
@@ -33,5 +34,5 @@ export interface PlaceDetail {
 }
 
 export function usePlace(identity: string) {
-  return useQuery({ queryKey: ['place', identity], queryFn: () => apiFetch<PlaceDetail>(`/places/${encodeURIComponent(identity)}.json`) })
+  return useQuery({ queryKey: queryKeys.organizations.place(identity), queryFn: () => apiFetch<PlaceDetail>(`/places/${encodeURIComponent(identity)}.json`) })
 }

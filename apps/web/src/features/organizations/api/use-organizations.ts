@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
 import type { OrganizationPage } from './organization-types'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 export interface OrganizationFilters {
   page: number
@@ -18,7 +19,7 @@ export function useOrganizations(filters: OrganizationFilters) {
   if (filters.businessType) params.set('business_type', filters.businessType)
   if (filters.mobee !== 'all') params.set('mobee_company', filters.mobee)
   return useQuery({
-    queryKey: ['organizations', params.toString()],
+    queryKey: queryKeys.organizations.list(params.toString()),
     queryFn: () => apiFetch<OrganizationPage>(`/organizations?${params.toString()}`),
     placeholderData: keepPreviousData,
     refetchInterval: POLL_INTERVAL_MS,
@@ -27,7 +28,7 @@ export function useOrganizations(filters: OrganizationFilters) {
 
 export function useBusinessTypes() {
   return useQuery({
-    queryKey: ['organizations', 'business-types'],
+    queryKey: queryKeys.organizations.businessTypes,
     queryFn: async () => (await apiFetch<{ business_types: string[] }>('/organizations/business_types.json')).business_types,
     staleTime: 5 * 60_000,
   })

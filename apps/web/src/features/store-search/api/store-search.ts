@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import type { StoreColumns } from '@mc/domain/store-lists/store-list-row'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 export interface KnownStore {
   identity: string
@@ -40,7 +41,7 @@ export function useStoreSelect(query: SelectQuery) {
   const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ''))
   const hasFilter = params.size > 0
   return useQuery({
-    queryKey: ['store-select', params.toString()],
+    queryKey: queryKeys.storeSearch(params.toString()),
     queryFn: () => apiFetch<{ total: number; places: KnownStore[] }>(`/store_select?${params}&limit=1000`),
     enabled: hasFilter,
   })

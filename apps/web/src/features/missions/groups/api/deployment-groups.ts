@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { GetMissionDeploymentGroupsDocument } from '../../../../shared/api/graphql.generated'
 import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
+import { queryKeys } from '../../../../shared/api/query-keys'
 
 export interface GroupsQuery {
   page: number
@@ -13,12 +14,10 @@ export interface GroupsQuery {
 /** The spec's group picker loads up to 10000 groups. */
 export const GROUP_PICKER_LIMIT = 10_000
 
-export const groupsKey = (missionIdentity: string) => ['mission-groups', missionIdentity] as const
-
 /** GetMissionDeploymentGroups, polled every 60 s. */
 export function useDeploymentGroups(missionIdentity: string, query: GroupsQuery) {
   return useQuery({
-    queryKey: [...groupsKey(missionIdentity), query],
+    queryKey: queryKeys.missions.groupsPage(missionIdentity, query),
     queryFn: () =>
       graphqlRequest(GetMissionDeploymentGroupsDocument, {
         identity: missionIdentity,

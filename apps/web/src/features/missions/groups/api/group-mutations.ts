@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { missionKey } from '../../api/mission-details'
-import { pinsKey } from '../../pins/api/mission-pins'
-import { groupsKey } from './deployment-groups'
 import { DeleteDeploymentGroupDocument, EditGroupCapDocument, EditGroupFrequencyCapDocument } from '../../../../shared/api/graphql.generated'
+import { queryKeys } from '../../../../shared/api/query-keys'
 
 export type CapKind = 'groupCap' | 'frequencyCap'
 
@@ -12,9 +10,9 @@ export function useGroupMutations(missionIdentity: string) {
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: groupsKey(missionIdentity) }),
-      queryClient.invalidateQueries({ queryKey: pinsKey(missionIdentity) }),
-      queryClient.invalidateQueries({ queryKey: missionKey(missionIdentity) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.missions.groups(missionIdentity) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.missions.pins(missionIdentity) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.missions.detail(missionIdentity) }),
     ])
   const editCap = useMutation({
     mutationFn: async ({ kind, identity, value }: { kind: CapKind; identity: string; value: number }) => {

@@ -3,6 +3,7 @@ import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { GetMissionPinsDocument, type GetMissionPinsQuery } from '../../../../shared/api/graphql.generated'
 import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
+import { queryKeys } from '../../../../shared/api/query-keys'
 
 /** The fields of a pin the Pins tab selects. */
 export type MissionPin = GetMissionPinsQuery['missionPins']['items'][number]
@@ -18,13 +19,10 @@ export interface PinsQuery extends PinFilterValues {
   limit: number
 }
 
-/** Everything under this key changes when pins do. */
-export const pinsKey = (missionIdentity: string) => ['mission-pins', missionIdentity] as const
-
 /** GetMissionPins: one page of the filtered pins, polled every 60 s. */
 export function useMissionPins(missionIdentity: string, query: PinsQuery) {
   return useQuery({
-    queryKey: [...pinsKey(missionIdentity), 'page', query],
+    queryKey: queryKeys.missions.pinsPage(missionIdentity, query),
     queryFn: () =>
       graphqlRequest(GetMissionPinsDocument, { identity: missionIdentity, ...query }).then((data) => data.missionPins),
     refetchInterval: POLL_INTERVAL_MS,

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PinAction } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { missionKey } from '../../api/mission-details'
-import { groupsKey } from '../../groups/api/deployment-groups'
-import { pinsKey, type PinFilterValues } from './mission-pins'
+import { type PinFilterValues } from './mission-pins'
 import {
   ActionPinBulkDocument, ActionPinsMatchingDocument, DeletePinsDocument, DeletePinsMatchingDocument,
 } from '../../../../shared/api/graphql.generated'
+import { queryKeys } from '../../../../shared/api/query-keys'
 
 /** Which pins a bulk action reaches: the ticked ones, or every pin matching the filter. */
 export type PinSelection = { kind: 'pins'; identities: string[] } | { kind: 'matching'; filter: PinFilterValues }
@@ -33,9 +32,9 @@ export function usePinActions(missionIdentity: string) {
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: pinsKey(missionIdentity) }),
-      queryClient.invalidateQueries({ queryKey: groupsKey(missionIdentity) }),
-      queryClient.invalidateQueries({ queryKey: missionKey(missionIdentity) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.missions.pins(missionIdentity) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.missions.groups(missionIdentity) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.missions.detail(missionIdentity) }),
     ])
   const action = useMutation({
     mutationFn: ({ selection, action }: { selection: PinSelection; action: PinAction }) => runAction(missionIdentity, selection, action),

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { repriceOutcome, type RepriceResult, type RepriceRow } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { missionKey } from '../../api/mission-details'
-import { groupsKey } from '../../groups/api/deployment-groups'
-import { pinsKey } from '../../pins/api/mission-pins'
 import { RepricePinsDocument, ValidatePinsDocument } from '../../../../shared/api/graphql.generated'
+import { queryKeys } from '../../../../shared/api/query-keys'
 
 /** ValidatePins: which of the csv's org place identities are pins of the mission. */
 export async function validatePins(missionIdentity: string, orgPlaceIdentities: string[]): Promise<Set<string>> {
@@ -30,9 +28,9 @@ export function useRepricePins(missionIdentity: string) {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: pinsKey(missionIdentity) }),
-        queryClient.invalidateQueries({ queryKey: groupsKey(missionIdentity) }),
-        queryClient.invalidateQueries({ queryKey: missionKey(missionIdentity) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.missions.pins(missionIdentity) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.missions.groups(missionIdentity) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.missions.detail(missionIdentity) }),
       ]),
   })
 }

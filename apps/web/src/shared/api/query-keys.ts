@@ -1,0 +1,74 @@
+/**
+ * Every TanStack Query key of the console, in one registry: features read with these keys and
+ * invalidate with them, so a write in one feature refreshes what another shows. Keys nest: the
+ * key of a thing is a prefix of every key about it (`campaigns.detail(id)` covers the campaign
+ * page and its store lists), and invalidating a prefix refreshes them all.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  customers: {
+    all: ['customers'] as const,
+    list: () => ['customers', 'list'] as const,
+    detail: (identity: string) => ['customers', identity] as const,
+    campaigns: (identity: string) => ['customers', identity, 'campaigns'] as const,
+    dashboards: (identity: string) => ['customers', identity, 'dashboards'] as const,
+    alignment: (identity: string) => ['customers', identity, 'alignment'] as const,
+  },
+  campaigns: {
+    all: ['campaigns'] as const,
+    /** Everything about one campaign: its page, its store lists, the upload page's breadcrumb. */
+    detail: (identity: string) => ['campaigns', identity] as const,
+    details: (identity: string) => ['campaigns', identity, 'details'] as const,
+    storeLists: (identity: string, page: number, limit: number) => ['campaigns', identity, 'store-lists', page, limit] as const,
+    uploadBreadcrumb: (identity: string) => ['campaigns', identity, 'store-list-breadcrumb'] as const,
+  },
+  missions: {
+    all: ['missions'] as const,
+    /** The mission page's data (GetMissionDetails) and its history. */
+    detail: (identity: string) => ['missions', identity] as const,
+    history: (identity: string) => ['missions', identity, 'history'] as const,
+    /** The Add Mission form's campaign. */
+    campaign: (campaignIdentity: string) => ['mission-campaign', campaignIdentity] as const,
+    /** Pins change with pin actions, reprice and group deletes; the map reads them too. */
+    pins: (identity: string) => ['mission-pins', identity] as const,
+    pinsPage: (identity: string, query: object) => ['mission-pins', identity, 'page', query] as const,
+    mapPins: (identity: string) => ['mission-pins', identity, 'map'] as const,
+    groups: (identity: string) => ['mission-groups', identity] as const,
+    groupsPage: (identity: string, query: object) => ['mission-groups', identity, query] as const,
+    activeList: ['active-missions'] as const,
+    taskSummaries: ['task-summaries'] as const,
+  },
+  storeLists: {
+    detail: (identity: string) => ['store-lists', identity] as const,
+    report: (identity: string) => ['store-lists', identity, 'report'] as const,
+    rows: (identity: string, query: object) => ['store-lists', identity, 'rows', query] as const,
+  },
+  coverage: {
+    reports: ['coverage-reports'] as const,
+    report: (identity: string) => ['coverage-reports', identity] as const,
+  },
+  organizations: {
+    list: (params: string) => ['organizations', 'list', params] as const,
+    businessTypes: ['organizations', 'business-types'] as const,
+    detail: (identity: string) => ['organizations', identity] as const,
+    places: (identity: string) => ['organizations', identity, 'places'] as const,
+    organizationPlace: (identity: string) => ['organization-places', identity] as const,
+    place: (identity: string) => ['places', identity] as const,
+  },
+  storeSearch: (params: string) => ['store-search', params] as const,
+  employees: {
+    all: ['employees'] as const,
+    applications: ['employees', 'applications'] as const,
+  },
+  mayaUsers: { all: ['maya-users'] as const },
+  notifications: {
+    history: ['push-notifications'] as const,
+    page: (page: number, limit: number) => ['push-notifications', page, limit] as const,
+  },
+  lookups: {
+    responsibilities: ['lookup', 'responsibilities'] as const,
+    cubes: ['lookup', 'sisense_cubes'] as const,
+    dashboards: ['lookup', 'sisense_dashboards'] as const,
+    mappings: ['lookup', 'mappings'] as const,
+  },
+} as const
