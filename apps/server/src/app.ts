@@ -158,6 +158,13 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
         index: false,
         // Source maps stay with the build (for error reporting), never on the public site.
         allowedPath: (pathName) => !pathName.endsWith('.map'),
+        // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs): sent as the browser accepts.
+        preCompressed: true,
+        // Hashed file names change with their content, so the browser keeps them for good; anything else is revalidated.
+        setHeaders: (response, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+        },
       })
     })
   }

@@ -1,0 +1,29 @@
+// After `vite build`: a brotli (.br) and a gzip (.gz) copy beside every text asset of dist/, so the
+// server sends them as they are (@fastify/static preCompressed) instead of compressing per request.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+const dist = path.resolve(import.meta.dirname, '../dist')
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|woff)$/
+// Below this, the headers cost more than the bytes saved.
+const MIN_BYTES = 1024
+
+function* files(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* files(full)
+    else yield full
+  }
+}
+
+let count = 0
+for (const file of files(dist)) {
+  if (!COMPRESSIBLE.test(file)) continue
+  const content = fs.readFileSync(file)
+  if (content.length < MIN_BYTES) continue
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }))
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }))
+  count++
+}
+console.log(`precompress: ${count} files with .br and .gz copies in ${path.relative(process.cwd(), dist)}`)
