@@ -1,14 +1,10 @@
-import { Button, Card, Table, Tooltip, Typography, type TableColumnsType } from 'antd'
-import { EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
+import { Button, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { EditOutlined } from '@ant-design/icons'
 import { cubeTypeLabel } from '@mc/domain/staff/lookup-tables.schema'
-import { PageTitle } from '../../shared/components/PageTitle'
-import { LoadError } from '../../shared/components/LoadError'
-import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useCubes } from './api/use-lookup-lists'
 import type { SisenseCube } from './api/lookup.types'
 import { AuditCell, FlagTag } from './components/flag-tag'
-import { urlPagination } from '../../shared/table/url-pagination'
+import { AdminTablePage } from './components/AdminTablePage'
 
 // Creating and editing cubes is disabled for everyone in the console (001 §2, §6).
 const DISABLED_HINT = 'Analytics cubes are managed in Sisense'
@@ -44,33 +40,5 @@ const columns: TableColumnsType<SisenseCube> = [
 
 /** /admin/sisense_cubes: read-only in the console. */
 export function CubesPage() {
-  const [{ page, size }, setUrl] = useUrlState({ page: 1, size: DEFAULT_TABLE_PAGE_SIZE })
-  const list = useCubes(page, size)
-  return (
-    <>
-      <PageTitle
-        title="Analytics Cubes"
-        crumbs={[{ label: 'Admin Workbench', to: '/admin/index' }, { label: 'Analytics Cubes' }]}
-        actions={
-          <Tooltip title={DISABLED_HINT}>
-            <Button type="primary" icon={<PlusOutlined />} disabled>
-              Add Row
-            </Button>
-          </Tooltip>
-        }
-      />
-      {list.isError && <LoadError title="Failed to load Analytics Cubes" error={list.error} onRetry={() => void list.refetch()} />}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<SisenseCube>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.sisense_cubes ?? []}
-          loading={list.isFetching && !list.data}
-          scroll={{ x: 'max-content' }}
-          pagination={urlPagination({ page, size, total: list.data?.meta.totalElements ?? 0 }, (nextPage, nextSize) => setUrl({ page: nextPage, size: nextSize }))}
-        />
-      </Card>
-    </>
-  )
+  return <AdminTablePage title="Analytics Cubes" columns={columns} rowKey="id" useList={useCubes} addRow={{ disabledHint: DISABLED_HINT }} table={{ scroll: { x: 'max-content' } }} />
 }

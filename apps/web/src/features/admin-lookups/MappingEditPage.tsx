@@ -3,12 +3,9 @@ import { useNavigate, useParams } from 'react-router'
 import { dashboardMappingBodySchema, lookupMessages, type DashboardMappingBody } from '@mc/domain/staff/lookup-tables.schema'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { LoadError } from '../../shared/components/LoadError'
-import { notify } from '../../shared/feedback/notify'
-import { applyServerErrors } from '../../shared/forms/zod-rules'
+import { submitForm } from '../../shared/forms/submit-form'
 import { useMapping, useSaveMapping } from './api/use-mappings'
-import { MappingFields } from './components/MappingFields'
-
-const LIST = '/admin/sisense_dashboard_responsibilities'
+import { MAPPINGS_LIST as LIST, MappingFields } from './components/MappingFields'
 
 /** /admin/sisense_dashboard_responsibilities/{id}/edit: a full-page edit card (001 §2). */
 export function MappingEditPage() {
@@ -19,20 +16,11 @@ export function MappingEditPage() {
   const save = useSaveMapping(mapping.data?.id)
 
   const submit = async () => {
-    let values: DashboardMappingBody
-    try {
-      values = await form.validateFields()
-    } catch {
-      return
-    }
-    try {
-      await save.mutateAsync(dashboardMappingBodySchema.parse(values))
-      notify.success(lookupMessages.mappingUpdated)
-      navigate(LIST)
-    } catch (error) {
-      applyServerErrors(form, error)
-      notify.error(lookupMessages.mappingUpdateFailed, error)
-    }
+    const saved = await submitForm(form, dashboardMappingBodySchema, save.mutateAsync, {
+      success: () => lookupMessages.mappingUpdated,
+      failure: () => lookupMessages.mappingUpdateFailed,
+    })
+    if (saved) navigate(LIST)
   }
 
   return (

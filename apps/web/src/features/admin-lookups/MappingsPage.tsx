@@ -1,25 +1,18 @@
-import { Button, Card, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd'
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { Link, Outlet } from 'react-router'
-import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
+import { Button, Popconfirm, Space, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
+import { Link } from 'react-router'
 import { lookupMessages } from '@mc/domain/staff/lookup-tables.schema'
-import { PageTitle } from '../../shared/components/PageTitle'
-import { LoadError } from '../../shared/components/LoadError'
 import { notify } from '../../shared/feedback/notify'
-import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useDeleteMapping, useMappings } from './api/use-mappings'
 import type { DashboardMapping } from './api/lookup.types'
 import { auditTime, FlagTag } from './components/flag-tag'
-import { urlPagination } from '../../shared/table/url-pagination'
+import { AdminTablePage } from './components/AdminTablePage'
 
 const unavailable = (text: string) => <Typography.Text type="secondary" italic>{text}</Typography.Text>
 
 /** /admin/sisense_dashboard_responsibilities: which dashboards each responsibility sees. */
 export function MappingsPage() {
-  const [{ page, size }, setUrl] = useUrlState({ page: 1, size: DEFAULT_TABLE_PAGE_SIZE })
-  const list = useMappings(page, size)
   const remove = useDeleteMapping()
-
   const onDelete = async (mapping: DashboardMapping) => {
     try {
       await remove.mutateAsync(mapping.id)
@@ -28,7 +21,6 @@ export function MappingsPage() {
       notify.error(lookupMessages.mappingDeleteFailed, error)
     }
   }
-
   const columns: TableColumnsType<DashboardMapping> = [
     { title: 'Responsibility', dataIndex: 'responsibility_name', render: (name: string | null) => name ?? unavailable(lookupMessages.unavailableResponsibility) },
     { title: 'Dashboard', dataIndex: 'sisense_dashboard_name', render: (name: string | null) => name ?? unavailable(lookupMessages.unavailableDashboard) },
@@ -53,32 +45,5 @@ export function MappingsPage() {
       ),
     },
   ]
-
-  return (
-    <>
-      <PageTitle
-        title="Dashboard/Responsibilities"
-        crumbs={[{ label: 'Admin Workbench', to: '/admin/index' }, { label: 'Dashboard/Responsibilities' }]}
-        actions={
-          <Link to="new">
-            <Button type="primary" icon={<PlusOutlined />}>
-              Add Row
-            </Button>
-          </Link>
-        }
-      />
-      {list.isError && <LoadError title="Failed to load Mappings" error={list.error} onRetry={() => void list.refetch()} />}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<DashboardMapping>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.sisense_dashboard_responsibilities ?? []}
-          loading={list.isFetching && !list.data}
-          pagination={urlPagination({ page, size, total: list.data?.metadata.totalElements ?? 0 }, (nextPage, nextSize) => setUrl({ page: nextPage, size: nextSize }))}
-        />
-      </Card>
-      <Outlet />
-    </>
-  )
+  return <AdminTablePage title="Dashboard/Responsibilities" columns={columns} rowKey="id" useList={useMappings} addRow={{}} />
 }

@@ -1,14 +1,10 @@
-import { Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd'
-import { EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { Link, Outlet } from 'react-router'
-import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
-import { PageTitle } from '../../shared/components/PageTitle'
-import { LoadError } from '../../shared/components/LoadError'
-import { useUrlState } from '../../shared/hooks/use-url-state'
+import { Button, Flex, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { EditOutlined } from '@ant-design/icons'
+import { Link } from 'react-router'
 import { useResponsibilities } from './api/use-lookup-lists'
 import type { Responsibility } from './api/lookup.types'
 import { AuditCell, FlagTag } from './components/flag-tag'
-import { urlPagination } from '../../shared/table/url-pagination'
+import { AdminTablePage } from './components/AdminTablePage'
 
 const columns: TableColumnsType<Responsibility> = [
   { title: 'Identity', dataIndex: 'identity', width: 136, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
@@ -44,34 +40,5 @@ const columns: TableColumnsType<Responsibility> = [
 
 /** /admin/responsibilities: server-paged, 10 rows by default; Add Row and edit open modals. */
 export function ResponsibilitiesPage() {
-  const [{ page, size }, setUrl] = useUrlState({ page: 1, size: DEFAULT_TABLE_PAGE_SIZE })
-  const list = useResponsibilities(page, size)
-  return (
-    <>
-      <PageTitle
-        title="Responsibilities"
-        crumbs={[{ label: 'Admin Workbench', to: '/admin/index' }, { label: 'Responsibilities' }]}
-        actions={
-          <Link to="new">
-            <Button type="primary" icon={<PlusOutlined />}>
-              Add Row
-            </Button>
-          </Link>
-        }
-      />
-      {list.isError && <LoadError title="Failed to load Responsibilities" error={list.error} onRetry={() => void list.refetch()} />}
-      <Card styles={{ body: { padding: 0 } }}>
-        <Table<Responsibility>
-          rowKey="identity"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.responsibilities ?? []}
-          loading={list.isFetching && !list.data}
-          tableLayout="fixed"
-          pagination={urlPagination({ page, size, total: list.data?.meta.totalElements ?? 0 }, (nextPage, nextSize) => setUrl({ page: nextPage, size: nextSize }))}
-        />
-      </Card>
-      <Outlet />
-    </>
-  )
+  return <AdminTablePage title="Responsibilities" columns={columns} rowKey="identity" useList={useResponsibilities} addRow={{}} table={{ tableLayout: 'fixed' }} />
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import { type LookupPage, type Responsibility, type SisenseCube, type SisenseDashboard } from './lookup.types'
 import { queryKeys } from '../../../shared/api/query-keys'
+import type { TablePage } from '../components/AdminTablePage'
 
 /** Dropdown loads ask for up to 10000 rows (001 §9). */
 const DROPDOWN_LIMIT = 10_000
@@ -13,6 +14,7 @@ export function useResponsibilities(page: number, limit: number) {
   return useQuery({
     queryKey: [...queryKeys.lookups.responsibilities, page, limit],
     queryFn: () => apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { page, limit })),
+    select: (data): TablePage<Responsibility> => ({ rows: data.responsibilities, total: data.meta.totalElements }),
     placeholderData: keepPreviousData,
   })
 }
@@ -31,6 +33,7 @@ export function useCubes(page: number, limit: number) {
   return useQuery({
     queryKey: [...queryKeys.lookups.cubes, page, limit],
     queryFn: () => apiFetch<LookupPage<'sisense_cubes', SisenseCube>>(lookupPath('sisense_cubes', { page, limit })),
+    select: (data): TablePage<SisenseCube> => ({ rows: data.sisense_cubes, total: data.meta.totalElements }),
     placeholderData: keepPreviousData,
   })
 }

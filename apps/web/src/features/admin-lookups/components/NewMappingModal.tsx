@@ -2,10 +2,9 @@ import { Form } from 'antd'
 import { useNavigate } from 'react-router'
 import { dashboardMappingBodySchema, lookupMessages, type DashboardMappingBody } from '@mc/domain/staff/lookup-tables.schema'
 import { RouteModal } from '../../../shared/components/RouteModal'
-import { notify } from '../../../shared/feedback/notify'
-import { applyServerErrors } from '../../../shared/forms/zod-rules'
+import { submitForm } from '../../../shared/forms/submit-form'
 import { useSaveMapping } from '../api/use-mappings'
-import { MappingFields } from './MappingFields'
+import { MAPPINGS_LIST, MappingFields } from './MappingFields'
 
 /** /admin/sisense_dashboard_responsibilities/new; a success goes to the mapping list. */
 export function NewMappingModal() {
@@ -14,20 +13,11 @@ export function NewMappingModal() {
   const save = useSaveMapping()
 
   const submit = async () => {
-    let values: DashboardMappingBody
-    try {
-      values = await form.validateFields()
-    } catch {
-      return
-    }
-    try {
-      await save.mutateAsync(dashboardMappingBodySchema.parse(values))
-      notify.success(lookupMessages.mappingCreated)
-      navigate('/admin/sisense_dashboard_responsibilities')
-    } catch (error) {
-      applyServerErrors(form, error)
-      notify.error(lookupMessages.mappingCreateFailed, error)
-    }
+    const saved = await submitForm(form, dashboardMappingBodySchema, save.mutateAsync, {
+      success: () => lookupMessages.mappingCreated,
+      failure: () => lookupMessages.mappingCreateFailed,
+    })
+    if (saved) navigate(MAPPINGS_LIST)
   }
 
   return (

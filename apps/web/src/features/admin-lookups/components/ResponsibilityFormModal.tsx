@@ -1,8 +1,8 @@
 import { Form, Input, Switch } from 'antd'
 import { lookupMessages, responsibilityBodySchema, type ResponsibilityBody } from '@mc/domain/staff/lookup-tables.schema'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
-import { notify } from '../../../shared/feedback/notify'
-import { applyServerErrors, fieldRule } from '../../../shared/forms/zod-rules'
+import { submitForm } from '../../../shared/forms/submit-form'
+import { fieldRule } from '../../../shared/forms/zod-rules'
 import { useSaveResponsibility } from '../api/use-save-responsibility'
 import type { Responsibility } from '../api/lookup.types'
 
@@ -16,20 +16,11 @@ export function ResponsibilityFormModal({ responsibility }: { responsibility?: R
   const save = useSaveResponsibility(responsibility?.identity)
 
   const submit = async () => {
-    let values: Values
-    try {
-      values = await form.validateFields()
-    } catch {
-      return
-    }
-    try {
-      const saved = await save.mutateAsync(responsibilityBodySchema.parse(values))
-      notify.success(responsibility ? lookupMessages.responsibilityEdited(saved.name) : lookupMessages.responsibilityCreated(saved.name))
-      close()
-    } catch (error) {
-      applyServerErrors(form, error)
-      notify.error(responsibility ? lookupMessages.responsibilityEditFailed(values.name) : lookupMessages.responsibilityCreateFailed(values.name), error)
-    }
+    const saved = await submitForm(form, responsibilityBodySchema, save.mutateAsync, {
+      success: (row) => (responsibility ? lookupMessages.responsibilityEdited(row.name) : lookupMessages.responsibilityCreated(row.name)),
+      failure: (input) => (responsibility ? lookupMessages.responsibilityEditFailed(input.name) : lookupMessages.responsibilityCreateFailed(input.name)),
+    })
+    if (saved) close()
   }
 
   const initial: Values = responsibility

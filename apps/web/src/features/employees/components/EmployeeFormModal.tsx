@@ -1,8 +1,8 @@
 import { Checkbox, Col, Form, Input, Row, Switch } from 'antd'
 import { employeeInputSchema, employeeMessages, type EmployeeFormValues } from '@mc/domain/staff/employee.schema'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
-import { notify } from '../../../shared/feedback/notify'
-import { applyServerErrors, fieldRule } from '../../../shared/forms/zod-rules'
+import { submitForm } from '../../../shared/forms/submit-form'
+import { fieldRule } from '../../../shared/forms/zod-rules'
 import { useApplications } from '../api/use-employees'
 import { useSaveEmployee } from '../api/use-save-employee'
 import type { Employee } from '../api/employee.types'
@@ -19,23 +19,11 @@ export function EmployeeFormModal({ employee }: { employee?: Employee }) {
   const applications = useApplications()
 
   const submit = async () => {
-    let values: EmployeeFormValues
-    try {
-      values = await form.validateFields()
-    } catch {
-      return // each field shows its own message
-    }
-    const parsed = employeeInputSchema.safeParse(values)
-    if (!parsed.success) return
-    try {
-      const saved = await save.mutateAsync(parsed.data)
-      notify.success(employee ? employeeMessages.updated(saved.firstName) : employeeMessages.created(saved.firstName))
-      close()
-    } catch (error) {
-      applyServerErrors(form, error)
-      const name = parsed.data.firstName
-      notify.error(employee ? employeeMessages.updateFailed(name) : employeeMessages.createFailed(name), error)
-    }
+    const saved = await submitForm(form, employeeInputSchema, save.mutateAsync, {
+      success: (row) => (employee ? employeeMessages.updated(row.firstName) : employeeMessages.created(row.firstName)),
+      failure: (input) => (employee ? employeeMessages.updateFailed(input.firstName) : employeeMessages.createFailed(input.firstName)),
+    })
+    if (saved) close()
   }
 
   const initial: EmployeeFormValues = employee

@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { FormInstance } from 'antd'
+import { z } from 'zod'
+import { ApiError } from '../api/http'
+import { notify } from '../feedback/notify'
+import { submitForm } from './submit-form'
+
+const schema = z
+  .object({ name: z.string().min(1, 'Required'), start: z.string(), end: z.string() })
+  .refine((value) => value.end >= value.start, { path: ['end'], message: 'End must be on or after the start' })
+
+/** A stand-in for antd's form: its values, whether its field rules pass, and what was set on it. */
+function fakeForm(values: Record<string, unknown>, fieldsValid = true) {
+  const setFields = vi.fn()
+  const form = {
+    validateFields: () => (fieldsValid ? Promise.resolve(values) : Promise.reject(new Error('fields'))),
+    getFieldsValue: () => values,
+    getFieldValue: (name: string) => values[name],
+    setFields,
+  } as unknown as FormInstance
+  return { form, setFields }
+}
+const messages = { success: (saved: { id: number }) => `Saved ${saved.id}`, failure: (input: { name: string }) => `Failed to save ${input.name}` }
+
+describe('submitForm', () => {
+  it('saves what the schema parsed and says so', async () => {
+    const success = vi.spyOn(notify, 'success')
+    const save = vi.fn(async () => ({ id: 7 }))
+    const { form } = fakeForm({ name: 'North', start: '2026-01-01', end: '2026-01-31', extra: 'dropped' })
+    expect(await submitForm(form, schema, save, messages)).toEqual({ id: 7 })
+    expect(save).toHaveBeenCalledWith({ name: 'North', start: '2026-01-01', end: '2026-01-31' })
+    expect(success).toHaveBeenCalledWith('Saved 7')
+  })
+
+  it('saves nothing while a field rule fails', async () => {
+    const save = vi.fn(async () => ({ id: 1 }))
+    expect(await submitForm(fakeForm({ name: '' }, false).form, schema, save, messages)).toBeUndefined()
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it('puts a rule across fields on the field it names, and saves nothing', async () => {
+    const save = vi.fn(async () => ({ id: 1 }))
+    const { form, setFields } = fakeForm({ name: 'North', start: '2026-02-01', end: '2026-01-31' })
+    expect(await submitForm(form, schema, save, messages)).toBeUndefined()
+    expect(save).not.toHaveBeenCalled()
+    expect(setFields).toHaveBeenCalledWith([{ name: ['end'], errors: ['End must be on or after the start'] }])
+  })
+
+  it("puts the server's field messages on the form and toasts the failure with the server's reason", async () => {
+    const error = vi.spyOn(notify, 'error')
+    const refusal = new ApiError('name: already taken', 400, { name: ['Already taken'] })
+    const { form, setFields } = fakeForm({ name: 'North', start: '2026-01-01', end: '2026-01-31' })
+    expect(await submitForm(form, schema, async () => Promise.reject(refusal), messages)).toBeUndefined()
+    expect(setFields).toHaveBeenCalledWith([{ name: 'name', errors: ['Already taken'] }])
+    expect(error).toHaveBeenCalledWith('Failed to save North', refusal)
+  })
+})
