@@ -1,5 +1,5 @@
 import { Form, InputNumber } from 'antd'
-import { anywhereMissionSchema, BASE_PRICE_MAX, FREQUENCY_CAP_MAX, missionMessages } from '@mc/domain'
+import { anywhereMissionSchema, missionMessages } from '@mc/domain'
 import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
 import { notify } from '../../shared/feedback/notify'
 import { applyServerErrors, fieldRule } from '../../shared/forms/zod-rules'
@@ -30,10 +30,10 @@ export function AnywhereMissionModal() {
       <Form form={form} layout="vertical" validateTrigger="onBlur"
         initialValues={{ basePrice: mission.properties.basePrice, frequencyCap: mission.properties.frequencyCap }}>
         <Form.Item name="basePrice" label="Base Price" required rules={[fieldRule(anywhereMissionSchema, 'basePrice')]}>
-          <InputNumber style={{ width: '100%' }} max={BASE_PRICE_MAX} suffix="pts" />
+          <InputNumber style={{ width: '100%' }} suffix="pts" />
         </Form.Item>
         <Form.Item name="frequencyCap" label="Frequency Cap" required rules={[fieldRule(anywhereMissionSchema, 'frequencyCap')]}>
-          <InputNumber style={{ width: '100%' }} max={FREQUENCY_CAP_MAX} />
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </RouteModal>

@@ -1,5 +1,5 @@
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd'
-import { Link, Navigate, Outlet, useParams } from 'react-router'
+import { Link, Navigate, useOutlet, useParams } from 'react-router'
 import { ApiError } from '../../shared/api/http'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
@@ -13,11 +13,13 @@ import {
 } from './components/MissionInfoCards'
 import { MissionStateCard } from './components/MissionStateCard'
 import { MissionTabs } from './components/MissionTabs'
+import { ClosedMissionNotice } from './components/ClosedMissionNotice'
 
 /** /missions/:identity: cards on the left, banners, progress and tabs on the right; modals render over it. */
 export function MissionDetailPage() {
   const { identity = '' } = useParams()
   const query = useMissionDetails(identity)
+  const modal = useOutlet(query.data)
   if (query.error) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />
     return <LoadError title={`Failed to load ${identity}`} error={query.error} onRetry={() => void query.refetch()} />
@@ -69,7 +71,8 @@ export function MissionDetailPage() {
           <MissionTabs mission={mission} editable={editable} />
         </Col>
       </Row>
-      <Outlet context={mission} />
+      {/* Every modal route edits: on a closed mission each says why instead of opening its form. */}
+      {modal && (editable ? modal : <ClosedMissionNotice mission={mission} />)}
     </>
   )
 }

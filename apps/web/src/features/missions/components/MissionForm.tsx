@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Slider, type FormInstance } from 'antd'
 import type { Dayjs } from 'dayjs'
 import {
-  BASE_PRICE_MAX, CAP_PERIOD_TYPE_LABELS, DATE_FORMAT, MISSION_DESCRIPTION_MAX, MISSION_NAME_MAX, missionCreateSchema, REQUIRED,
+  CAP_PERIOD_TYPE_LABELS, DATE_FORMAT, MISSION_DESCRIPTION_MAX, MISSION_NAME_MAX, missionCreateSchema, REQUIRED,
   SALESFORCE_OPPORTUNITY_ID_MAX, STARTED_MISSION_BANNER, WIRE_DATE_FORMAT, type CapPeriodType, type MissionFormContext,
 } from '@mc/domain'
 import { fieldRule } from '../../../shared/forms/zod-rules'
@@ -79,7 +79,7 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
       <Row gutter={12}>
         <Col span={8}>
           <Form.Item name="basePrice" label="Base Price" required rules={rule('basePrice')}>
-            <InputNumber style={{ width: '100%' }} min={0} max={BASE_PRICE_MAX} suffix="pts" />
+            <InputNumber style={{ width: '100%' }} suffix="pts" />
           </Form.Item>
         </Col>
         <Col span={8}>

@@ -95,8 +95,9 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
     { title: 'Target', dataIndex: 'targetCount', align: 'right' },
     {
       title: 'Status',
+      // A closed mission takes no more work: none of its groups is available, whatever its caps say.
       render: (_, group) =>
-        group.isCapped ? <Tag color="orange">Capped</Tag> : group.isAvailable ? <Tag color="green">Available</Tag> : <Tag>Unavailable</Tag>,
+        group.isCapped ? <Tag color="orange">Capped</Tag> : !editable ? <Tag>Closed</Tag> : group.isAvailable ? <Tag color="green">Available</Tag> : <Tag>Unavailable</Tag>,
     },
     ...(editable
       ? [
