@@ -62,6 +62,12 @@ export const places = pgTable(
     country: text('country').notNull().default('US'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The coordinates stand for an area, not the store: a store list created the place from a ZIP
+     * centroid (the offline geocoder, or a provider's postal-code answer). Reports, exports and maps
+     * mark such places; a precise geocode or an edit clears it.
+     */
+    locationApproximate: boolean('location_approximate').notNull().default(false),
     /** IANA zone, e.g. America/Chicago. */
     timezone: text('timezone'),
     phone: text('phone'),

@@ -87,6 +87,8 @@ export const missionDeployTemplateRows = pgTable(
     }),
     deploymentGroupId: refId('deployment_group_id').references(() => deploymentGroups.id, { onDelete: 'set null' }),
     pinId: refId('pin_id').references(() => pins.id, { onDelete: 'set null' }),
+    /** The row's pin was there before this row (an earlier list, or an earlier row of this one): not counted as created. */
+    pinExisted: boolean('pin_existed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

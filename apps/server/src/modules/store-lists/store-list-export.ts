@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx'
 import { TEMPLATE_COLUMNS } from '@mc/domain/store-lists/store-list.columns'
 import type { RowRecord } from './store-lists.repository'
+import { rowLocation } from './row-location'
 
 /** Characters that make a spreadsheet read a cell as a formula (or a DDE command). */
 const FORMULA_LEAD = /^[=+\-@\t\r]/
@@ -10,7 +11,10 @@ export function neutraliseCell(value: unknown): unknown {
   return typeof value === 'string' && FORMULA_LEAD.test(value) ? `'${value}` : value
 }
 
-const OUTCOME_COLUMNS = ['status', 'status_detail', 'match_confidence', 'matched_store_id', 'matched_store_name', 'matched_store_number', 'matched_address', 'latitude', 'longitude'] as const
+const OUTCOME_COLUMNS = [
+  'status', 'status_detail', 'match_confidence', 'matched_store_id', 'matched_store_name', 'matched_store_number', 'matched_address',
+  'latitude', 'longitude', 'location_approximate', 'pin_already_there',
+] as const
 
 function uploadedValue(row: RowRecord, column: (typeof TEMPLATE_COLUMNS)[number]): unknown {
   switch (column) {
@@ -37,11 +41,13 @@ export function storeListWorkbook(rows: readonly RowRecord[]): Buffer {
   const header = ['row_number', ...TEMPLATE_COLUMNS, ...OUTCOME_COLUMNS]
   const body = rows.map((row) => {
     const address = [row.place_street, row.place_city, row.place_state, row.place_postal_code].filter(Boolean).join(', ')
+    const location = rowLocation(row)
     return [
       row.row_number,
       ...TEMPLATE_COLUMNS.map((column) => uploadedValue(row, column)),
       row.status, row.status_detail, row.match_confidence, row.place_identity, row.place_name, row.place_store_number, address || null,
-      row.latitude, row.longitude,
+      location?.latitude ?? null, location?.longitude ?? null, location ? (location.approximate ? 'yes' : 'no') : null,
+      row.pin_existed === null ? null : row.pin_existed ? 'yes' : 'no',
     ].map(neutraliseCell)
   })
   const sheet = XLSX.utils.aoa_to_sheet([header, ...body])

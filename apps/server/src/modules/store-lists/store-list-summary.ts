@@ -23,6 +23,8 @@ export function rowSummaryOf(counts: readonly StatusCount[]) {
     pinAddingToMission: by('PIN_ADDING_TO_MISSION'),
     pinAddedToMission: by('PIN_ADDED_TO_MISSION'),
     error: by('ERROR'),
+    pinsCreated: counts.reduce((sum, row) => sum + row.pins_created, 0),
+    pinsAlreadyThere: counts.reduce((sum, row) => sum + row.pins_existing, 0),
   }
 }
 

@@ -18,6 +18,10 @@ export const storeListTypeDefs = /* GraphQL */ `
     pinAddingToMission: Int!
     pinAddedToMission: Int!
     error: Int!
+    "Pins this list added to its missions (a row whose store already had a pin there does not count)."
+    pinsCreated: Int!
+    "Rows whose store already had a pin in the mission (an earlier list, or an earlier row of this one)."
+    pinsAlreadyThere: Int!
   }
 
   type MissionDeployTemplateStatusSummary {
@@ -45,6 +49,16 @@ export const storeListTypeDefs = /* GraphQL */ `
     score: Float
     latitude: Float
     longitude: Float
+  }
+
+  "Where a row's store is: the matched store's place when there is one (a store-id row included), else the row's own geocode."
+  type MissionDeployTemplateLocation {
+    latitude: Float!
+    longitude: Float!
+    "The point stands for an area (a ZIP centroid), not the store."
+    approximate: Boolean!
+    "STORE (the matched store's place) or GEOCODE (the row's address)."
+    source: String!
   }
 
   "The matched store, with its verified address."
@@ -80,6 +94,9 @@ export const storeListTypeDefs = /* GraphQL */ `
     matchConfidence: String
     addressNormalization: MissionDeployTemplateNormalization
     geocoding: MissionDeployTemplateGeocoding
+    location: MissionDeployTemplateLocation
+    "The row's pin was already in the mission before this row (so it was not created)."
+    pinExisted: Boolean
     organizationPlace: MissionDeployTemplateOrganizationPlace
   }
 

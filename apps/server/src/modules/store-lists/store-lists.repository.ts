@@ -43,12 +43,17 @@ export interface StatusCount {
   status_detail: string | null
   count: number
   with_store_id: number
+  /** Rows whose pin this list added, and rows whose pin was already there. */
+  pins_created: number
+  pins_existing: number
 }
 
 /** Counts by status and detail for many lists in one query (the row and status summaries). */
 export async function statusCounts(pool: pg.Pool, templateIds: readonly number[]): Promise<StatusCount[]> {
   const result = await pool.query<StatusCount>(
-    `select template_id, status, status_detail, count(*)::int as count, count(wiser_store_id)::int as with_store_id
+    `select template_id, status, status_detail, count(*)::int as count, count(wiser_store_id)::int as with_store_id,
+            count(*) filter (where pin_id is not null and pin_existed is false)::int as pins_created,
+            count(*) filter (where pin_id is not null and pin_existed)::int as pins_existing
        from mission_deploy_template_rows where template_id = any($1::bigint[])
       group by template_id, status, status_detail`,
     [templateIds],
@@ -95,6 +100,10 @@ export interface RowRecord {
   place_city: string | null
   place_state: string | null
   place_postal_code: string | null
+  place_latitude: number | null
+  place_longitude: number | null
+  place_location_approximate: boolean | null
+  pin_existed: boolean | null
 }
 
 export interface RowFilter {
@@ -104,7 +113,8 @@ export interface RowFilter {
 
 const ROW_SELECT = `r.*, op.identity as place_identity, op.name as place_name, op.store_number as place_store_number,
   o.identity as organization_identity, o.name as organization_name_matched,
-  p.street as place_street, p.city as place_city, p.state as place_state, p.postal_code as place_postal_code
+  p.street as place_street, p.city as place_city, p.state as place_state, p.postal_code as place_postal_code,
+  p.latitude as place_latitude, p.longitude as place_longitude, p.location_approximate as place_location_approximate
   from mission_deploy_template_rows r
   left join organization_places op on op.id = r.organization_place_id
   left join organizations o on o.id = op.organization_id

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors'
 import { rowsOfTemplate, statusCounts, templateByIdentity, templatesOfCampaign, type RowRecord, type StatusCount, type TemplateRecord } from './store-lists.repository'
 import { createStoreList } from './store-lists.service'
 import { rowSummaryOf, statusSummaryOf } from './store-list-summary'
+import { rowLocation } from './row-location'
 
 const MAX_ROWS_LIMIT = Math.max(...STORE_ROWS_PAGE_SIZE_OPTIONS)
 const MAX_LISTS_LIMIT = 100
@@ -51,6 +52,8 @@ function rowView(row: RowRecord) {
     geocoding: row.geocode_provider
       ? { provider: row.geocode_provider, providerId: row.geocode_provider_id, score: row.geocode_score === null ? null : Number(row.geocode_score), latitude: row.latitude, longitude: row.longitude }
       : null,
+    location: rowLocation(row),
+    pinExisted: row.pin_existed,
     organizationPlace: row.place_identity
       ? { identity: row.place_identity, name: row.place_name, storeNumber: row.place_store_number, organizationIdentity: row.organization_identity, organizationName: row.organization_name_matched, streetAddress: row.place_street, city: row.place_city, state: row.place_state, postalCode: row.place_postal_code }
       : null,

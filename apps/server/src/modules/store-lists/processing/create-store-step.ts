@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { timezoneAt } from '../../../integrations/geocoder'
+import { CENTROID_SCORE, timezoneAt } from '../../../integrations/geocoder'
 import { matchDetail, matchStores } from '../../../integrations/store-matcher'
 import { asJson, type Sql } from './batch-sql'
 import { failRow, rowsAt, type RowWork } from './row-work'
@@ -84,10 +84,11 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
     placeIdentity, storeIdentity, organizationName: row.uploaded.organizationName!.trim(), storeNumber: row.uploaded.storeNumber,
     street: row.normalized!.street, streetKey: row.normalized!.streetKey, city: row.normalized!.city, state: row.normalized!.state, postalCode: row.normalized!.postalCode,
     country: row.normalized!.country ?? 'US', latitude: row.geocode!.latitude, longitude: row.geocode!.longitude,
-    timezone: timezoneAt(row.geocode!.latitude!, row.geocode!.longitude!),
+    timezone: timezoneAt(row.geocode!.latitude!, row.geocode!.longitude!), approximate: row.geocode!.score <= CENTROID_SCORE,
   })))
   const spec = `json_to_recordset($1::json) as v("placeIdentity" text, "storeIdentity" text, "organizationName" text, "storeNumber" text,
-    street text, "streetKey" text, city text, state text, "postalCode" text, country text, latitude float8, longitude float8, timezone text)`
+    street text, "streetKey" text, city text, state text, "postalCode" text, country text, latitude float8, longitude float8, timezone text,
+    approximate boolean)`
   await sql.query(
     `insert into organizations (name)
      select distinct on (lower(v."organizationName")) v."organizationName" from ${spec}
@@ -96,8 +97,9 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
   )
   const created = await sql.query<{ identity: string; id: number }>(
     `with new_places as (
-       insert into places (identity, street, street_key, city, state, postal_code, country, latitude, longitude, timezone)
-       select v."placeIdentity", v.street, v."streetKey", v.city, v.state, v."postalCode", v.country, v.latitude, v.longitude, v.timezone from ${spec}
+       insert into places (identity, street, street_key, city, state, postal_code, country, latitude, longitude, timezone, location_approximate)
+       select v."placeIdentity", v.street, v."streetKey", v.city, v.state, v."postalCode", v.country, v.latitude, v.longitude, v.timezone, v.approximate
+         from ${spec}
        returning id, identity
      )
      insert into organization_places (identity, organization_id, place_id, name, store_number)

@@ -78,7 +78,8 @@ async function addPins(sql: Sql, rows: readonly RowWork[]): Promise<void> {
   const values = [...latest.values()]
     .map((row) => ({ mission: row.missionId, place: row.organizationPlaceId, grp: row.deploymentGroupId, running: row.uploaded.pinIsRunning }))
     .sort((a, b) => a.mission! - b.mission! || a.place! - b.place!)
-  const result = await sql.query<{ id: number; mission_id: number; organization_place_id: number }>(
+  // xmax is 0 on a row this statement inserted, and set on one it updated: which pins are new.
+  const result = await sql.query<{ id: number; mission_id: number; organization_place_id: number; inserted: boolean }>(
     `insert into pins (mission_id, deployment_group_id, organization_place_id, reward_points, frequency_cap, is_running, latitude, longitude, timezone)
      select v.mission, v.grp, v.place, m.base_price, m.frequency_cap, v.running, p.latitude, p.longitude, p.timezone
        from json_to_recordset($1::json) as v(mission bigint, place bigint, grp bigint, running boolean)
@@ -87,17 +88,20 @@ async function addPins(sql: Sql, rows: readonly RowWork[]): Promise<void> {
        join places p on p.id = op.place_id
      on conflict (mission_id, organization_place_id) do update
         set deployment_group_id = excluded.deployment_group_id, is_running = excluded.is_running, updated_at = now()
-     returning id, mission_id, organization_place_id`,
+     returning id, mission_id, organization_place_id, (xmax = 0) as inserted`,
     [asJson(values)],
   )
-  const pinByStore = new Map(result.rows.map((pin) => [`${pin.mission_id}|${pin.organization_place_id}`, Number(pin.id)]))
+  const pinByStore = new Map(result.rows.map((pin) => [`${pin.mission_id}|${pin.organization_place_id}`, pin]))
   for (const row of rows) {
-    const pin = pinByStore.get(`${row.missionId}|${row.organizationPlaceId}`)
+    const key = `${row.missionId}|${row.organizationPlaceId}`
+    const pin = pinByStore.get(key)
     if (pin === undefined) {
       failRow(row, 'Could not add the pin: the store or mission is gone')
       continue
     }
-    row.pinId = pin
+    row.pinId = Number(pin.id)
+    // Only the row that made the pin counts it as created; an earlier row of the same store found it there.
+    row.pinExisted = !(pin.inserted && latest.get(key) === row)
     row.status = 'PIN_ADDED_TO_MISSION'
   }
 }

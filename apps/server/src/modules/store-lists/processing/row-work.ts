@@ -28,6 +28,8 @@ export interface RowWork {
   confidence: MatchConfidence | null
   deploymentGroupId: number | null
   pinId: number | null
+  /** The pin was in the mission before this row: it is not counted as created. */
+  pinExisted: boolean | null
 }
 
 export const failRow = (row: RowWork, detail: string): void => {
@@ -78,6 +80,7 @@ export async function claimBatch(sql: Sql, templateId: number, limit = BATCH_SIZ
     confidence: null,
     deploymentGroupId: null,
     pinId: null,
+    pinExisted: null,
   }))
 }
 
@@ -90,6 +93,7 @@ export async function writeOutcome(sql: Sql, rows: readonly RowWork[]): Promise<
     gProvider: row.geocode?.provider ?? null, gId: row.geocode?.providerId ?? null, gScore: row.geocode?.score ?? null,
     lat: row.geocode?.latitude ?? null, lng: row.geocode?.longitude ?? null,
     confidence: row.confidence, mission: row.missionId, place: row.organizationPlaceId, grp: row.deploymentGroupId, pin: row.pinId,
+    pinExisted: row.pinExisted,
   }))
   await sql.query(
     `update mission_deploy_template_rows r
@@ -99,10 +103,10 @@ export async function writeOutcome(sql: Sql, rows: readonly RowWork[]): Promise<
             normalized_at = case when v."nProvider" is not null then now() end,
             geocode_provider = v."gProvider", geocode_provider_id = v."gId", geocode_score = v."gScore",
             latitude = v.lat, longitude = v.lng, match_confidence = v.confidence, mission_id = v.mission,
-            organization_place_id = v.place, deployment_group_id = v.grp, pin_id = v.pin, updated_at = now()
+            organization_place_id = v.place, deployment_group_id = v.grp, pin_id = v.pin, pin_existed = v."pinExisted", updated_at = now()
        from json_to_recordset($1::json) as v(id bigint, status text, detail text, "nStreet" text, "nCity" text, "nState" text,
             "nPostal" text, "nCountry" text, "nProvider" text, "gProvider" text, "gId" text, "gScore" numeric, lat float8, lng float8,
-            confidence text, mission bigint, place bigint, grp bigint, pin bigint)
+            confidence text, mission bigint, place bigint, grp bigint, pin bigint, "pinExisted" boolean)
       where r.id = v.id`,
     [asJson(values)],
   )
