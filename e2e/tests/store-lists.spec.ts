@@ -115,6 +115,59 @@ test('upload a store list: template, exact errors and warnings, fix, Add Stores,
   await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 120_000 })
 })
 
+test('the report tells the truth: the campaign page shows a new list at once, rows are final at PROCESSED, a re-upload creates no pin', async ({ page }) => {
+  test.setTimeout(180_000)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-truth-'))
+  await signIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+  const tag = Date.now().toString(36).toUpperCase()
+  const mission = await createTestMission(page, CAMPAIGN, `Store truth e2e ${tag}`)
+  const stores = Array.from({ length: 6 }, (_, i) => ({
+    wiser_mission_id: mission.identity, group_name: 'Truth', group_cap: 10, org_name: `E2E Truth ${tag}`, store_number: `T${i + 1}`,
+    street_address: `${200 + i} Barton Springs Rd`, city: 'Austin', state: 'TX', postal_code: '78704', country: 'US', pin_active: 'true',
+  }))
+
+  // The campaign page first (its data cached), then the upload from its Recent Store List card.
+  await page.goto(`/campaigns/${CAMPAIGN}`)
+  await expect(page.getByText('Recent Store List')).toBeVisible()
+  await page.getByRole('button', { name: 'Upload Store List' }).click()
+  await expect(page.getByRole('heading', { name: 'Upload Store List' })).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download Template/ }).click()])
+  const templatePath = path.join(dir, 'template.xlsx')
+  await download.saveAs(templatePath)
+  const first = path.join(dir, `truth-${tag}.xlsx`)
+  fillTemplate(templatePath, stores, first)
+  await page.locator('input[type=file]').setInputFiles(first)
+  await page.getByRole('button', { name: 'Add Stores' }).click()
+  await expect(page.getByRole('heading', { name: 'Store List Upload Report' })).toBeVisible()
+
+  // Back on the campaign page, the new list is there without waiting for the page's 60 s poll.
+  await page.getByRole('link', { name: /^Campaign: / }).click()
+  await expect(page.getByText(`truth-${tag}.xlsx`)).toBeVisible({ timeout: 5_000 })
+  await page.getByText(`truth-${tag}.xlsx`).click()
+
+  // At PROCESSED the rows are final at once (not at the rows' next 60 s poll), and the counts are honest.
+  await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 60_000 })
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'UNPROCESSED' })).toHaveCount(0, { timeout: 5_000 })
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'PIN_ADDED_TO_MISSION' })).toHaveCount(6, { timeout: 5_000 })
+  await expect(page.locator('.ant-statistic').filter({ hasText: 'Pins Created' })).toContainText('6')
+  await expect(page.locator('.ant-statistic').filter({ hasText: 'Pins Already There' })).toContainText('0')
+  // New stores placed at the ZIP's centre say so.
+  await expect(page.getByText('Approximate (ZIP centroid)').first()).toBeVisible()
+  await screenshot(page, 'store-list-report-truth')
+
+  // The same stores again: the mission gains no pin, and the report says so.
+  const again = path.join(dir, `truth-again-${tag}.xlsx`)
+  fillTemplate(templatePath, stores, again)
+  await page.goto(`/campaigns/${CAMPAIGN}/store-lists/new`)
+  await page.locator('input[type=file]').setInputFiles(again)
+  await page.getByRole('button', { name: 'Add Stores' }).click()
+  await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 60_000 })
+  await expect(page.locator('.ant-statistic').filter({ hasText: 'Pins Created' })).toContainText('0')
+  await expect(page.locator('.ant-statistic').filter({ hasText: 'Pins Already There' })).toContainText('6')
+  await screenshot(page, 'store-list-report-reupload')
+})
+
 test('store search: find stores and download them prefilled, and match an uploaded list with confidence', async ({ page }) => {
   test.setTimeout(120_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-search-'))

@@ -18,6 +18,7 @@ export * from './campaigns/campaign.rules'
 
 export * from './missions/mission.enums'
 export * from './missions/mission-state.rules'
+export * from './missions/mission-reference'
 export * from './missions/mission-form.schema'
 export * from './missions/mission-input'
 export * from './missions/mission-patch.rules'

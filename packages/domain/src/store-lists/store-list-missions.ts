@@ -1,3 +1,4 @@
+import { missionMatchesReference } from '../missions/mission-reference'
 import { invalidWiserMissionId, missionNotInCampaign } from './store-list.messages'
 
 /** What the server answered for the file's mission ids. */
@@ -13,6 +14,22 @@ export interface MissionCheck {
   /** Ids to highlight on the mission cards. */
   invalidMissionIds: string[]
   otherCampaignMissionIds: string[]
+}
+
+/** A mission the lookup returned for the file's ids (not deleted). */
+export interface ReferencedMission {
+  identity: string
+  legacyIdentity: number | null
+  name: string
+  campaignIdentity: string
+}
+
+/** Which mission each id of the file names, by the one reference rule (missions/mission-reference.ts). */
+export function foundUploadMissions(ids: readonly string[], missions: readonly ReferencedMission[]): FoundMission[] {
+  return [...new Set(ids)].flatMap((id) => {
+    const mission = missions.find((candidate) => missionMatchesReference(candidate, id))
+    return mission ? [{ id, name: mission.name, campaignIdentity: mission.campaignIdentity }] : []
+  })
 }
 
 /** Apply the server's answer: unknown ids and missions of another campaign are errors. */

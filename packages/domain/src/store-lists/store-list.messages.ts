@@ -14,3 +14,7 @@ export const conflictingGroupCaps = (group: string): string => `Store list has c
 export const moreErrorsText = (count: number): string => `${count} more errors not shown...`
 export const invalidWiserMissionId = (id: string): string => `Invalid Wiser Mission ID: ${id}`
 export const missionNotInCampaign = (name: string): string => `Mission not part of current Campaign: ${name}`
+
+/** A location that stands for an area (a ZIP centroid), not the store: the report, the export and the maps say so. */
+export const APPROXIMATE_LOCATION = 'Approximate (ZIP centroid)'
+export const APPROXIMATE_LOCATION_HINT = 'Placed at the centre of its ZIP code: the address could not be placed more precisely.'

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, notInArray, or } from 'drizzle-orm'
 import type pg from 'pg'
+import { referencedMissions } from '@mc/domain'
 import type { Database } from '../../db/connection'
 import { missionBriefs, missionCapPeriods, missions, taskSummaries } from '../../db/schema'
 import type { AuditEntry, BriefRow, CampaignRef, CapPeriodRow, DeploymentCounts, MissionRow, SwarmRef, TaskSummaryRef } from './mission.records'
@@ -31,14 +32,21 @@ export async function lockMission(tx: Tx, missionId: number): Promise<MissionRow
   return row
 }
 
-/** By identity or, for ids made only of digits, by legacy id (store lists carry wiser_mission_id). */
-export async function findMissions(db: Db, ids: readonly string[]): Promise<MissionRow[]> {
-  const legacy = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number)
-  if (ids.length === 0) return []
+/**
+ * The missions (not deleted) that references name: identities in any case, legacy ids with or
+ * without leading zeros (@mc/domain missionReference rules). The one lookup behind GetMissions, the
+ * store-list upload check and the processing job.
+ */
+export async function findMissions(db: Db, references: readonly string[]): Promise<MissionRow[]> {
+  const { identities, legacyIdentities } = referencedMissions(references)
+  if (identities.length === 0 && legacyIdentities.length === 0) return []
   return db
     .select()
     .from(missions)
-    .where(and(eq(missions.isDeleted, false), or(inArray(missions.identity, [...ids]), legacy.length ? inArray(missions.legacyIdentity, legacy) : undefined)))
+    .where(and(
+      eq(missions.isDeleted, false),
+      or(identities.length ? inArray(missions.identity, identities) : undefined, legacyIdentities.length ? inArray(missions.legacyIdentity, legacyIdentities) : undefined),
+    ))
     .orderBy(asc(missions.name))
 }
 

@@ -1,6 +1,6 @@
-import type pg from 'pg'
 import { createMissionDeployTemplateInputSchema, type CreateMissionDeployTemplateInput } from '@mc/domain/store-lists/create-store-list.schema'
-import { checkUploadMissions, type FoundMission } from '@mc/domain/store-lists/store-list-missions'
+import { checkUploadMissions, foundUploadMissions, type FoundMission } from '@mc/domain/store-lists/store-list-missions'
+import { campaignsByIds, findMissions } from '../missions/mission.repository'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { badRequest, notFound } from '../../http/errors'
@@ -13,18 +13,13 @@ const INSERT_CHUNK = 1000
 const ROWS_PER_JOB = 5000
 const MAX_JOBS = 4
 
-/** The missions the file names, looked up as identity or legacy numeric id (both are accepted). */
-export async function findUploadMissions(pool: pg.Pool, ids: readonly string[]): Promise<FoundMission[]> {
-  if (ids.length === 0) return []
-  const result = await pool.query<{ written: string; name: string; campaign_identity: string }>(
-    `select i.written, m.name, c.identity as campaign_identity
-       from unnest($1::text[]) as i(written)
-       join missions m on not m.is_deleted and (m.identity = upper(i.written)
-            or m.legacy_identity = (case when i.written ~ '^[0-9]{1,9}$' then i.written::int end))
-       join campaigns c on c.id = m.campaign_id`,
-    [[...new Set(ids)]],
-  )
-  return result.rows.map((row) => ({ id: row.written, name: row.name, campaignIdentity: row.campaign_identity }))
+/** The missions the file names, by the one lookup and the one reference rule GetMissions and the browser use. */
+export async function findUploadMissions(deps: Pick<AppDeps, 'db' | 'pool'>, ids: readonly string[]): Promise<FoundMission[]> {
+  const missions = await findMissions(deps.db, ids)
+  const campaigns = await campaignsByIds(deps.pool, [...new Set(missions.map((mission) => mission.campaignId))])
+  return foundUploadMissions(ids, missions.map((mission) => ({
+    identity: mission.identity, legacyIdentity: mission.legacyIdentity, name: mission.name, campaignIdentity: campaigns.get(mission.campaignId)!.identity,
+  })))
 }
 
 /**
@@ -37,7 +32,7 @@ export async function createStoreList(deps: AppDeps, user: AuthUser, rawInput: u
   if (!campaign) throw notFound('Campaign')
 
   const missionIds = input.rows.map((row) => row.wiserMissionId)
-  const check = checkUploadMissions({ missionIds, found: await findUploadMissions(deps.pool, missionIds), campaignIdentity: input.campaignIdentity })
+  const check = checkUploadMissions({ missionIds, found: await findUploadMissions(deps, missionIds), campaignIdentity: input.campaignIdentity })
   if (check.errors.length > 0) throw badRequest(check.errors.join('; '), { rows: check.errors })
 
   const created = await inTransaction(deps.pool, async (sql) => {

@@ -19,7 +19,7 @@ export function StoreListReportPage() {
   const { identity = '' } = useParams()
   const [query, setQuery] = useUrlState({ page: 1, limit: DEFAULT_STORE_ROWS_PAGE_SIZE, status: '', statusDetail: '' })
   const report = useStoreListReport(identity)
-  const rows = useStoreListRows(identity, query)
+  const rows = useStoreListRows(identity, query, report.data?.status)
 
   if (report.isError) {
     return <Result status="error" title={STORE_LIST_REPORT_LOAD_FAILED} subTitle={errorMessage(report.error)} extra={<a onClick={() => void report.refetch()}>Retry</a>} />
@@ -61,7 +61,8 @@ export function StoreListReportPage() {
                   ['Errored', summary.error],
                   ['With Store ID', summary.withWiserStoreID],
                   ['Without Store ID', summary.withoutWiserStoreID],
-                  ['Pins Created', summary.pinAddedToMission],
+                  ['Pins Created', summary.pinsCreated],
+                  ['Pins Already There', summary.pinsAlreadyThere],
                 ] as const
               ).map(([title, value]) => (
                 <Col key={title} flex="1">

@@ -122,6 +122,28 @@ export type MissionPinFilterInput = {
   deploymentGroupIdentities?: Array<string> | null | undefined;
 };
 
+export type MissionDeployTemplateRowInput = {
+  rowNumber?: number | null | undefined;
+  wiserMissionId?: string | null | undefined;
+  groupName?: string | null | undefined;
+  groupCap?: number | null | undefined;
+  pinIsRunning?: boolean | null | undefined;
+  wiserStoreId?: string | null | undefined;
+  organizationName?: string | null | undefined;
+  storeNumber?: string | null | undefined;
+  streetAddress?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  country?: string | null | undefined;
+};
+
+export type CreateMissionDeployTemplateInput = {
+  name?: string | null | undefined;
+  campaignIdentity?: string | null | undefined;
+  rows?: Array<MissionDeployTemplateRowInput> | null | undefined;
+};
+
 export type EmployeeInput = {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
@@ -456,6 +478,56 @@ export type SendToAllMutationVariables = Exact<{
 
 export type SendToAllMutation = { sendNotificationToAllBees: { beesNotified: number, beesTargeted: number } };
 
+export type StoreListRowSummaryFragment = { total: number, unprocessed: number, withWiserStoreID: number, withoutWiserStoreID: number, pinAddedToMission: number, pinsCreated: number, pinsAlreadyThere: number, error: number };
+
+export type GetMissionDeployTemplateQueryVariables = Exact<{
+  identity: string;
+}>;
+
+
+export type GetMissionDeployTemplateQuery = { missionDeployTemplate: { identity: string, name: string, status: string, createdAt: string, campaign: { identity: string, name: string, customer: { identity: string, name: string } }, rowSummary: { total: number, unprocessed: number, withWiserStoreID: number, withoutWiserStoreID: number, pinAddedToMission: number, pinsCreated: number, pinsAlreadyThere: number, error: number }, statusSummary: Array<{ status: string, statusDetail: string | null, count: number }> } | null };
+
+export type GetMissionDeployTemplateRowsQueryVariables = Exact<{
+  identity: string;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  status?: string | null | undefined;
+  statusDetail?: string | null | undefined;
+}>;
+
+
+export type GetMissionDeployTemplateRowsQuery = { missionDeployTemplate: { identity: string, rows: { total: number, items: Array<{ rowNumber: number, organizationName: string | null, storeNumber: string | null, streetAddress: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null, status: string, statusDetail: string | null, matchConfidence: string | null, pinExisted: boolean | null, addressNormalization: { streetAddress: string | null, city: string | null, state: string | null, postalCode: string | null } | null, geocoding: { provider: string | null, score: number | null, latitude: number | null, longitude: number | null } | null, location: { latitude: number, longitude: number, approximate: boolean, source: string } | null, organizationPlace: { identity: string, name: string | null, storeNumber: string | null, organizationName: string | null } | null }> } } | null };
+
+export type GetCampaignStoreListsQueryVariables = Exact<{
+  identity: string;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetCampaignStoreListsQuery = { campaignMissionDeployTemplates: { total: number, items: Array<{ identity: string, name: string, status: string, createdAt: string, rowSummary: { total: number, unprocessed: number, withWiserStoreID: number, withoutWiserStoreID: number, pinAddedToMission: number, pinsCreated: number, pinsAlreadyThere: number, error: number } }> } };
+
+export type GetCampaignAndCustomerQueryVariables = Exact<{
+  identity: string;
+}>;
+
+
+export type GetCampaignAndCustomerQuery = { campaign: { identity: string, name: string, customer: { identity: string, name: string } } | null };
+
+export type GetUploadMissionsQueryVariables = Exact<{
+  identities?: Array<string> | string | null | undefined;
+}>;
+
+
+export type GetUploadMissionsQuery = { missions: Array<{ identity: string, legacyIdentity: number, name: string, campaign: { identity: string } }> };
+
+export type CreateMissionDeployTemplateMutationVariables = Exact<{
+  input: CreateMissionDeployTemplateInput;
+}>;
+
+
+export type CreateMissionDeployTemplateMutation = { createMissionDeployTemplate: { identity: string } };
+
 export const GetCampaignDetailsDocument = "query GetCampaignDetails($identity:String!){campaign(identity:$identity){identity name goal startDate endDate selfFunded legacyId finished activeMissions totalPins customer{identity name}missions{identity name state displayState startDate endDate closesAt capPeriodType hasCapPeriods currentCapPeriodEnd pinCount capPeriods{name startDate endDate}}missionDeployTemplates(limit:10){identity name status createdAt rowSummary{total unprocessed pinAddedToMission error}}}}" as TypedDocument<GetCampaignDetailsQuery, GetCampaignDetailsQueryVariables>
 export const GetActiveMissionsDocument = "query GetActiveMissions($limit:Int){activeMissions(limit:$limit){identity name}}" as TypedDocument<GetActiveMissionsQuery, GetActiveMissionsQueryVariables>
 export const EmployeesDocument = "query Employees{employees{...EmployeeFields}}fragment EmployeeFields on Employee{identity firstName lastName title officeLocation email createdAt isActive isAdmin applicationIdentities credentials{email isActive primary}applications{identity name}}" as TypedDocument<EmployeesQuery, EmployeesQueryVariables>
@@ -494,3 +566,9 @@ export const RepricePinsDocument = "mutation RepricePins($missionIdentity:String
 export const PushNotificationsDocument = "query PushNotifications($page:Int$limit:Int){pushNotifications(page:$page limit:$limit){data{id title body target requestedCount beesNotified deliveredCount deliveredBeeIds sentBy status createdAt finishedAt}meta{currentPage totalElements size}}}" as TypedDocument<PushNotificationsQuery, PushNotificationsQueryVariables>
 export const SendToBeesDocument = "mutation SendToBees($beeIds:[String!]!$notification:NotificationInput!){sendNotificationToBees(beeIds:$beeIds notification:$notification){beesNotified beesTargeted}}" as TypedDocument<SendToBeesMutation, SendToBeesMutationVariables>
 export const SendToAllDocument = "mutation SendToAll($notification:NotificationInput!){sendNotificationToAllBees(notification:$notification){beesNotified beesTargeted}}" as TypedDocument<SendToAllMutation, SendToAllMutationVariables>
+export const GetMissionDeployTemplateDocument = "query GetMissionDeployTemplate($identity:String!){missionDeployTemplate(identity:$identity){identity name status createdAt campaign{identity name customer{identity name}}rowSummary{...StoreListRowSummary}statusSummary{status statusDetail count}}}fragment StoreListRowSummary on MissionDeployTemplateRowSummary{total unprocessed withWiserStoreID withoutWiserStoreID pinAddedToMission pinsCreated pinsAlreadyThere error}" as TypedDocument<GetMissionDeployTemplateQuery, GetMissionDeployTemplateQueryVariables>
+export const GetMissionDeployTemplateRowsDocument = "query GetMissionDeployTemplateRows($identity:String!$page:Int$limit:Int$status:String$statusDetail:String){missionDeployTemplate(identity:$identity){identity rows(page:$page limit:$limit status:$status statusDetail:$statusDetail){total items{rowNumber organizationName storeNumber streetAddress city state postalCode country status statusDetail matchConfidence pinExisted addressNormalization{streetAddress city state postalCode}geocoding{provider score latitude longitude}location{latitude longitude approximate source}organizationPlace{identity name storeNumber organizationName}}}}}" as TypedDocument<GetMissionDeployTemplateRowsQuery, GetMissionDeployTemplateRowsQueryVariables>
+export const GetCampaignStoreListsDocument = "query GetCampaignStoreLists($identity:String!$page:Int$limit:Int){campaignMissionDeployTemplates(identity:$identity page:$page limit:$limit){total items{identity name status createdAt rowSummary{...StoreListRowSummary}}}}fragment StoreListRowSummary on MissionDeployTemplateRowSummary{total unprocessed withWiserStoreID withoutWiserStoreID pinAddedToMission pinsCreated pinsAlreadyThere error}" as TypedDocument<GetCampaignStoreListsQuery, GetCampaignStoreListsQueryVariables>
+export const GetCampaignAndCustomerDocument = "query GetCampaignAndCustomer($identity:String!){campaign(identity:$identity){identity name customer{identity name}}}" as TypedDocument<GetCampaignAndCustomerQuery, GetCampaignAndCustomerQueryVariables>
+export const GetUploadMissionsDocument = "query GetUploadMissions($identities:[String!]){missions(identities:$identities){identity legacyIdentity name campaign{identity}}}" as TypedDocument<GetUploadMissionsQuery, GetUploadMissionsQueryVariables>
+export const CreateMissionDeployTemplateDocument = "mutation CreateMissionDeployTemplate($input:CreateMissionDeployTemplateInput!){createMissionDeployTemplate(input:$input){identity}}" as TypedDocument<CreateMissionDeployTemplateMutation, CreateMissionDeployTemplateMutationVariables>

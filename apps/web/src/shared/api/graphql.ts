@@ -11,17 +11,14 @@ interface GraphQLResponse<T> {
  * `npm run graphql:generate`) against /api/graphql with the bearer token. Result and variables
  * are the document's, so the compiler checks both against the schema.
  */
-export async function graphqlRequest<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables?: NoInfer<TVariables>): Promise<TResult>
-/** Transitional: an operation written inline, typed by hand (the store-list feature, until its documents move to a .graphql file). */
-export async function graphqlRequest<T>(query: string & { readonly __result?: never }, variables?: Record<string, unknown>): Promise<T>
-export async function graphqlRequest<T>(query: string, variables?: unknown): Promise<T> {
+export async function graphqlRequest<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables?: NoInfer<TVariables>): Promise<TResult> {
   const response = await fetch('/api/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...authHeaders() },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: document, variables }),
   })
   if (response.status === 401) notifyUnauthorized()
-  const body = (await response.json().catch(() => ({}))) as GraphQLResponse<T> & { message?: string }
+  const body = (await response.json().catch(() => ({}))) as GraphQLResponse<TResult> & { message?: string }
   const first = body.errors?.[0]
   if (first) throw new ApiError(first.message, first.extensions?.statusCode ?? response.status, first.extensions?.fields)
   if (!response.ok) throw new ApiError(body.message ?? `Request failed (HTTP ${response.status})`, response.status)

@@ -1,3 +1,4 @@
+import { missionMatchesReference } from '@mc/domain'
 import { failRow, rowsAt, type RowWork } from './row-work'
 import type { Sql } from './batch-sql'
 
@@ -43,11 +44,10 @@ export async function identifyStep(sql: Sql, rows: readonly RowWork[], missions:
     row.status = 'WISER_STORE_ID_MATCHED'
   }
 
-  const byIdentity = new Map(missions.map((mission) => [mission.identity, mission.id]))
-  const byLegacy = new Map(missions.flatMap((mission) => (mission.legacyIdentity === null ? [] : [[String(mission.legacyIdentity), mission.id] as const])))
   for (const row of rowsAt(rows, 'WISER_STORE_ID_MATCHED')) {
     const given = row.uploaded.wiserMissionId ?? ''
-    const mission = byIdentity.get(given.toUpperCase()) ?? (/^[0-9]{1,9}$/.test(given) ? byLegacy.get(String(Number(given))) : undefined)
+    // The one reference rule (@mc/domain), as the upload check applied it before the list was accepted.
+    const mission = missions.find((candidate) => missionMatchesReference(candidate, given))?.id
     if (mission === undefined) {
       failRow(row, `Invalid Wiser Mission ID: ${given} (not a mission of this campaign)`)
       continue

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, authHeaders, notifyUnauthorized, type FieldErrors } from '../../../shared/api/http'
+import { CreateMissionDeployTemplateDocument, type CreateMissionDeployTemplateMutation } from '../../../shared/api/graphql.generated'
+import { queryKeys } from '../../../shared/api/query-keys'
 
-const MUTATION = /* GraphQL */ `
-  mutation CreateMissionDeployTemplate($input: CreateMissionDeployTemplateInput!) {
-    createMissionDeployTemplate(input: $input) { identity }
-  }`
 
 export interface CreateStoreListInput {
   name: string
@@ -14,7 +12,7 @@ export interface CreateStoreListInput {
 }
 
 interface GraphQLAnswer {
-  data?: { createMissionDeployTemplate: { identity: string } } | null
+  data?: CreateMissionDeployTemplateMutation | null
   errors?: { message: string; extensions?: { statusCode?: number; fields?: FieldErrors } }[]
   message?: string
 }
@@ -25,7 +23,7 @@ interface GraphQLAnswer {
  * thread; errors are read exactly as graphqlRequest reads them.
  */
 async function createStoreList(input: CreateStoreListInput): Promise<{ identity: string }> {
-  const head = `{"query":${JSON.stringify(MUTATION)},"variables":{"input":{"name":${JSON.stringify(input.name)},"campaignIdentity":${JSON.stringify(input.campaignIdentity)},"rows":`
+  const head = `{"query":${JSON.stringify(CreateMissionDeployTemplateDocument)},"variables":{"input":{"name":${JSON.stringify(input.name)},"campaignIdentity":${JSON.stringify(input.campaignIdentity)},"rows":`
   const response = await fetch('/api/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...authHeaders() },
@@ -43,6 +41,7 @@ export function useCreateStoreList() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createStoreList,
-    onSuccess: (_created, input) => queryClient.invalidateQueries({ queryKey: ['campaign', input.campaignIdentity] }),
+    // The campaign page's Recent Store Lists card and the store lists page show the new list at once.
+    onSuccess: (_created, input) => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.detail(input.campaignIdentity) }),
   })
 }

@@ -1,45 +1,11 @@
-import type { StoreColumns } from '@mc/domain/store-lists/store-list-row'
+import type {
+  GetCampaignAndCustomerQuery, GetCampaignStoreListsQuery, GetMissionDeployTemplateQuery, GetMissionDeployTemplateRowsQuery, StoreListRowSummaryFragment,
+} from '../../../shared/api/graphql.generated'
 
-export interface RowSummary {
-  total: number
-  unprocessed: number
-  withWiserStoreID: number
-  withoutWiserStoreID: number
-  pinAddedToMission: number
-  error: number
-}
-
-export interface StoreListCampaign {
-  identity: string
-  name: string
-  customer: { identity: string; name: string }
-}
-
-export interface StoreListSummary {
-  identity: string
-  name: string
-  status: string
-  createdAt: string
-  rowSummary: RowSummary
-}
-
-export interface StatusSummaryEntry {
-  status: string
-  statusDetail: string | null
-  count: number
-}
-
-export interface StoreListReport extends StoreListSummary {
-  campaign: StoreListCampaign
-  statusSummary: StatusSummaryEntry[]
-}
-
-export interface StoreRow extends StoreColumns {
-  rowNumber: number
-  status: string
-  statusDetail: string | null
-  matchConfidence: string | null
-  addressNormalization: { streetAddress: string | null; city: string | null; state: string | null; postalCode: string | null } | null
-  geocoding: { provider: string | null; score: number | null; latitude: number | null; longitude: number | null } | null
-  organizationPlace: { identity: string; name: string | null; storeNumber: string | null; organizationName: string | null } | null
-}
+/** The store list types are the operations' own (store-lists.graphql, typed by npm run graphql:generate). */
+export type RowSummary = StoreListRowSummaryFragment
+export type StoreListReport = NonNullable<GetMissionDeployTemplateQuery['missionDeployTemplate']>
+export type StatusSummaryEntry = StoreListReport['statusSummary'][number]
+export type StoreListSummary = GetCampaignStoreListsQuery['campaignMissionDeployTemplates']['items'][number]
+export type StoreListCampaign = NonNullable<GetCampaignAndCustomerQuery['campaign']>
+export type StoreRow = NonNullable<GetMissionDeployTemplateRowsQuery['missionDeployTemplate']>['rows']['items'][number]

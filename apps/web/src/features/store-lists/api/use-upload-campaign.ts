@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import type { StoreListCampaign } from './store-list.types'
-
-const QUERY = /* GraphQL */ `
-  query GetCampaignAndCustomer($identity: String!) {
-    campaign(identity: $identity) { identity name customer { identity name } }
-  }`
+import { GetCampaignAndCustomerDocument } from '../../../shared/api/graphql.generated'
+import { queryKeys } from '../../../shared/api/query-keys'
 
 /** GetCampaignDetails for the store list screens' breadcrumbs (the campaigns module's campaign(identity)). */
 export function useStoreListCampaign(identity: string) {
   return useQuery({
-    queryKey: ['campaign', identity, 'store-list-breadcrumb'],
+    queryKey: queryKeys.campaigns.uploadBreadcrumb(identity),
     queryFn: async () => {
-      const data = await graphqlRequest<{ campaign: StoreListCampaign | null }>(QUERY, { identity })
+      const data = await graphqlRequest(GetCampaignAndCustomerDocument, { identity })
       if (!data.campaign) throw new Error('This campaign does not exist.')
       return data.campaign
     },

@@ -1,7 +1,8 @@
-import { Button, Flex, Table, Typography } from 'antd'
+import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { Link } from 'react-router'
 import { STORE_ROWS_PAGE_SIZE_OPTIONS } from '@mc/domain/store-lists/store-list.enums'
+import { APPROXIMATE_LOCATION, APPROXIMATE_LOCATION_HINT } from '@mc/domain/store-lists/store-list.messages'
 import type { StoreRow } from '../api/store-list.types'
 import { RowStatusTag } from './RowStatusTag'
 import { urlPagination } from '../../../shared/table/url-pagination'
@@ -37,16 +38,23 @@ const columns: ColumnsType<StoreRow> = [
     },
   },
   {
-    title: 'Geocoded',
-    width: 190,
+    // Where the row's store is: the matched store's place (store-id rows too), else the row's geocode.
+    title: 'Location',
+    width: 200,
     render: (_, row) => {
-      const g = row.geocoding
-      if (!g || g.latitude === null || g.longitude === null) return g ? 'Not found' : '—'
+      const at = row.location
+      if (!at) return row.geocoding ? 'Not found' : '—'
       return (
         <span>
-          {g.latitude.toFixed(4)}, {g.longitude.toFixed(4)}
+          {at.latitude.toFixed(4)}, {at.longitude.toFixed(4)}
           <br />
-          <Typography.Text type="secondary">score {g.score ?? '—'}</Typography.Text>
+          {at.approximate ? (
+            <Tooltip title={APPROXIMATE_LOCATION_HINT}>
+              <Tag color="orange">{APPROXIMATE_LOCATION}</Tag>
+            </Tooltip>
+          ) : (
+            <Typography.Text type="secondary">{at.source === 'STORE' ? 'store location' : `geocode score ${row.geocoding?.score ?? '—'}`}</Typography.Text>
+          )}
         </span>
       )
     },
