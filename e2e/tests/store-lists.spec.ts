@@ -143,8 +143,10 @@ test('the report tells the truth: the campaign page shows a new list at once, ro
 
   // Back on the campaign page, the new list is there without waiting for the page's 60 s poll.
   await page.getByRole('link', { name: /^Campaign: / }).click()
-  await expect(page.getByText(`truth-${tag}.xlsx`)).toBeVisible({ timeout: 5_000 })
-  await page.getByText(`truth-${tag}.xlsx`).click()
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${CAMPAIGN}$`))
+  const newList = page.getByRole('link', { name: `truth-${tag}.xlsx` })
+  await expect(newList).toBeVisible({ timeout: 5_000 })
+  await newList.click()
 
   // At PROCESSED the rows are final at once (not at the rows' next 60 s poll), and the counts are honest.
   await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 60_000 })
@@ -155,6 +157,16 @@ test('the report tells the truth: the campaign page shows a new list at once, ro
   // New stores placed at the ZIP's centre say so.
   await expect(page.getByText('Approximate (ZIP centroid)').first()).toBeVisible()
   await screenshot(page, 'store-list-report-truth')
+
+  // The mission's map draws those stores as approximate and says what that means.
+  await page.goto(`/missions/${mission.identity}?tab=map`)
+  await expect(page.getByTestId('approximate-legend')).toContainText('Hollow dashed markers: Approximate (ZIP centroid)')
+  // All six sit on one ZIP centroid: opening their cluster spreads them out as dashed rings.
+  // (The markers are drawn on a canvas: the screenshot shows them.)
+  await page.locator('.marker-cluster').first().click()
+  // The spiderfy animation takes a quarter of a second.
+  await page.waitForTimeout(500)
+  await screenshot(page, 'mission-map-approximate')
 
   // The same stores again: the mission gains no pin, and the report says so.
   const again = path.join(dir, `truth-again-${tag}.xlsx`)

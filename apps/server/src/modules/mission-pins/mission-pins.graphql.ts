@@ -48,7 +48,11 @@ export const missionPinsTypeDefs = /* GraphQL */ `
   }
   type PinPage { total: Int! page: Int! limit: Int! items: [Pin!]! }
   "A pin as the map needs it: light enough for 10,000 at once."
-  type MapPin { identity: String! latitude: Float! longitude: Float! isCapped: Boolean! isRunning: Boolean! started: Int! title: String! }
+  type MapPin {
+    identity: String! latitude: Float! longitude: Float! isCapped: Boolean! isRunning: Boolean! started: Int! title: String!
+    "The store is placed at its ZIP's centre, not at its address."
+    approximate: Boolean!
+  }
 
   type ValidatedOrgPlaces { validOrgPlaceIdentities: [String!]! }
   type RepriceResult { success: Int! total: Int! failure: Int! }

@@ -153,6 +153,8 @@ export interface MapPin {
   started: number
   /** Organization and store number, for the marker's tooltip. */
   title: string
+  /** The store's place is a ZIP centroid, not the store (places.location_approximate). */
+  approximate: boolean
 }
 
 /** Every located pin of a mission with just what the map colours and labels it by. */
@@ -160,10 +162,11 @@ export async function findMissionMapPins(db: Db, missionId: number, today: strin
   const result = await db.execute(sql`
     with ${pinStatusCtes(missionId, today)}
     select s.identity, s.latitude, s.longitude, ${IS_CAPPED} as "isCapped", s.is_running as "isRunning", s.started,
-           coalesce(o.display_name, o.name) || coalesce(' #' || op.store_number, '') as title
+           coalesce(o.display_name, o.name) || coalesce(' #' || op.store_number, '') as title, pl.location_approximate as approximate
     from pin_status s
     join organization_places op on op.id = s.organization_place_id
     join organizations o on o.id = op.organization_id
+    join places pl on pl.id = op.place_id
     where s.latitude is not null and s.longitude is not null`)
   return result.rows as unknown as MapPin[]
 }

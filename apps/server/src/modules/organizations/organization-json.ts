@@ -48,6 +48,7 @@ export function organizationPlaceJson(row: OrganizationPlaceRow) {
     // Named here because the lookup table is an admin route that ops staff cannot read.
     relationship_type: row.relationship_type,
     latitude: row.latitude,
+    location_approximate: row.location_approximate,
     longitude: row.longitude,
     place_identity: row.place_identity,
     organization: { identity: row.organization_identity, name: row.organization_name },

@@ -9,6 +9,7 @@ import { useOrganization, useOrganizationPlaces } from './api/use-organization'
 import { OrganizationPlacesTable } from './components/OrganizationPlacesTable'
 import { OrganizationSummary } from './components/OrganizationSummary'
 import { placePoints } from './components/place-points'
+import { ApproximateLegend } from '../../shared/map/ApproximateLegend'
 
 /** spec 001 §9: the organization map opens at zoom 13. */
 const ORGANIZATION_MAP_ZOOM = 13
@@ -46,6 +47,7 @@ export function OrganizationDetailPage() {
         <BaseMap label="Places map" fitTo={points} zoom={ORGANIZATION_MAP_ZOOM} height={440}>
           <ClusteredMarkers points={points} onSelect={openPlace} />
         </BaseMap>
+        {points.some((point) => point.approximate) && <ApproximateLegend />}
       </Card>
       <Card title="Places">
         <OrganizationPlacesTable places={places.data ?? []} loading={places.isLoading} />

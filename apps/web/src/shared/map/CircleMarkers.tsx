@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useMap } from 'react-leaflet'
 import { L } from './leaflet-setup'
 import type { MapPoint } from './map-points'
-import { circleStyle } from './marker-style'
+import { circleStyle, DEFAULT_MARKER_COLOR, markerLabel } from './marker-style'
 
 /**
  * Coloured circle markers, unclustered, drawn on one canvas so thousands stay smooth; use it where
@@ -14,8 +14,9 @@ export function CircleMarkers({ points, onSelect, radius = 6 }: { points: readon
     const renderer = L.canvas({ padding: 0.5 })
     const layer = L.layerGroup(
       points.map((point) => {
-        const marker = L.circleMarker([point.lat, point.lng], { ...circleStyle(point.color ?? '#1677ff', radius), renderer })
-        if (point.label) marker.bindTooltip(point.label)
+        const marker = L.circleMarker([point.lat, point.lng], { ...circleStyle(point.color ?? DEFAULT_MARKER_COLOR, radius, point.approximate), renderer })
+        const label = markerLabel(point)
+        if (label) marker.bindTooltip(label)
         if (onSelect) marker.on('click', () => onSelect(point.key))
         return marker
       }),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 import { L } from './leaflet-setup'
 import type { MapPoint } from './map-points'
-import { circleStyle } from './marker-style'
+import { circleStyle, DEFAULT_MARKER_COLOR, markerLabel } from './marker-style'
 
 /**
  * Markers gathered into clusters when they crowd each other; fit for 10,000 points. The markers
@@ -15,8 +15,12 @@ export function ClusteredMarkers({ points, onSelect }: { points: readonly MapPoi
     const group = groupRef.current
     if (!group) return
     const markers = points.map((point) => {
-      const marker = point.color ? L.circleMarker([point.lat, point.lng], circleStyle(point.color)) : L.marker([point.lat, point.lng])
-      if (point.label) marker.bindTooltip(point.label)
+      const marker =
+        point.color || point.approximate
+          ? L.circleMarker([point.lat, point.lng], circleStyle(point.color ?? DEFAULT_MARKER_COLOR, 7, point.approximate))
+          : L.marker([point.lat, point.lng])
+      const label = markerLabel(point)
+      if (label) marker.bindTooltip(label)
       if (onSelect) marker.on('click', () => onSelect(point.key))
       return marker
     })

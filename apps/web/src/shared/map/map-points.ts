@@ -7,6 +7,8 @@ export interface MapPoint {
   label?: string
   /** Fill colour of a circle marker. */
   color?: string
+  /** The point stands for an area (a ZIP centroid), not the place: drawn hollow and dashed, and the tooltip says so. */
+  approximate?: boolean
 }
 
 export type LatLngTuple = [number, number]

@@ -1,3 +1,4 @@
+import { ApproximateLegend } from '../../../shared/map/ApproximateLegend'
 import { useMemo } from 'react'
 import { Flex, Skeleton, Typography } from 'antd'
 import { PIN_AVAILABILITY_COLORS, PIN_AVAILABILITY_LABELS, pinAvailability, type PinAvailabilityLabel } from '@mc/domain'
@@ -18,7 +19,7 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
     const points: MapPoint[] = (query.data ?? []).map((pin) => {
       const label = labelOf(pin)
       counts[label] += 1
-      return { key: pin.identity, lat: pin.latitude, lng: pin.longitude, color: PIN_AVAILABILITY_COLORS[label], label: `${pin.title}: ${label}` }
+      return { key: pin.identity, lat: pin.latitude, lng: pin.longitude, color: PIN_AVAILABILITY_COLORS[label], label: `${pin.title}: ${label}`, approximate: pin.approximate }
     })
     return { points, counts }
   }, [query.data])
@@ -36,6 +37,7 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
             </Typography.Text>
           </Flex>
         ))}
+        {points.some((point) => point.approximate) && <ApproximateLegend />}
         <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
           {points.length.toLocaleString()} pins on the map
         </Typography.Text>

@@ -37,6 +37,7 @@ export interface OrganizationPlace {
   relationship_type: string | null
   latitude: number | null
   longitude: number | null
+  location_approximate: boolean
   place_identity: string
   organization: { identity: string; name: string }
 }

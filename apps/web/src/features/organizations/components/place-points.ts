@@ -9,6 +9,7 @@ export function placePoints(places: readonly OrganizationPlace[]): MapPoint[] {
       key: place.identity,
       lat: place.latitude!,
       lng: place.longitude!,
+      approximate: place.location_approximate,
       label: [place.name ?? place.organization.name, place.address].filter(Boolean).join(' · '),
     }))
 }
