@@ -1,18 +1,25 @@
 import type { JobDefinition } from '../../jobs/job-queue'
 import { createOfflineAddressNormalizer } from '../../integrations/address-normalizer'
 import { geocoderFromEnv } from '../../integrations/geocoder'
+import { BATCH_SIZE } from './processing/batch-sql'
 import { processStoreList, type ProcessingServices } from './processing/store-list-processor'
 
 export const STORE_LIST_JOB = 'store-list.process'
 
-let services: ProcessingServices | undefined
+/**
+ * Rows per batch (one transaction). The embedded database has one session that a transaction holds
+ * alone, so there batches are small enough that a console call queued behind one waits a fraction
+ * of a second; PostgreSQL serves both side by side and takes the larger batch. STORE_LIST_BATCH_ROWS
+ * overrides either.
+ */
+export const EMBEDDED_BATCH_SIZE = 250
+
+let services: Omit<ProcessingServices, 'batchSize'> | undefined
 /** Built on first use so the geocoder follows the environment of the process running the job. */
-const processingServices = (): ProcessingServices =>
-  (services ??= {
-    normalizer: createOfflineAddressNormalizer(),
-    geocoder: geocoderFromEnv(),
-    ...(process.env.STORE_LIST_BATCH_ROWS ? { batchSize: Math.max(1, Number(process.env.STORE_LIST_BATCH_ROWS) || 1) } : {}),
-  })
+const processingServices = (embedded: boolean): ProcessingServices => ({
+  ...(services ??= { normalizer: createOfflineAddressNormalizer(), geocoder: geocoderFromEnv() }),
+  batchSize: process.env.STORE_LIST_BATCH_ROWS ? Math.max(1, Number(process.env.STORE_LIST_BATCH_ROWS) || 1) : embedded ? EMBEDDED_BATCH_SIZE : BATCH_SIZE,
+})
 
 /** Moves one store list's rows to PIN_ADDED_TO_MISSION or ERROR; idempotent, so a retry is harmless. */
 export const storeListJob: JobDefinition<{ templateId: number }> = {
@@ -23,7 +30,7 @@ export const storeListJob: JobDefinition<{ templateId: number }> = {
   async handle(jobs, deps) {
     // On shutdown the list is handed back between batches; pg-boss fails the job, so it is retried by another process.
     for (const job of jobs) await processStoreList(deps.pool, Number(job.data.templateId), {
-      ...processingServices(),
+      ...processingServices(!deps.config.databaseUrl),
       signal: deps.lifecycle.signal,
       onRowsProcessed: (rows) => deps.metrics.storeListRowsProcessed.inc(rows),
     })

@@ -59,7 +59,8 @@ const isDataError = (error: unknown): boolean => {
   return /^2[23]/.test(code) && code !== '23505'
 }
 
-const STATISTICS_EVERY_BATCHES = 8
+/** Table statistics are refreshed before the first batch and then every this many rows (whatever the batch size). */
+const STATISTICS_EVERY_ROWS = 20_000
 
 /**
  * Moves a list's rows until none is left to claim, then marks the list PROCESSED. Safe to run in
@@ -71,15 +72,20 @@ export async function processStoreList(pool: pg.Pool, templateId: number, servic
   // Matching compares street keys: places written without one get it first (outside any batch's transaction).
   await fillMissingStreetKeys(pool)
   let singleRowsLeft = 0
+  let rowsSinceStatistics = Infinity
   const claimed: number[] = []
-  for (let batch = 0; ; batch++) {
+  for (;;) {
     if (services.signal?.aborted) throw new StoreListHandedBack(templateId)
     // The list's rows were just written and its stores may be new: plan with real table sizes.
-    if (batch % STATISTICS_EVERY_BATCHES === 0) await analyzeChangedTables(pool)
+    if (rowsSinceStatistics >= STATISTICS_EVERY_ROWS) {
+      await analyzeChangedTables(pool)
+      rowsSinceStatistics = 0
+    }
     const limit = singleRowsLeft > 0 ? 1 : (services.batchSize ?? BATCH_SIZE)
     try {
       const rows = await processBatch(pool, templateId, services, limit, claimed)
       if (rows === 0) break
+      rowsSinceStatistics += rows
       services.onRowsProcessed?.(rows)
     } catch (error) {
       if (!isDataError(error)) throw error
