@@ -1,0 +1,194 @@
+// What a user waits for when uploading a store list: the createMissionDeployTemplate mutation over
+// HTTP, through the job queue, until the list is PROCESSED, in the running server (src/main.ts as a
+// child process, workers as their own processes), on the embedded database and on PostgreSQL.
+// Printed beside the in-process pipeline figure of the same database (the gap is the queue, the
+// HTTP body and the process boundary), and with the console's own call (GetMissionPins page 1 of
+// the 10,000-pin demo mission) timed idle and while the list processes.
+// Goals (issue 11): end to end >= 3,000 rows/s on PostgreSQL, >= 1,500 embedded; two workers >= 1.5x
+// one on PostgreSQL; console p95 while processing <= 3x idle on both.
+// STORE_LIST_E2E_ROWS sets the list's size (default 50,000).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { loadConfig } from '../src/config'
+import { connect, type DatabaseHandle } from '../src/db/connection'
+import { attachToEmbeddedDatabase } from '../src/db/embedded/start-embedded'
+import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
+import { createOfflineAddressNormalizer } from '../src/integrations/address-normalizer'
+import { createCentroidGeocoder } from '../src/integrations/geocoder'
+import { processStoreList } from '../src/modules/store-lists/processing/store-list-processor'
+import { EMBEDDED_BATCH_SIZE } from '../src/modules/store-lists/store-lists.jobs'
+import { createLoadScenario, loadOutcome, loadUploadRows, type LoadScenario } from '../src/modules/store-lists/test/store-list-load'
+import { startChildServer, type ChildServer } from '../src/ops/child-server.test-helper'
+import { ADMIN_EMAIL } from '../src/test/test-server'
+import { mintToken } from '../src/test/tokens'
+import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs'
+
+const ROWS = Number(process.env.STORE_LIST_E2E_ROWS ?? 50_000)
+const PINS_QUERY = `query GetMissionPins($identity: String!) { missionPins(identity: $identity, page: 1, limit: 25) { total items { identity isCapped } } }`
+const rate = (ms: number) => Math.round(ROWS / (ms / 1000))
+const fmt = (n: number) => n.toLocaleString('en-US')
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+interface Cluster {
+  api: ChildServer
+  workers: ChildServer[]
+  handle: DatabaseHandle
+  token: string
+  env: Record<string, string>
+  stop(): Promise<void>
+}
+
+/** The API (and `workers` worker processes when given; else it runs the jobs itself) on one database. */
+async function startCluster(databaseUrl: string | undefined, workerCount: number): Promise<Cluster> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-e2e-'))
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir, NODE_ENV: 'test', WEB_DIST_DIR: path.join(dataDir, 'no-web'), SEED_ON_START: 'true',
+    RUN_JOBS_IN_PROCESS: workerCount === 0 ? 'true' : 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  }
+  const api = await startChildServer(env)
+  const url = databaseUrl ?? attachToEmbeddedDatabase(path.join(dataDir, 'pglite'))!
+  const handle = connect(url, !databaseUrl, 4)
+  const workers = await Promise.all(Array.from({ length: workerCount }, () => startChildServer(env, 'worker.ts')))
+  const config = loadConfig({ ...process.env, PUBLIC_URL: `http://localhost:${api.port}` })
+  const token = await mintToken(handle.pool, { issuer: `http://localhost:${api.port}/oidc`, audience: config.oidc.audience }, { email: ADMIN_EMAIL, expiresInSeconds: 3600 })
+  return {
+    api, workers, handle, token, env,
+    async stop() {
+      await handle.pool.end()
+      for (const worker of workers) await worker.stop()
+      await api.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function consoleCall(cluster: Cluster): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(`${cluster.api.baseUrl}/api/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: PINS_QUERY, variables: { identity: DEMO_IDENTITIES.missions.scale } }),
+  })
+  if (response.status !== 200) throw new Error(`GetMissionPins answered ${response.status}: ${await response.text()}`)
+  await response.arrayBuffer()
+  return performance.now() - started
+}
+
+/** Submits a list of ROWS rows through the API and times it to PROCESSED while console calls run one after another. */
+async function uploadAndWait(cluster: Cluster, scenario: LoadScenario) {
+  const { pool } = cluster.handle
+  const names = (await pool.query<{ campaign: string; mission: string }>(
+    `select c.identity as campaign, m.identity as mission from missions m join campaigns c on c.id = m.campaign_id where m.id = $1`, [scenario.missionId],
+  )).rows[0]!
+  const body = JSON.stringify({
+    query: 'mutation Create($input: CreateMissionDeployTemplateInput!) { createMissionDeployTemplate(input: $input) { identity } }',
+    variables: { input: { name: 'bench.xlsx', campaignIdentity: names.campaign, rows: loadUploadRows(scenario, names.mission) } },
+  })
+  const started = performance.now()
+  const response = await fetch(`${cluster.api.baseUrl}/api/graphql`, { method: 'POST', headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json' }, body })
+  const answer = (await response.json()) as { data?: { createMissionDeployTemplate: { identity: string } }; errors?: unknown }
+  if (!answer.data) throw new Error(`createMissionDeployTemplate failed: ${JSON.stringify(answer.errors)}`)
+  const acceptedMs = performance.now() - started
+  const identity = answer.data.createMissionDeployTemplate.identity
+  const template = (await pool.query<{ id: number }>(`select id from mission_deploy_templates where identity = $1`, [identity])).rows[0]!
+  const list = { ...scenario, templateId: Number(template.id), templateIdentity: identity }
+
+  let processed = false
+  const busy: number[] = []
+  const calls = (async () => {
+    while (!processed) {
+      busy.push(await consoleCall(cluster))
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })()
+  while ((await pool.query<{ status: string }>(`select status from mission_deploy_templates where id = $1`, [list.templateId])).rows[0]!.status !== 'PROCESSED') {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  const totalMs = performance.now() - started
+  processed = true
+  await calls
+  const outcome = await loadOutcome(pool, list)
+  return { acceptedMs, totalMs, busy, outcome }
+}
+
+async function idleCalls(cluster: Cluster): Promise<number[]> {
+  for (let i = 0; i < 5; i++) await consoleCall(cluster)
+  const latencies: number[] = []
+  for (let i = 0; i < 40; i++) latencies.push(await consoleCall(cluster))
+  return latencies
+}
+
+/** The in-process figure of the same database: processStoreList called directly on a list of the same shape. */
+async function inProcessMs(handle: DatabaseHandle, batchSize?: number): Promise<number> {
+  const scenario = await createLoadScenario(handle.pool, ROWS)
+  await handle.pool.query('analyze')
+  const started = performance.now()
+  await processStoreList(handle.pool, scenario.templateId, { normalizer: createOfflineAddressNormalizer(), geocoder: createCentroidGeocoder(), ...(batchSize ? { batchSize } : {}) })
+  return performance.now() - started
+}
+
+function report(label: string, inProcess: number, run: Awaited<ReturnType<typeof uploadAndWait>>, idle: number[], goal: number) {
+  const idleP95 = percentile(idle, 95)
+  const busyP95 = percentile(run.busy, 95)
+  console.log(`\n${label}: ${fmt(ROWS)} rows (${fmt(Math.round(ROWS * 0.8))} known stores, the rest new)`)
+  console.log(`  in-process pipeline (processStoreList)      ${fmt(rate(inProcess)).padStart(7)} rows/s`)
+  console.log(`  end to end (mutation -> queue -> PROCESSED) ${fmt(rate(run.totalMs)).padStart(7)} rows/s   (goal >= ${fmt(goal)}; mutation answered in ${(run.acceptedMs / 1000).toFixed(1)} s, PROCESSED after ${(run.totalMs / 1000).toFixed(1)} s)`)
+  console.log(`  console call GetMissionPins p50/p95: idle ${percentile(idle, 50).toFixed(0)}/${idleP95.toFixed(0)} ms, while processing ${percentile(run.busy, 50).toFixed(0)}/${busyP95.toFixed(0)} ms over ${run.busy.length} calls`)
+  console.log(`  ratio p95 while processing / idle: ${(busyP95 / idleP95).toFixed(2)}x (goal <= 3x)`)
+  console.log(`  outcome: ${run.outcome.status}, ${fmt(run.outcome.pins)} pins, ${run.outcome.errors} errors, ${run.outcome.notFinal} not final, ${run.outcome.duplicateStores} duplicate stores`)
+}
+
+// Embedded: the server runs the jobs itself, in batches of EMBEDDED_BATCH_SIZE.
+{
+  const cluster = await startCluster(undefined, 0)
+  try {
+    const idle = await idleCalls(cluster)
+    const inProcess = await inProcessMs(cluster.handle, EMBEDDED_BATCH_SIZE)
+    const run = await uploadAndWait(cluster, await createLoadScenario(cluster.handle.pool, ROWS, { withRows: false }))
+    report('Embedded database (PGlite), jobs in the API process', inProcess, run, idle, 1_500)
+  } finally {
+    await cluster.stop()
+  }
+}
+
+const postgres = await startThrowawayPostgres()
+if (!postgres) {
+  console.log('\nPostgreSQL is not installed: PostgreSQL figures skipped.')
+} else {
+  try {
+    const fresh = async (name: string) => {
+      const admin = new pg.Client({ connectionString: postgres.url })
+      await admin.connect()
+      await admin.query(`create database ${name}`)
+      await admin.end()
+      const url = new URL(postgres.url)
+      url.pathname = `/${name}`
+      return url.toString()
+    }
+    const oneWorker = await startCluster(await fresh('bench_e2e_one'), 1)
+    let one: Awaited<ReturnType<typeof uploadAndWait>>
+    try {
+      const idle = await idleCalls(oneWorker)
+      const inProcess = await inProcessMs(oneWorker.handle)
+      one = await uploadAndWait(oneWorker, await createLoadScenario(oneWorker.handle.pool, ROWS, { withRows: false }))
+      report('PostgreSQL, API + one worker process', inProcess, one, idle, 3_000)
+    } finally {
+      await oneWorker.stop()
+    }
+    const twoWorkers = await startCluster(await fresh('bench_e2e_two'), 2)
+    try {
+      const two = await uploadAndWait(twoWorkers, await createLoadScenario(twoWorkers.handle.pool, ROWS, { withRows: false }))
+      console.log(`\nPostgreSQL, API + two worker processes: end to end ${fmt(rate(two.totalMs))} rows/s, ${(one.totalMs / two.totalMs).toFixed(2)}x one worker (goal >= 1.5x; ${os.cpus().length} cores here)`)
+      console.log(`  outcome: ${two.outcome.status}, ${fmt(two.outcome.pins)} pins, ${two.outcome.duplicateStores} duplicate stores`)
+    } finally {
+      await twoWorkers.stop()
+    }
+  } finally {
+    postgres.stop()
+  }
+}
