@@ -9,7 +9,19 @@ const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : []
 
 export default tseslint.config(
   // Generated files (npm run graphql:generate) are checked by the generator and tsc, not by hand rules.
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/*.generated.ts', '**/.data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/*.generated.ts',
+      '**/.data/**',
+      'apps/server/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,14 +62,20 @@ export default tseslint.config(
     // Import direction: domain is pure and imports no app code.
     files: ['packages/domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@mc/server*', '@mc/web*', 'node:*', 'fs', 'pg'], message: 'packages/domain is pure: no I/O and no app code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mc/server*', '@mc/web*', 'node:*', 'fs', 'pg'], message: 'packages/domain is pure: no I/O and no app code.' }] },
+      ],
     },
   },
   {
     // Import direction: shared code and the shell never import features.
     files: ['apps/web/src/shared/**/*.{ts,tsx}', 'apps/web/src/shell/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared and shell code must not import features or the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared and shell code must not import features or the app.' }] },
+      ],
     },
   },
   // Import direction: a feature never imports another feature.
@@ -69,7 +87,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`, `../../${other}/**`]),
+              group: features
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, `../${other}`, `../${other}/**`, `../../${other}/**`]),
               message: 'Features import from packages/domain and shared code, never from each other.',
             },
           ],

@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test'
 
 /** A loopback port nobody listens on now, asked of a child process because the config must be synchronous. */
 function freePort(): number {
-  const listenOnAnyPort = "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close() })"
+  const listenOnAnyPort =
+    "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close() })"
   const probe = spawnSync(process.execPath, ['-e', listenOnAnyPort], { encoding: 'utf8' })
   const port = Number(probe.stdout)
   if (probe.status !== 0 || !Number.isInteger(port) || port <= 0) throw new Error(`No free port for the e2e server: ${probe.stderr || probe.stdout}`)
@@ -39,7 +40,16 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -9,7 +9,12 @@ const roots = ['apps/server/bench', 'apps/web/bench', 'e2e/bench']
 const only = process.argv[2]
 const files = roots
   .filter((root) => fs.existsSync(root))
-  .flatMap((root) => fs.readdirSync(root).filter((file) => file.endsWith('.bench.ts')).map((file) => path.join(root, file)))
+  .flatMap((root) =>
+    fs
+      .readdirSync(root)
+      .filter((file) => file.endsWith('.bench.ts'))
+      .map((file) => path.join(root, file)),
+  )
   .filter((file) => !only || file.includes(only))
 let failed = 0
 for (const file of files) {

@@ -27,6 +27,7 @@ process.on('SIGINT', () => {
 
 step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 step('lint', 'npm', ['run', '--silent', 'lint'])
+step('formatting (Prettier; npm run format fixes it)', 'npm', ['run', '--silent', 'format:check'])
 step('migrations match the schema', 'npm', ['run', '--silent', 'db:check'])
 // Every GraphQL document of the console validates against the schema, and the generated types are current.
 step('GraphQL documents match the schema', 'npm', ['run', '--silent', 'graphql:check'])

@@ -9,7 +9,13 @@ import path from 'node:path'
 export function findPostgresBin() {
   const candidates = [
     process.env.PG_BIN,
-    ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : []),
+    ...(fs.existsSync('/usr/lib/postgresql')
+      ? fs
+          .readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
     '/usr/local/bin',
   ].filter(Boolean)
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')))
@@ -44,7 +50,11 @@ export async function startThrowawayPostgres() {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
   runAs(user, path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
   const stop = () => {
-    spawnSync(isRoot ? 'runuser' : path.join(bin, 'pg_ctl'), isRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop'] : ['-D', data, '-m', 'fast', 'stop'], { stdio: 'ignore' })
+    spawnSync(
+      isRoot ? 'runuser' : path.join(bin, 'pg_ctl'),
+      isRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop'] : ['-D', data, '-m', 'fast', 'stop'],
+      { stdio: 'ignore' },
+    )
     fs.rmSync(dir, { recursive: true, force: true })
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop }

@@ -16,10 +16,33 @@ const fixture = path.join(os.tmpdir(), `mc-store-list-${ROWS}.xlsx`)
 
 // Generating the file takes a while: made once, kept in the temp folder.
 if (!fs.existsSync(fixture)) {
-  const header = ['wiser_mission_id', 'group_name', 'group_cap', 'wiser_store_id', 'org_name', 'store_number', 'street_address', 'city', 'state', 'postal_code', 'country', 'pin_active']
+  const header = [
+    'wiser_mission_id',
+    'group_name',
+    'group_cap',
+    'wiser_store_id',
+    'org_name',
+    'store_number',
+    'street_address',
+    'city',
+    'state',
+    'postal_code',
+    'country',
+    'pin_active',
+  ]
   const rows = Array.from({ length: ROWS }, (_, i) => [
-    `M${i % 7}MISSION000`.slice(0, 12), `Group ${i % 40}`, 10 + (i % 7 === 0 ? 0 : 0), '', 'Acme Foods', String(i + 1), `${i + 1} Main St`, 'Springfield',
-    i % 50 === 0 ? 'NV' : 'IL', i % 3 === 0 ? '2134' : '62701-1234', 'US', i % 2 ? '1' : '',
+    `M${i % 7}MISSION000`.slice(0, 12),
+    `Group ${i % 40}`,
+    10 + (i % 7 === 0 ? 0 : 0),
+    '',
+    'Acme Foods',
+    String(i + 1),
+    `${i + 1} Main St`,
+    'Springfield',
+    i % 50 === 0 ? 'NV' : 'IL',
+    i % 3 === 0 ? '2134' : '62701-1234',
+    'US',
+    i % 2 ? '1' : '',
   ])
   const book = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Stores')
@@ -32,7 +55,11 @@ await build({
     console: path.join(repo, 'apps/web/src/features/store-lists/parse/parse-store-list.worker.ts'),
     bare: path.join(import.meta.dirname, 'store-list-bare-parse.bench-worker.ts'),
   },
-  bundle: true, format: 'esm', minify: true, outdir: out, logLevel: 'error',
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  outdir: out,
+  logLevel: 'error',
 })
 fs.copyFileSync(fixture, path.join(out, 'list.xlsx'))
 fs.writeFileSync(path.join(out, 'index.html'), '<!doctype html><link rel="icon" href="data:,"><body>bench</body>')
@@ -48,7 +75,16 @@ const port = (server.address() as { port: number }).port
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 try {
   const page = await browser.newPage()
@@ -90,7 +126,9 @@ try {
     rows = c.result.rows ?? 0
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-  console.log(`\nStore list of ${rows.toLocaleString('en-US')} rows in Chromium (median of ${RUNS} runs, file ${(fs.statSync(fixture).size / 1e6).toFixed(1)} MB)`)
+  console.log(
+    `\nStore list of ${rows.toLocaleString('en-US')} rows in Chromium (median of ${RUNS} runs, file ${(fs.statSync(fixture).size / 1e6).toFixed(1)} MB)`,
+  )
   console.log(`  bare SheetJS parse (worker)                  ${median(bare).toFixed(0).padStart(6)} ms`)
   console.log(`  console worker: limits + parse + validation  ${median(full).toFixed(0).padStart(6)} ms`)
   console.log(`  ratio: ${(median(full) / median(bare)).toFixed(2)}x (goal <= 1.3x)`)

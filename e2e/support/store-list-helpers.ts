@@ -29,13 +29,26 @@ export async function graphqlInPage<T>(page: Page, query: string, variables: Rec
 /** A mission of its own in the self-funded demo campaign, so the test changes no demo mission's pins. */
 export async function createTestMission(page: Page, campaignIdentity: string, name: string) {
   const { campaign } = await graphqlInPage<{ campaign: { startDate: string; endDate: string } }>(
-    page, `query($id: String!) { campaign(identity: $id) { startDate endDate } }`, { id: campaignIdentity })
+    page,
+    `query($id: String!) { campaign(identity: $id) { startDate endDate } }`,
+    { id: campaignIdentity },
+  )
   const today = new Date().toISOString().slice(0, 10)
   const startDate = campaign.startDate > today ? campaign.startDate : today
   const { createMission } = await graphqlInPage<{ createMission: { identity: string; legacyIdentity: number } }>(
     page,
     `mutation($input: CreateMissionInput!) { createMission(input: $input) { identity legacyIdentity } }`,
-    { input: { campaignIdentity, name, description: 'Store list browser test mission', startDate, endDate: campaign.endDate, capPeriodType: 'SIMPLE', properties: { basePrice: 300, customerCost: 12, setupFee: 0, capCommitment: 1 } } },
+    {
+      input: {
+        campaignIdentity,
+        name,
+        description: 'Store list browser test mission',
+        startDate,
+        endDate: campaign.endDate,
+        capPeriodType: 'SIMPLE',
+        properties: { basePrice: 300, customerCost: 12, setupFee: 0, capCommitment: 1 },
+      },
+    },
   )
   return createMission
 }
@@ -46,7 +59,11 @@ export function fillTemplate(templatePath: string, rows: Record<string, unknown>
   const sheet = book.Sheets[book.SheetNames[0]!]!
   const [header] = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })
   const columns = header as string[]
-  XLSX.utils.sheet_add_aoa(sheet, rows.map((row) => columns.map((column) => row[column] ?? '')), { origin: 'A2' })
+  XLSX.utils.sheet_add_aoa(
+    sheet,
+    rows.map((row) => columns.map((column) => row[column] ?? '')),
+    { origin: 'A2' },
+  )
   fs.writeFileSync(outPath, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer)
   return columns
 }

@@ -14,7 +14,11 @@ const pickOption = async (select: Locator, search?: string, step = 0) => {
   await select.press('Enter')
 }
 // The chosen option's label, as the select shows it once closed.
-const chosen = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.getByLabel(label) }).locator('.ant-form-item-control [title]').first()
+const chosen = (page: Page, label: string) =>
+  page
+    .locator('.ant-form-item', { has: page.getByLabel(label) })
+    .locator('.ant-form-item-control [title]')
+    .first()
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text })
 // Whole flows on a machine shared by many test runs: give each more than the default minute.
 test.describe.configure({ timeout: 300_000 })
@@ -55,7 +59,9 @@ test.describe('as an admin', () => {
     await expect(page).toHaveURL(/\/admin\/employees$/)
     await expect(row(page, first)).toContainText('Mission Control')
 
-    await row(page, first).getByRole('link', { name: `Edit ${first} Tester` }).click()
+    await row(page, first)
+      .getByRole('link', { name: `Edit ${first} Tester` })
+      .click()
     await expect(page).toHaveURL(/\/admin\/employees\/[A-Z0-9]{12}\/edit$/)
     await expect(modal(page).getByLabel('First Name')).toHaveValue(first)
     await screenshot(page, 'admin-employee-edit')
@@ -64,7 +70,9 @@ test.describe('as an admin', () => {
     await toast(page, `Successfully updated ${first}`)
     await expect(row(page, first)).toContainText('Senior QA Analyst')
 
-    await row(page, first).getByRole('button', { name: `Delete ${first} Tester` }).click()
+    await row(page, first)
+      .getByRole('button', { name: `Delete ${first} Tester` })
+      .click()
     await expect(page.getByText(`Are you sure you want to delete ${first}`, { exact: true })).toBeVisible()
     await screenshot(page, 'admin-employee-delete-confirm')
     await page.getByRole('button', { name: 'Yes' }).click()
@@ -97,19 +105,25 @@ test.describe('as an admin', () => {
     await page.getByRole('button', { name: 'OK' }).click()
     await expect(row(page, email)).toContainText('Manager')
 
-    await row(page, email).getByRole('link', { name: `Edit ${email}` }).click()
+    await row(page, email)
+      .getByRole('link', { name: `Edit ${email}` })
+      .click()
     await expect(modal(page).getByLabel('Password')).toHaveCount(0)
     await screenshot(page, 'admin-maya-user-edit')
     await modal(page).getByRole('button', { name: 'Cancel' }).click()
 
-    await row(page, email).getByRole('link', { name: `Reset password of ${email}` }).click()
+    await row(page, email)
+      .getByRole('link', { name: `Reset password of ${email}` })
+      .click()
     await expect(page).toHaveURL(/\/admin\/mayaUsers\/\d+\/reset-password$/)
     await modal(page).getByLabel('New Password').fill('Battery-Staple-10')
     await screenshot(page, 'admin-maya-user-reset')
     await modal(page).getByRole('button', { name: 'Reset Password' }).click()
     await toast(page, `Successfully reset ${first}'s password`)
 
-    await row(page, email).getByRole('button', { name: `Delete ${email}` }).click()
+    await row(page, email)
+      .getByRole('button', { name: `Delete ${email}` })
+      .click()
     await expect(page.getByText(`Are you sure you want to delete ${first}`, { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Yes' }).click()
     await toast(page, `Successfully deleted ${first}`)
@@ -131,7 +145,9 @@ test.describe('as an admin', () => {
     await modal(page).getByRole('button', { name: 'Create' }).click()
     await toast(page, `Successfully Created ${name}`)
     await expect(row(page, name)).toContainText('admin@missioncontrol.test')
-    await row(page, name).getByRole('link', { name: `Edit ${name}` }).click()
+    await row(page, name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click()
     await screenshot(page, 'admin-responsibility-edit')
     await modal(page).getByLabel('Description').fill('Sees the national dashboards')
     await modal(page).getByRole('button', { name: 'Save' }).click()
@@ -171,7 +187,9 @@ test.describe('as an admin', () => {
     await expect(page).toHaveURL(/\/sisense_dashboard_responsibilities$/)
     await expect(row(page, name)).toContainText(otherName)
 
-    await row(page, name).getByRole('button', { name: /^Delete mapping/ }).click()
+    await row(page, name)
+      .getByRole('button', { name: /^Delete mapping/ })
+      .click()
     await expect(page.getByText('Are you sure you want to delete this?', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Yes' }).click()
     await toast(page, 'Successfully deleted Mapping')

@@ -21,7 +21,9 @@ async function chooseMission(page: Page): Promise<string> {
       headers: { authorization: `Bearer ${await bearer(page)}` },
       data: { query: '{ activeMissions(limit: 10000) { identity name } }' },
     })
-  ).json().then((body) => body.data)
+  )
+    .json()
+    .then((body) => body.data)
   const mission = activeMissions.find((m: { identity: string }) => m.identity === MISSION)
   expect(mission).toBeTruthy()
   await page.getByLabel('Reference Mission').click()
@@ -48,7 +50,9 @@ test('generate a coverage report, see its summary and map, download .xlsx and .c
   const map = page.getByRole('region', { name: 'Coverage map' })
   await expect(map.locator('canvas').first()).toBeVisible()
   await expect(page.getByLabel('Map legend')).toContainText('No active bees')
-  const pins = Number((await page.locator('.ant-statistic').filter({ hasText: 'Pins' }).first().locator('.ant-statistic-content-value').innerText()).replace(/,/g, ''))
+  const pins = Number(
+    (await page.locator('.ant-statistic').filter({ hasText: 'Pins' }).first().locator('.ant-statistic-content-value').innerText()).replace(/,/g, ''),
+  )
   expect(pins).toBeGreaterThan(0)
   await screenshot(page, 'coverage-report')
 
@@ -61,7 +65,10 @@ test('generate a coverage report, see its summary and map, download .xlsx and .c
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .csv' }).click()])
   expect(csv.suggestedFilename()).toMatch(/\.csv$/)
-  const lines = fs.readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/)
+  const lines = fs
+    .readFileSync((await csv.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/)
   expect(lines.length - 1).toBe(pins)
 })
 

@@ -30,7 +30,15 @@ test('the Admin Workbench shows its title and the full admin side menu', async (
   await page.goto('/admin/index')
   await expect(page.getByRole('heading', { name: 'Admin Workbench' })).toBeVisible()
   const menu = page.getByRole('menu', { name: 'Admin menu' })
-  for (const entry of ['Employees', 'Maya Users', 'Dashboard/Responsibilities', 'Analytics Cubes', 'Responsibilities', 'Relationship Types', 'Bee Profile Types']) {
+  for (const entry of [
+    'Employees',
+    'Maya Users',
+    'Dashboard/Responsibilities',
+    'Analytics Cubes',
+    'Responsibilities',
+    'Relationship Types',
+    'Bee Profile Types',
+  ]) {
     await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible()
   }
   await screenshot(page, 'admin-workbench')

@@ -8,7 +8,14 @@ import { apiInPage, createTestMission, fillTemplate, readSheet } from '../suppor
 const CAMPAIGN = 'CSELFFUNDED1'
 const BIG_CHAIN = 'ORGEVERGREEN'
 
-interface Place { identity: string; store_number: string | null; street: string; city: string; state: string; postal_code: string }
+interface Place {
+  identity: string
+  store_number: string | null
+  street: string
+  city: string
+  state: string
+  postal_code: string
+}
 
 test('upload a store list: template, exact errors and warnings, fix, Add Stores, report to 100 %, matched store, export', async ({ page }) => {
   test.setTimeout(180_000)
@@ -18,8 +25,9 @@ test('upload a store list: template, exact errors and warnings, fix, Add Stores,
   const tag = Date.now().toString(36).toUpperCase()
   const mission = await createTestMission(page, CAMPAIGN, `Store list e2e ${tag}`)
   const chain = (await apiInPage<{ organization: { name: string } }>(page, `/organizations/${BIG_CHAIN}.json`)).organization
-  const places = (await apiInPage<{ organization_places: Place[] }>(page, `/organizations/${BIG_CHAIN}/organization_places.json?limit=50`))
-    .organization_places.filter((place) => place.store_number).slice(0, 10)
+  const places = (await apiInPage<{ organization_places: Place[] }>(page, `/organizations/${BIG_CHAIN}/organization_places.json?limit=50`)).organization_places
+    .filter((place) => place.store_number)
+    .slice(0, 10)
   expect(places).toHaveLength(10)
 
   // 1. Download the template from the upload page.
@@ -33,12 +41,30 @@ test('upload a store list: template, exact errors and warnings, fix, Add Stores,
 
   // 2. Twenty rows in two groups: ten known stores of the chain, ten new ones; one in Nevada, one bad zip.
   const known = places.map((place) => ({
-    wiser_mission_id: mission.identity, group_name: 'Known Stores', group_cap: 10, org_name: chain.name, store_number: place.store_number,
-    street_address: place.street, city: place.city, state: place.state, postal_code: place.postal_code, country: 'US', pin_active: 'true',
+    wiser_mission_id: mission.identity,
+    group_name: 'Known Stores',
+    group_cap: 10,
+    org_name: chain.name,
+    store_number: place.store_number,
+    street_address: place.street,
+    city: place.city,
+    state: place.state,
+    postal_code: place.postal_code,
+    country: 'US',
+    pin_active: 'true',
   }))
   const fresh = Array.from({ length: 10 }, (_, i) => ({
-    wiser_mission_id: String(mission.legacyIdentity), group_name: 'New Stores', group_cap: 5, org_name: `E2E Market ${tag}`, store_number: `${i + 1}`,
-    street_address: `${100 + i} Congress Ave`, city: 'Austin', state: 'TX', postal_code: '78701', country: 'US', pin_active: i % 2 ? '1' : 'false',
+    wiser_mission_id: String(mission.legacyIdentity),
+    group_name: 'New Stores',
+    group_cap: 5,
+    org_name: `E2E Market ${tag}`,
+    store_number: `${i + 1}`,
+    street_address: `${100 + i} Congress Ave`,
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701',
+    country: 'US',
+    pin_active: i % 2 ? '1' : 'false',
   }))
   fresh[3] = { ...fresh[3]!, street_address: '300 Fremont St', city: 'Las Vegas', state: 'NV', postal_code: '89101' }
   const rows = [...known, ...fresh]
@@ -99,8 +125,17 @@ test('upload a store list: template, exact errors and warnings, fix, Add Stores,
 
   // 8. A larger list, to see the report while it is still processing.
   const bulk = Array.from({ length: 1500 }, (_, i) => ({
-    wiser_mission_id: mission.identity, group_name: `Bulk ${i % 5}`, group_cap: 20, org_name: `E2E Bulk ${tag}`, store_number: `B${i + 1}`,
-    street_address: `${1000 + i} Lamar Blvd`, city: 'Austin', state: 'TX', postal_code: '78703', country: 'US', pin_active: 'true',
+    wiser_mission_id: mission.identity,
+    group_name: `Bulk ${i % 5}`,
+    group_cap: 20,
+    org_name: `E2E Bulk ${tag}`,
+    store_number: `B${i + 1}`,
+    street_address: `${1000 + i} Lamar Blvd`,
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78703',
+    country: 'US',
+    pin_active: 'true',
   }))
   const bulkFile = path.join(dir, 'bulk.xlsx')
   fillTemplate(templatePath, bulk, bulkFile)
@@ -123,8 +158,17 @@ test('the report tells the truth: the campaign page shows a new list at once, ro
   const tag = Date.now().toString(36).toUpperCase()
   const mission = await createTestMission(page, CAMPAIGN, `Store truth e2e ${tag}`)
   const stores = Array.from({ length: 6 }, (_, i) => ({
-    wiser_mission_id: mission.identity, group_name: 'Truth', group_cap: 10, org_name: `E2E Truth ${tag}`, store_number: `T${i + 1}`,
-    street_address: `${200 + i} Barton Springs Rd`, city: 'Austin', state: 'TX', postal_code: '78704', country: 'US', pin_active: 'true',
+    wiser_mission_id: mission.identity,
+    group_name: 'Truth',
+    group_cap: 10,
+    org_name: `E2E Truth ${tag}`,
+    store_number: `T${i + 1}`,
+    street_address: `${200 + i} Barton Springs Rd`,
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78704',
+    country: 'US',
+    pin_active: 'true',
   }))
 
   // The campaign page first (its data cached), then the upload from its Recent Store List card.
@@ -202,10 +246,22 @@ test('store search: find stores and download them prefilled, and match an upload
   expect(rows[0]).toMatchObject({ org_name: chain.name, state: place!.state })
 
   const list = path.join(dir, 'match.xlsx')
-  fillTemplate(prefilled, [
-    { org_name: chain.name, store_number: place!.store_number, street_address: place!.street, city: place!.city, state: place!.state, postal_code: place!.postal_code, country: 'US' },
-    { org_name: 'No Such Chain', store_number: '1', street_address: '1 Nowhere Rd', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
-  ], list)
+  fillTemplate(
+    prefilled,
+    [
+      {
+        org_name: chain.name,
+        store_number: place!.store_number,
+        street_address: place!.street,
+        city: place!.city,
+        state: place!.state,
+        postal_code: place!.postal_code,
+        country: 'US',
+      },
+      { org_name: 'No Such Chain', store_number: '1', street_address: '1 Nowhere Rd', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+    ],
+    list,
+  )
   await page.goto('/store_match/new?customer=CNORTHWIND01')
   await page.locator('input[type=file]').setInputFiles(list)
   await expect(page.getByText(/of \d+ stores matched/)).toBeVisible({ timeout: 30_000 })

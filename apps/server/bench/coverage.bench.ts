@@ -98,7 +98,10 @@ async function bareQuery(pool: pg.Pool, missionId: number): Promise<{ ms: number
   const { rows } = await pool.query(BARE_SQL, [missionId, milesToMetres(RADIUS_MILES), startDate, endDate])
   const ms = performance.now() - started
   const sum = (key: string) => rows.reduce((total, row) => total + Number(row[key]), 0)
-  return { ms, totals: { pins: rows.length, activeBees: sum('active_bees'), approved: sum('approved'), otherStores: sum('other_stores'), activePins: sum('active_pins') } }
+  return {
+    ms,
+    totals: { pins: rows.length, activeBees: sum('active_bees'), approved: sum('approved'), otherStores: sum('other_stores'), activePins: sum('active_pins') },
+  }
 }
 
 /** Polls without end on a lost answer: a poll unanswered for a minute is reported, then sent again. */
@@ -128,7 +131,13 @@ async function reportThroughHttp(server: BenchServer): Promise<{ ms: number; tot
       return {
         ms,
         summary: report.summary,
-        totals: { pins: rows.length, activeBees: sum((r) => r.activeBees), approved: sum((r) => r.responses.approved), otherStores: sum((r) => r.otherStores), activePins: sum((r) => r.activePins) },
+        totals: {
+          pins: rows.length,
+          activeBees: sum((r) => r.activeBees),
+          approved: sum((r) => r.responses.approved),
+          otherStores: sum((r) => r.otherStores),
+          activePins: sum((r) => r.activePins),
+        },
       }
     }
     if (report.status === 'FAILED') throw new Error(`the coverage report failed: ${report.error}`)
@@ -152,15 +161,20 @@ async function main(): Promise<void> {
       console.log(`  bare SQL, one statement  ${seconds(bare.ms).padStart(9)}   ${count(bare.totals.pins)} pins`)
       stalledPolls = 0
       const report = await reportThroughHttp(server)
-      console.log(`  report (HTTP + job)      ${seconds(report.ms).padStart(9)}   ${count(report.summary.pins)} pins, levels ${JSON.stringify(report.summary.levels)}`)
+      console.log(
+        `  report (HTTP + job)      ${seconds(report.ms).padStart(9)}   ${count(report.summary.pins)} pins, levels ${JSON.stringify(report.summary.levels)}`,
+      )
       // The bare statement follows docs/domain/coverage.md; a difference is worth a look.
       const differing = (Object.keys(bare.totals) as (keyof Totals)[]).filter((key) => report.totals[key] !== bare.totals[key])
       console.log(`  sums over the rows, report: ${JSON.stringify(report.totals)}`)
       console.log(`  sums over the rows, bare:   ${JSON.stringify(bare.totals)} ${differing.length ? `(DIFFERENT: ${differing.join(', ')})` : '(same)'}`)
       const ratio = report.ms / bare.ms
       const stalls = stalledPolls ? ` (includes ${stalledPolls} unanswered poll(s) of ${seconds(POLL_TIMEOUT_MS)})` : ''
-      const lines = [`${kind}: report ${seconds(report.ms)}${stalls}, bare SQL ${seconds(bare.ms)}, ratio ${ratio.toFixed(2)}x (goal <= ${RATIO_GOAL}x) ${verdict(ratio <= RATIO_GOAL)}`]
-      if (kind === 'PostgreSQL') lines.push(`${kind}: whole report ${seconds(report.ms)} (goal < ${seconds(POSTGRES_GOAL_MS)}) ${verdict(report.ms < POSTGRES_GOAL_MS)}`)
+      const lines = [
+        `${kind}: report ${seconds(report.ms)}${stalls}, bare SQL ${seconds(bare.ms)}, ratio ${ratio.toFixed(2)}x (goal <= ${RATIO_GOAL}x) ${verdict(ratio <= RATIO_GOAL)}`,
+      ]
+      if (kind === 'PostgreSQL')
+        lines.push(`${kind}: whole report ${seconds(report.ms)} (goal < ${seconds(POSTGRES_GOAL_MS)}) ${verdict(report.ms < POSTGRES_GOAL_MS)}`)
       for (const line of lines) console.log(`  ${line}`)
       results.push(...lines)
     } finally {

@@ -31,7 +31,11 @@ const row = (text: string, figures: LoadFigures) =>
   console.log(`  ${text.padEnd(34)} ${figures.perSecond.toFixed(0).padStart(5)} req/s  p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}`)
 
 try {
-  const groups = (await pool.query(`select g.identity from deployment_groups g join missions m on m.id = g.mission_id where m.identity = $1 order by g.name limit 3`, [MISSION])).rows.map((r) => r.identity)
+  const groups = (
+    await pool.query(`select g.identity from deployment_groups g join missions m on m.id = g.mission_id where m.identity = $1 order by g.name limit 3`, [
+      MISSION,
+    ])
+  ).rows.map((r) => r.identity)
   const scenarios: [string, Record<string, unknown>][] = [
     ['page of 10', { page: 1, limit: 10 }],
     ['page of 250', { page: 3, limit: 250 }],
@@ -40,7 +44,8 @@ try {
   ]
   console.log(`\nGetMissionPins on ${MISSION}, ${CLIENTS} concurrent clients x ${PER_CLIENT} requests`)
   for (const [name, variables] of scenarios) {
-    const graphql = () => postJson(`${server.baseUrl}/api/graphql`, server.token, { query: PINS_QUERY, variables: { identity: MISSION, ...variables } }).then(() => undefined)
+    const graphql = () =>
+      postJson(`${server.baseUrl}/api/graphql`, server.token, { query: PINS_QUERY, variables: { identity: MISSION, ...variables } }).then(() => undefined)
     const bare = () => postJson(`${server.baseUrl}/api/bench/pins`, server.token, { missionIdentity: MISSION, ...variables }).then(() => undefined)
     await load(2, 2, graphql)
     await load(2, 2, bare)
@@ -52,7 +57,9 @@ try {
     console.log(`  throughput ratio GraphQL / bare: ${(measured.perSecond / baseline.perSecond).toFixed(2)} (goal >= 0.8)`)
   }
 
-  const pins = (await pool.query(`select p.identity from pins p join missions m on m.id = p.mission_id where m.identity = $1 and not p.is_test_pin`, [MISSION])).rows.map((r) => r.identity as string)
+  const pins = (
+    await pool.query(`select p.identity from pins p join missions m on m.id = p.mission_id where m.identity = $1 and not p.is_test_pin`, [MISSION])
+  ).rows.map((r) => r.identity as string)
   const RUNS = 5
   console.log(`\nBulk writes on ${pins.length} pins of ${MISSION} (median of ${RUNS} runs)`)
   const graphqlBulk = (action: string) =>
@@ -64,7 +71,9 @@ try {
   let paused = false
   const flip = () => (paused = !paused)
   const bulk = await medianTime(RUNS, () => graphqlBulk(flip() ? 'PAUSE' : 'RESUME'))
-  const bareBulk = await medianTime(RUNS, () => pool.query(`update pins set is_running = $2, updated_at = now() where identity = any($1::text[])`, [pins, !flip()]))
+  const bareBulk = await medianTime(RUNS, () =>
+    pool.query(`update pins set is_running = $2, updated_at = now() where identity = any($1::text[])`, [pins, !flip()]),
+  )
   console.log(`  actionPinBulk (GraphQL, checks, audit)  ${ms(bulk).padStart(10)}`)
   console.log(`  bare UPDATE of the same rows            ${ms(bareBulk).padStart(10)}`)
   console.log(`  ratio: ${(bulk / bareBulk).toFixed(2)}x (goal <= 2x)`)
@@ -76,13 +85,21 @@ try {
     }),
   )
   const bareMatching = await medianTime(RUNS, () =>
-    pool.query(`update pins p set is_running = $2, updated_at = now() from missions m where m.id = p.mission_id and m.identity = $1 and not p.is_test_pin`, [MISSION, !flip()]),
+    pool.query(`update pins p set is_running = $2, updated_at = now() from missions m where m.id = p.mission_id and m.identity = $1 and not p.is_test_pin`, [
+      MISSION,
+      !flip(),
+    ]),
   )
   console.log(`  actionPinsMatching (select all)         ${ms(matching).padStart(10)}`)
   console.log(`  bare UPDATE of the mission's pins       ${ms(bareMatching).padStart(10)}`)
   console.log(`  ratio: ${(matching / bareMatching).toFixed(2)}x (goal <= 2x)`)
 
-  const places = (await pool.query(`select op.identity from pins p join missions m on m.id = p.mission_id join organization_places op on op.id = p.organization_place_id where m.identity = $1`, [MISSION])).rows.map((r) => r.identity as string)
+  const places = (
+    await pool.query(
+      `select op.identity from pins p join missions m on m.id = p.mission_id join organization_places op on op.id = p.organization_place_id where m.identity = $1`,
+      [MISSION],
+    )
+  ).rows.map((r) => r.identity as string)
   let price = 300
   const reprice = await medianTime(RUNS, () =>
     postJson(`${server.baseUrl}/api/graphql`, server.token, {

@@ -57,9 +57,14 @@ async function generateData(pool: pg.Pool): Promise<{ places: number; organizati
     [ORGANIZATION, PLACES],
   )
   await pool.query(`analyze`)
-  const total = await pool.query(`select count(*)::int as n from organization_places op join organizations o on o.id = op.organization_id where o.identity = $1`, [ORGANIZATION])
+  const total = await pool.query(
+    `select count(*)::int as n from organization_places op join organizations o on o.id = op.organization_id where o.identity = $1`,
+    [ORGANIZATION],
+  )
   const organizations = await pool.query(`select count(*)::int as n from organizations`)
-  console.log(`  generated ${EXTRA_ORGANIZATIONS.toLocaleString('en-US')} organizations and ${rows.length.toLocaleString('en-US')} stores of ${ORGANIZATION} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `  generated ${EXTRA_ORGANIZATIONS.toLocaleString('en-US')} organizations and ${rows.length.toLocaleString('en-US')} stores of ${ORGANIZATION} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
   return { places: Number(total.rows[0].n), organizations: Number(organizations.rows[0].n) }
 }
 
@@ -120,14 +125,21 @@ async function main(): Promise<void> {
       const get = (path: string) => getJson(`${api}${path}`, server.token)
       // Check that the real and the bare routes return the same rows before timing them.
       const [list, bareList, places, barePlaces] = await Promise.all([
-        get('/organizations?page=1&limit=10'), get('/bench/organizations'),
-        get(`/organizations/${ORGANIZATION}/organization_places.json`), get('/bench/organization_places'),
+        get('/organizations?page=1&limit=10'),
+        get('/bench/organizations'),
+        get(`/organizations/${ORGANIZATION}/organization_places.json`),
+        get('/bench/organization_places'),
       ])
-      const sameList = JSON.stringify(list.organizations.map((o: any) => [o.identity, o.num_places])) === JSON.stringify(bareList.organizations.map((o: any) => [o.identity, o.num_places]))
-      const samePlaces = JSON.stringify(places.organization_places.map((p: any) => [p.identity, p.pin_count, p.active_pin_count])) ===
+      const sameList =
+        JSON.stringify(list.organizations.map((o: any) => [o.identity, o.num_places])) ===
+        JSON.stringify(bareList.organizations.map((o: any) => [o.identity, o.num_places]))
+      const samePlaces =
+        JSON.stringify(places.organization_places.map((p: any) => [p.identity, p.pin_count, p.active_pin_count])) ===
         JSON.stringify(barePlaces.organization_places.map((p: any) => [p.identity, p.pin_count, p.active_pin_count]))
-      console.log(`  ${generated.organizations.toLocaleString('en-US')} organizations; ${ORGANIZATION} has ${generated.places.toLocaleString('en-US')} places; ` +
-        `real and bare rows ${sameList && samePlaces ? 'match' : 'DIFFER'} (list ${list.organizations.length}, places ${places.organization_places.length})`)
+      console.log(
+        `  ${generated.organizations.toLocaleString('en-US')} organizations; ${ORGANIZATION} has ${generated.places.toLocaleString('en-US')} places; ` +
+          `real and bare rows ${sameList && samePlaces ? 'match' : 'DIFFER'} (list ${list.organizations.length}, places ${places.organization_places.length})`,
+      )
 
       const pages = [
         {

@@ -101,7 +101,13 @@ export async function openSeededDatabase(kind: DatabaseKind, poolSize = 10): Pro
   const close = async () => {
     // A query that never got its answer keeps its client checked out and pool.end() waiting
     // forever: give the pool a while, then stop the database anyway (that ends such a query).
-    const ended = await Promise.race([handle.pool.end().then(() => true, () => true), delay(20_000).then(() => false)])
+    const ended = await Promise.race([
+      handle.pool.end().then(
+        () => true,
+        () => true,
+      ),
+      delay(20_000).then(() => false),
+    ])
     if (!ended) console.log(`  (${kind}: a database client was still busy after 20 s; stopping the database anyway)`)
     await stopDatabase().catch(() => undefined)
     removeDir()
@@ -126,7 +132,6 @@ export interface BenchServer {
   close(): Promise<void>
 }
 
-
 /**
  * The real app over `database` on 127.0.0.1, with a token of the admin demo account.
  * `runJobs` runs the job handlers in this process, as the API does by default.
@@ -137,17 +142,28 @@ export async function serveBench(
   options: { runJobs: boolean; extraRoutes?: (app: FastifyInstance, runtime: Runtime) => void },
 ): Promise<BenchServer> {
   const port = await freePort()
-  const config = loadConfig({ ...process.env, DATA_DIR: database.dir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', DATABASE_URL: database.handle.url })
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: database.dir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'test',
+    DATABASE_URL: database.handle.url,
+  })
   const runtime = await startRuntime(config, { handle: database.handle, runJobs: options.runJobs })
   let app: FastifyInstance | undefined
   try {
     app = await buildApp(runtime.deps, { logger: false })
     options.extraRoutes?.(app, runtime)
     await app.listen({ port, host: '127.0.0.1' })
-    const token = await mintToken(runtime.deps.pool, { issuer: `${config.publicUrl}/oidc`, audience: config.oidc.audience }, {
-      email: 'admin@missioncontrol.test',
-      expiresInSeconds: 3600,
-    })
+    const token = await mintToken(
+      runtime.deps.pool,
+      { issuer: `${config.publicUrl}/oidc`, audience: config.oidc.audience },
+      {
+        email: 'admin@missioncontrol.test',
+        expiresInSeconds: 3600,
+      },
+    )
     const listening = app
     return {
       baseUrl: config.publicUrl,

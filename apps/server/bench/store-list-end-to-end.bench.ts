@@ -47,17 +47,29 @@ interface Cluster {
 async function startCluster(databaseUrl: string | undefined, workerCount: number): Promise<Cluster> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-e2e-'))
   const env: Record<string, string> = {
-    DATA_DIR: dataDir, NODE_ENV: 'test', WEB_DIST_DIR: path.join(dataDir, 'no-web'), SEED_ON_START: 'true',
-    RUN_JOBS_IN_PROCESS: workerCount === 0 ? 'true' : 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    SEED_ON_START: 'true',
+    RUN_JOBS_IN_PROCESS: workerCount === 0 ? 'true' : 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   }
   const api = await startChildServer(env)
   const url = databaseUrl ?? attachToEmbeddedDatabase(path.join(dataDir, 'pglite'))!
   const handle = connect(url, !databaseUrl, 4)
   const workers = await Promise.all(Array.from({ length: workerCount }, () => startChildServer(env, 'worker.ts')))
   const config = loadConfig({ ...process.env, PUBLIC_URL: `http://localhost:${api.port}` })
-  const token = await mintToken(handle.pool, { issuer: `http://localhost:${api.port}/oidc`, audience: config.oidc.audience }, { email: ADMIN_EMAIL, expiresInSeconds: 3600 })
+  const token = await mintToken(
+    handle.pool,
+    { issuer: `http://localhost:${api.port}/oidc`, audience: config.oidc.audience },
+    { email: ADMIN_EMAIL, expiresInSeconds: 3600 },
+  )
   return {
-    api, workers, handle, token, env,
+    api,
+    workers,
+    handle,
+    token,
+    env,
     async stop() {
       await handle.pool.end()
       for (const worker of workers) await worker.stop()
@@ -82,15 +94,22 @@ async function consoleCall(cluster: Cluster): Promise<number> {
 /** Submits a list of ROWS rows through the API and times it to PROCESSED while console calls run one after another. */
 async function uploadAndWait(cluster: Cluster, scenario: LoadScenario) {
   const { pool } = cluster.handle
-  const names = (await pool.query<{ campaign: string; mission: string }>(
-    `select c.identity as campaign, m.identity as mission from missions m join campaigns c on c.id = m.campaign_id where m.id = $1`, [scenario.missionId],
-  )).rows[0]!
+  const names = (
+    await pool.query<{ campaign: string; mission: string }>(
+      `select c.identity as campaign, m.identity as mission from missions m join campaigns c on c.id = m.campaign_id where m.id = $1`,
+      [scenario.missionId],
+    )
+  ).rows[0]!
   const body = JSON.stringify({
     query: 'mutation Create($input: CreateMissionDeployTemplateInput!) { createMissionDeployTemplate(input: $input) { identity } }',
     variables: { input: { name: 'bench.xlsx', campaignIdentity: names.campaign, rows: loadUploadRows(scenario, names.mission) } },
   })
   const started = performance.now()
-  const response = await fetch(`${cluster.api.baseUrl}/api/graphql`, { method: 'POST', headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json' }, body })
+  const response = await fetch(`${cluster.api.baseUrl}/api/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${cluster.token}`, 'content-type': 'application/json' },
+    body,
+  })
   const answer = (await response.json()) as { data?: { createMissionDeployTemplate: { identity: string } }; errors?: unknown }
   if (!answer.data) throw new Error(`createMissionDeployTemplate failed: ${JSON.stringify(answer.errors)}`)
   const acceptedMs = performance.now() - started
@@ -106,7 +125,9 @@ async function uploadAndWait(cluster: Cluster, scenario: LoadScenario) {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   })()
-  while ((await pool.query<{ status: string }>(`select status from mission_deploy_templates where id = $1`, [list.templateId])).rows[0]!.status !== 'PROCESSED') {
+  while (
+    (await pool.query<{ status: string }>(`select status from mission_deploy_templates where id = $1`, [list.templateId])).rows[0]!.status !== 'PROCESSED'
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   const totalMs = performance.now() - started
@@ -128,7 +149,11 @@ async function inProcessMs(handle: DatabaseHandle, batchSize?: number): Promise<
   const scenario = await createLoadScenario(handle.pool, ROWS)
   await handle.pool.query('analyze')
   const started = performance.now()
-  await processStoreList(handle.pool, scenario.templateId, { normalizer: createOfflineAddressNormalizer(), geocoder: createCentroidGeocoder(), ...(batchSize ? { batchSize } : {}) })
+  await processStoreList(handle.pool, scenario.templateId, {
+    normalizer: createOfflineAddressNormalizer(),
+    geocoder: createCentroidGeocoder(),
+    ...(batchSize ? { batchSize } : {}),
+  })
   return performance.now() - started
 }
 
@@ -137,10 +162,16 @@ function report(label: string, inProcess: number, run: Awaited<ReturnType<typeof
   const busyP95 = percentile(run.busy, 95)
   console.log(`\n${label}: ${fmt(ROWS)} rows (${fmt(Math.round(ROWS * 0.8))} known stores, the rest new)`)
   console.log(`  in-process pipeline (processStoreList)      ${fmt(rate(inProcess)).padStart(7)} rows/s`)
-  console.log(`  end to end (mutation -> queue -> PROCESSED) ${fmt(rate(run.totalMs)).padStart(7)} rows/s   (goal >= ${fmt(goal)}; mutation answered in ${(run.acceptedMs / 1000).toFixed(1)} s, PROCESSED after ${(run.totalMs / 1000).toFixed(1)} s)`)
-  console.log(`  console call GetMissionPins p50/p95: idle ${percentile(idle, 50).toFixed(0)}/${idleP95.toFixed(0)} ms, while processing ${percentile(run.busy, 50).toFixed(0)}/${busyP95.toFixed(0)} ms over ${run.busy.length} calls`)
+  console.log(
+    `  end to end (mutation -> queue -> PROCESSED) ${fmt(rate(run.totalMs)).padStart(7)} rows/s   (goal >= ${fmt(goal)}; mutation answered in ${(run.acceptedMs / 1000).toFixed(1)} s, PROCESSED after ${(run.totalMs / 1000).toFixed(1)} s)`,
+  )
+  console.log(
+    `  console call GetMissionPins p50/p95: idle ${percentile(idle, 50).toFixed(0)}/${idleP95.toFixed(0)} ms, while processing ${percentile(run.busy, 50).toFixed(0)}/${busyP95.toFixed(0)} ms over ${run.busy.length} calls`,
+  )
   console.log(`  ratio p95 while processing / idle: ${(busyP95 / idleP95).toFixed(2)}x (goal <= 3x)`)
-  console.log(`  outcome: ${run.outcome.status}, ${fmt(run.outcome.pins)} pins, ${run.outcome.errors} errors, ${run.outcome.notFinal} not final, ${run.outcome.duplicateStores} duplicate stores`)
+  console.log(
+    `  outcome: ${run.outcome.status}, ${fmt(run.outcome.pins)} pins, ${run.outcome.errors} errors, ${run.outcome.notFinal} not final, ${run.outcome.duplicateStores} duplicate stores`,
+  )
 }
 
 // Embedded: the server runs the jobs itself, in batches of EMBEDDED_BATCH_SIZE.
@@ -183,7 +214,9 @@ if (!postgres) {
     const twoWorkers = await startCluster(await fresh('bench_e2e_two'), 2)
     try {
       const two = await uploadAndWait(twoWorkers, await createLoadScenario(twoWorkers.handle.pool, ROWS, { withRows: false }))
-      console.log(`\nPostgreSQL, API + two worker processes: end to end ${fmt(rate(two.totalMs))} rows/s, ${(one.totalMs / two.totalMs).toFixed(2)}x one worker (goal >= 1.5x; ${os.cpus().length} cores here)`)
+      console.log(
+        `\nPostgreSQL, API + two worker processes: end to end ${fmt(rate(two.totalMs))} rows/s, ${(one.totalMs / two.totalMs).toFixed(2)}x one worker (goal >= 1.5x; ${os.cpus().length} cores here)`,
+      )
       console.log(`  outcome: ${two.outcome.status}, ${fmt(two.outcome.pins)} pins, ${two.outcome.duplicateStores} duplicate stores`)
     } finally {
       await twoWorkers.stop()

@@ -34,21 +34,33 @@ async function pipeline(label: string, handle: DatabaseHandle, goal: number): Pr
   console.log(`  bare bulk insert        ${seconds(insertMs).padStart(9)}  ${rate(insertMs)}`)
   console.log(`  processing pipeline     ${seconds(processMs).padStart(9)}  ${rate(processMs)}   (goal >= ${goal.toLocaleString('en-US')} rows/s)`)
   console.log(`  ratio pipeline / insert ${(processMs / insertMs).toFixed(2)}x`)
-  console.log(`  outcome: ${outcome.status}, ${outcome.pins} pins, ${outcome.errors} errors, ${outcome.notFinal} not final, ${outcome.duplicateStores} duplicate stores`)
+  console.log(
+    `  outcome: ${outcome.status}, ${outcome.pins} pins, ${outcome.errors} errors, ${outcome.notFinal} not final, ${outcome.duplicateStores} duplicate stores`,
+  )
 }
 
 /** Starts `count` worker processes, waits until each is connected, then times them from "go" to their exit. */
 async function runWorkers(url: string, templateId: number, count: number): Promise<number> {
   const helper = path.join(import.meta.dirname, 'store-list-worker.bench-helper.ts')
-  const workers = Array.from({ length: count }, () => spawn(process.execPath, ['--import', 'tsx', helper, url, String(templateId)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] }))
-  await Promise.all(workers.map((child) => new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve())
-    child.once('exit', (code) => reject(new Error(`worker exited ${code} before it was ready`)))
-  })))
-  const finished = workers.map((child) => new Promise<void>((resolve, reject) => {
-    child.removeAllListeners('exit')
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited ${code}`))))
-  }))
+  const workers = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['--import', 'tsx', helper, url, String(templateId)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] }),
+  )
+  await Promise.all(
+    workers.map(
+      (child) =>
+        new Promise<void>((resolve, reject) => {
+          child.once('message', () => resolve())
+          child.once('exit', (code) => reject(new Error(`worker exited ${code} before it was ready`)))
+        }),
+    ),
+  )
+  const finished = workers.map(
+    (child) =>
+      new Promise<void>((resolve, reject) => {
+        child.removeAllListeners('exit')
+        child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited ${code}`))))
+      }),
+  )
   const started = performance.now()
   for (const child of workers) child.send('go')
   await Promise.all(finished)
@@ -83,7 +95,9 @@ if (!postgres) {
     console.log(`\nPostgreSQL, worker processes sharing one ${ROWS.toLocaleString('en-US')}-row list`)
     console.log(`  one worker   ${seconds(oneMs).padStart(9)}  ${rate(oneMs)}`)
     console.log(`  two workers  ${seconds(twoMs).padStart(9)}  ${rate(twoMs)}`)
-    console.log(`  ratio two / one: ${(oneMs / twoMs).toFixed(2)}x (goal >= 1.6x); two-worker outcome ${outcome.status}, ${outcome.pins} pins, ${outcome.duplicateStores} duplicate stores`)
+    console.log(
+      `  ratio two / one: ${(oneMs / twoMs).toFixed(2)}x (goal >= 1.6x); two-worker outcome ${outcome.status}, ${outcome.pins} pins, ${outcome.duplicateStores} duplicate stores`,
+    )
   } finally {
     await handle.close()
     postgres.stop()

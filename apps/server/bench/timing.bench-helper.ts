@@ -42,7 +42,11 @@ export const load = async (clients: number, perClient: number, send: () => Promi
   loadFigures([await loadRun(clients, perClient, send)])
 
 export async function postJson(url: string, token: string, body: unknown): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   const json = (await response.json()) as { errors?: { message: string }[] }
   if (!response.ok || json.errors) throw new Error(`${url}: HTTP ${response.status} ${JSON.stringify(json.errors ?? json).slice(0, 300)}`)
   return json

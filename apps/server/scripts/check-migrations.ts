@@ -12,11 +12,10 @@ const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-migrations-'))
 fs.cpSync(path.join(serverDir, 'drizzle'), copy, { recursive: true })
 const before = new Set(fs.readdirSync(copy))
 try {
-  execFileSync(
-    'npx',
-    ['drizzle-kit', 'generate', '--dialect=postgresql', '--schema=./src/db/schema/index.ts', `--out=${copy}`, '--name=drift'],
-    { cwd: serverDir, stdio: 'pipe' },
-  )
+  execFileSync('npx', ['drizzle-kit', 'generate', '--dialect=postgresql', '--schema=./src/db/schema/index.ts', `--out=${copy}`, '--name=drift'], {
+    cwd: serverDir,
+    stdio: 'pipe',
+  })
   const added = fs.readdirSync(copy).filter((file) => !before.has(file))
   if (added.length) {
     console.error(`The schema has changes no migration holds (drizzle-kit would add ${added.join(', ')}).`)

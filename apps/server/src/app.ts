@@ -60,7 +60,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const logger =
     options.logger === false
       ? false
-      : { level: 'info', redact: ['req.headers.authorization', '*.password', '*.passwordHash'], serializers: { req: serializeRequest }, ...(typeof options.logger === 'object' ? options.logger : {}) }
+      : {
+          level: 'info',
+          redact: ['req.headers.authorization', '*.password', '*.passwordHash'],
+          serializers: { req: serializeRequest },
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+        }
   const app = Fastify({
     logger,
     bodyLimit: API_BODY_LIMIT,
@@ -95,15 +100,33 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   let verifyToken: TokenVerifier
   if (config.oidc.issuer) {
-    verifyToken = createTokenVerifier({ issuer, audience: config.oidc.audience, algorithms: config.oidc.algorithms, maxTokenAgeSeconds: config.oidc.maxTokenAgeSeconds })
+    verifyToken = createTokenVerifier({
+      issuer,
+      audience: config.oidc.audience,
+      algorithms: config.oidc.algorithms,
+      maxTokenAgeSeconds: config.oidc.maxTokenAgeSeconds,
+    })
   } else {
     const secrets = await loadProviderSecrets(deps.pool)
-    const provider = createEmbeddedProvider({ issuer, trustProxy: config.trustProxy, publicUrl: config.publicUrl, clientId: config.oidc.clientId, pool: deps.pool, secrets })
+    const provider = createEmbeddedProvider({
+      issuer,
+      trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
+      clientId: config.oidc.clientId,
+      pool: deps.pool,
+      secrets,
+    })
     await app.register(async (scope) => {
       declareScopeAccess(scope, 'public')
       await registerEmbeddedProvider(scope, { provider, pool: deps.pool, demoHint: options.demoHint })
     })
-    verifyToken = createTokenVerifier({ issuer, audience: config.oidc.audience, algorithms: ['RS256'], maxTokenAgeSeconds: config.oidc.maxTokenAgeSeconds, localJwks: publicJwks(secrets) })
+    verifyToken = createTokenVerifier({
+      issuer,
+      audience: config.oidc.audience,
+      algorithms: ['RS256'],
+      maxTokenAgeSeconds: config.oidc.maxTokenAgeSeconds,
+      localJwks: publicJwks(secrets),
+    })
   }
   await app.register(authPlugin, { verifyToken, pool: deps.pool })
 

@@ -25,10 +25,7 @@ export interface Runtime {
 }
 
 /** Opens the database, applies migrations and starts the job queue: shared by server, worker and tests. */
-export async function startRuntime(
-  config: AppConfig,
-  options: { handle?: DatabaseHandle; runJobs: boolean; seed?: boolean },
-): Promise<Runtime> {
+export async function startRuntime(config: AppConfig, options: { handle?: DatabaseHandle; runJobs: boolean; seed?: boolean }): Promise<Runtime> {
   const lifecycle = createLifecycle()
   const handle =
     options.handle ??

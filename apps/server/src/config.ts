@@ -83,7 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Mission Control <no-reply@missioncontrol.test>',
     fcmServiceAccountFile: env.FCM_SERVICE_ACCOUNT_FILE || undefined,
     s3: env.S3_BUCKET
-      ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1', forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false' }
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+        }
       : undefined,
     readinessTimeoutMs: seconds(env.READINESS_TIMEOUT_SECONDS, 2),
     shutdownDrainMs: seconds(env.SHUTDOWN_DRAIN_SECONDS, 0),

@@ -22,7 +22,10 @@ for (const file of files(dist)) {
   if (!COMPRESSIBLE.test(file)) continue
   const content = fs.readFileSync(file)
   if (content.length < MIN_BYTES) continue
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }))
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+  )
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }))
   count++
 }

@@ -16,7 +16,9 @@ const EVERY_MS = 5_000
 export async function analyzeChangedTables(pool: pg.Pool): Promise<string[]> {
   const client = await pool.connect()
   try {
-    const { rows: [lock] } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [KEEPER_LOCK])
+    const {
+      rows: [lock],
+    } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [KEEPER_LOCK])
     if (!lock?.ok) return []
     try {
       // Counters reach pg_stat_user_tables lazily; PGlite's single backend only flushes when asked.
@@ -36,7 +38,10 @@ export async function analyzeChangedTables(pool: pg.Pool): Promise<string[]> {
 }
 
 /** Runs analyzeChangedTables every few seconds until stopped; a failed round is logged and the next one tries again. */
-export function startStatisticsKeeper(pool: pg.Pool, onError: (error: unknown) => void = (error) => console.warn('table statistics:', error)): { stop(): Promise<void> } {
+export function startStatisticsKeeper(
+  pool: pg.Pool,
+  onError: (error: unknown) => void = (error) => console.warn('table statistics:', error),
+): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve()
   const timer = setInterval(() => {
     running = analyzeChangedTables(pool).catch(onError)

@@ -3,7 +3,12 @@ import type { ServerModule } from '../modules/server-module'
 import type { GraphQLContext } from './graphql-context'
 import { guardedResolvers } from './field-access'
 
-const staffModule: ServerModule = { name: 'things', access: 'staff', fieldAccess: { secret: 'admin' }, resolvers: { Query: { things: () => 'things', secret: () => 'secret' } } }
+const staffModule: ServerModule = {
+  name: 'things',
+  access: 'staff',
+  fieldAccess: { secret: 'admin' },
+  resolvers: { Query: { things: () => 'things', secret: () => 'secret' } },
+}
 const adminModule: ServerModule = { name: 'admin-things', access: 'admin', resolvers: { Mutation: { wipe: () => 'wiped' }, Thing: { name: () => 'nested' } } }
 
 const { resolvers, accessOf } = guardedResolvers([staffModule, adminModule], { Query: { health: () => true } })
@@ -17,7 +22,11 @@ describe('guardedResolvers', () => {
   })
 
   it('refuses a context without a user, whatever the field (defence in depth behind the route)', () => {
-    for (const [type, name] of [['Query', 'things'], ['Query', 'secret'], ['Mutation', 'wipe']] as const) {
+    for (const [type, name] of [
+      ['Query', 'things'],
+      ['Query', 'secret'],
+      ['Mutation', 'wipe'],
+    ] as const) {
       expect(() => field(type, name)(null, {}, as(), null)).toThrow(expect.objectContaining({ statusCode: 401 }))
     }
   })

@@ -19,8 +19,12 @@ declare module 'fastify' {
 
 const BASE_TYPE_DEFS = /* GraphQL */ `
   scalar JSON
-  type Query { health: Boolean! }
-  type Mutation { noop: Boolean }
+  type Query {
+    health: Boolean!
+  }
+  type Mutation {
+    noop: Boolean
+  }
 `
 
 const BASE_RESOLVERS = { Query: { health: () => true }, Mutation: { noop: () => null } }
@@ -86,16 +90,15 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modul
     jit: 1,
     queryDepth: GRAPHQL_LIMITS.maxDepth,
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
-    validationRules: [
-      maxFieldsRule(GRAPHQL_LIMITS.maxFields),
-      ...(deps.config.nodeEnv === 'production' ? [NoSchemaIntrospectionCustomRule] : []),
-    ],
+    validationRules: [maxFieldsRule(GRAPHQL_LIMITS.maxFields), ...(deps.config.nodeEnv === 'production' ? [NoSchemaIntrospectionCustomRule] : [])],
     context: (request: FastifyRequest): GraphQLContext => ({ user: request.user!, deps, loaders: new Map() }),
     errorFormatter: formatErrors as never,
   })
   assertEveryRootFieldGuarded(app, accessOf)
   app.decorate('graphqlFieldAccess', accessOf)
-  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => assertCanonicalGraphQLInput(document, variables as Record<string, unknown> | undefined))
+  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) =>
+    assertCanonicalGraphQLInput(document, variables as Record<string, unknown> | undefined),
+  )
   app.graphql.addHook('preValidation', async (_schema, document) => assertRootSelections(document))
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     const body = (context as { reply?: FastifyReply }).reply?.request.body as { operationName?: unknown } | undefined

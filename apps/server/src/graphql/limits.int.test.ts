@@ -79,7 +79,9 @@ describe('GraphQL cost limits', () => {
 
   it('answers the most expensive documents it allows in under a second on the demo data', async () => {
     const missionFields = fs.readFileSync(path.resolve(import.meta.dirname, '../../../web/src/features/missions/api/mission-details.ts'), 'utf8')
-    const details = /mission\(identity: \$identity\) (\{[\s\S]*?\n {4}\})/.exec(missionFields)![1]!.replace(/\$\{PROGRESS\}/g, 'approved pending started refused suppressed abandoned')
+    const details = /mission\(identity: \$identity\) (\{[\s\S]*?\n {4}\})/
+      .exec(missionFields)![1]!
+      .replace(/\$\{PROGRESS\}/g, 'approved pending started refused suppressed abandoned')
     const heaviest = [
       `{ ${aliases(GRAPHQL_LIMITS.maxRootSelections, `mission(identity: "${largestMission}") ${details}`)} }`,
       `{ ${aliases(GRAPHQL_LIMITS.maxRootSelections, `missionPins(identity: "${largestMission}", limit: 235) { total items { identity rewardPoints isRunning isCapped availableAt } }`)} }`,
@@ -136,7 +138,12 @@ describe('the console fits the limits', () => {
       const document = parse(source)
       const errors = validate(schema, document, [...specifiedRules, maxFieldsRule(GRAPHQL_LIMITS.maxFields)])
       expect.soft(() => assertRootSelections(document), file).not.toThrow()
-      expect.soft(errors.map((error) => error.message), file).toEqual([])
+      expect
+        .soft(
+          errors.map((error) => error.message),
+          file,
+        )
+        .toEqual([])
       // Every variable as large as the console ever sends it: page sizes of 10,000 (the dropdowns).
       // The pins table pages by antd's size changer (at most 100; we allow 1,000); every other list
       // is costed at the 10,000 the dropdowns load.

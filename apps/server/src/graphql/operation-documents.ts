@@ -48,7 +48,8 @@ export function collectOperations(sources: readonly SourceDocument[], schema: Gr
         fragments.set(definition.name.value, definition)
       } else if (definition.kind === Kind.OPERATION_DEFINITION) {
         if (!definition.name) problems.push(`${file}: every operation needs a name`)
-        else if (operations.some(({ operation }) => operation.name!.value === definition.name!.value)) problems.push(`${file}: operation ${definition.name.value} is defined twice`)
+        else if (operations.some(({ operation }) => operation.name!.value === definition.name!.value))
+          problems.push(`${file}: operation ${definition.name.value} is defined twice`)
         else operations.push({ file, operation: definition })
       }
     }

@@ -28,7 +28,10 @@ describe('canonicalUrl', () => {
   })
 
   it('is idempotent and never leaves a doubled slash or dot segment in the path', () => {
-    const segment = fc.oneof(fc.constantFrom('', '.', '..', '%2e', '%2E%2e', '%2%65', '%', '%2', 'api', '%61pi', 'admin', 'x%2Fy'), fc.stringMatching(/^[a-z0-9%]{0,6}$/))
+    const segment = fc.oneof(
+      fc.constantFrom('', '.', '..', '%2e', '%2E%2e', '%2%65', '%', '%2', 'api', '%61pi', 'admin', 'x%2Fy'),
+      fc.stringMatching(/^[a-z0-9%]{0,6}$/),
+    )
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 8 }), (segments) => {
         const once = canonicalUrl(`/${segments.join('/')}`)

@@ -31,7 +31,7 @@ export function canonicalUrl(url: string): string {
   if (!path.startsWith('/')) return target
   // Until nothing changes: `%2%65` decodes to `%2e`, which is itself an escape.
   let decoded = path
-  for (let previous = ''; previous !== decoded; ) {
+  for (let previous = ''; previous !== decoded;) {
     previous = decoded
     decoded = decoded.replace(ENCODED_UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
   }

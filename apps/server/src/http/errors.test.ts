@@ -40,7 +40,11 @@ describe('toErrorBody', () => {
   })
 
   it('keeps the message of a deliberate upstream failure (a mail server or file store that is down)', () => {
-    expect(toErrorBody(new AppError(502, 'Emailing 2 User(s) Failed: connection refused'))).toEqual({ statusCode: 502, error: 'Bad Gateway', message: 'Emailing 2 User(s) Failed: connection refused' })
+    expect(toErrorBody(new AppError(502, 'Emailing 2 User(s) Failed: connection refused'))).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'Emailing 2 User(s) Failed: connection refused',
+    })
   })
 
   it('hides the details of unexpected failures', () => {

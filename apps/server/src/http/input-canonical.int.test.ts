@@ -22,7 +22,10 @@ describe('REST input is canonical text before any handler sees it', () => {
   })
 
   it('refuses control characters in the query string and in path parameters', async () => {
-    const query = await server.call('POST', '/api/admin/lookup_tables?table=responsibilities%07', { token, body: { responsibility: { name: 'x', description: 'y' } } })
+    const query = await server.call('POST', '/api/admin/lookup_tables?table=responsibilities%07', {
+      token,
+      body: { responsibility: { name: 'x', description: 'y' } },
+    })
     expect(query.status).toBe(400)
     expect(query.body.fields).toEqual({ table: [CONTROL_CHARACTERS] })
     const path = await server.call('PATCH', '/api/customers/CNORTHWIND%00', { token, body: { customer: { name: 'x' } } })
@@ -45,7 +48,11 @@ describe('REST input is canonical text before any handler sees it', () => {
   it('answers 400 to a multipart form it cannot read, and changes nothing', async () => {
     const boundary = 'x1234'
     const form = `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`
-    for (const [type, body] of [['multipart/form-data', form], [`multipart/form-data; boundary=${boundary}`, form.slice(0, 20)], [`multipart/form-data; boundary=${boundary}`, form]] as const) {
+    for (const [type, body] of [
+      ['multipart/form-data', form],
+      [`multipart/form-data; boundary=${boundary}`, form.slice(0, 20)],
+      [`multipart/form-data; boundary=${boundary}`, form],
+    ] as const) {
       const response = await server.call('POST', `/api/customers/${northwind}/logo`, { token, rawBody: body, headers: { 'content-type': type } })
       expect(response.status, `${type} ${body.length}`).toBe(400)
       expect(typeof response.body.message).toBe('string')
@@ -57,7 +64,10 @@ describe('GraphQL arguments are held to the same rules', () => {
   const UPDATE = 'mutation($identity: String!, $input: EmployeeInput!) { updateEmployee(identity: $identity, input: $input) { identity } }'
 
   it('names a bad variable by its path, in the fields extension', async () => {
-    const response = await server.graphql(token, UPDATE, { identity: DEMO_IDENTITIES.employees.ops, input: { firstName: 'O\u0000ps', lastName: 'x', title: 'x', email: 'ops@missioncontrol.test' } })
+    const response = await server.graphql(token, UPDATE, {
+      identity: DEMO_IDENTITIES.employees.ops,
+      input: { firstName: 'O\u0000ps', lastName: 'x', title: 'x', email: 'ops@missioncontrol.test' },
+    })
     expect(response.status).toBe(400)
     expect(response.body.errors[0].extensions).toMatchObject({ statusCode: 400, fields: { 'input.firstName': [CONTROL_CHARACTERS] } })
   })
@@ -69,7 +79,9 @@ describe('GraphQL arguments are held to the same rules', () => {
   })
 
   it('refuses a 10 MB identity before it reaches the database', async () => {
-    const response = await server.graphql(token, 'mutation($identity: String!) { deleteEmployee(identity: $identity) { identity } }', { identity: 'E'.repeat(10 * 1024 * 1024) })
+    const response = await server.graphql(token, 'mutation($identity: String!) { deleteEmployee(identity: $identity) { identity } }', {
+      identity: 'E'.repeat(10 * 1024 * 1024),
+    })
     expect(response.status).toBe(400)
     expect(response.body.errors[0].extensions.fields).toEqual({ identity: [TEXT_TOO_LONG] })
   })

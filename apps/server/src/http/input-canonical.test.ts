@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from './errors'
 import {
-  assertCanonicalInput, CONTROL_CHARACTERS, INVALID_UNICODE, inputProblems, MAX_NESTING_DEPTH, MAX_TEXT_LENGTH, NOT_FINITE, TEXT_TOO_LONG, TOO_DEEP, textProblem,
+  assertCanonicalInput,
+  CONTROL_CHARACTERS,
+  INVALID_UNICODE,
+  inputProblems,
+  MAX_NESTING_DEPTH,
+  MAX_TEXT_LENGTH,
+  NOT_FINITE,
+  TEXT_TOO_LONG,
+  TOO_DEEP,
+  textProblem,
 } from './input-canonical'
 
 describe('textProblem', () => {
@@ -57,7 +66,21 @@ describe('inputProblems', () => {
   })
 
   it('passes a 50,000-row store list quickly', () => {
-    const rows = Array.from({ length: 50_000 }, (_, i) => ({ rowNumber: i + 3, organizationName: 'Evergreen Pharmacy', streetAddress: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US', groupName: 'A', groupCap: 10, pinIsRunning: true, wiserMissionId: 'MSCALE10KPIN', storeNumber: String(i), wiserStoreId: null }))
+    const rows = Array.from({ length: 50_000 }, (_, i) => ({
+      rowNumber: i + 3,
+      organizationName: 'Evergreen Pharmacy',
+      streetAddress: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      country: 'US',
+      groupName: 'A',
+      groupCap: 10,
+      pinIsRunning: true,
+      wiserMissionId: 'MSCALE10KPIN',
+      storeNumber: String(i),
+      wiserStoreId: null,
+    }))
     const started = performance.now()
     expect(inputProblems({ input: { name: 'list.xlsx', rows } })).toEqual({})
     expect(performance.now() - started).toBeLessThan(2_000)
@@ -68,7 +91,11 @@ describe('assertCanonicalInput', () => {
   it('throws a 400 with every field of every part', () => {
     let error: unknown
     try {
-      assertCanonicalInput([[[], { identity: 'A\u0000' }], [[], { table: 'x\u0007' }], [[], { customer: { name: 'ok' } }]])
+      assertCanonicalInput([
+        [[], { identity: 'A\u0000' }],
+        [[], { table: 'x\u0007' }],
+        [[], { customer: { name: 'ok' } }],
+      ])
     } catch (caught) {
       error = caught
     }
@@ -77,6 +104,12 @@ describe('assertCanonicalInput', () => {
   })
 
   it('lets acceptable input through', () => {
-    expect(() => assertCanonicalInput([[[], { customer: { name: 'Northwind\tBeverages\r\n' } }], [[], undefined], [[], null]])).not.toThrow()
+    expect(() =>
+      assertCanonicalInput([
+        [[], { customer: { name: 'Northwind\tBeverages\r\n' } }],
+        [[], undefined],
+        [[], null],
+      ]),
+    ).not.toThrow()
   })
 })

@@ -109,7 +109,8 @@ const CHECKED_ELSEWHERE = (url: string) => url === '/api/graphql' || url === '/o
 
 /** REST: path parameters, query string and body of every route, before its handler parses them. */
 export function registerInputCanonicalisation(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => { if (process.env.NO_CANON) return
+  app.addHook('preValidation', async (request) => {
+    if (process.env.NO_CANON) return
     if (CHECKED_ELSEWHERE(request.routeOptions.url ?? '')) return
     assertCanonicalInput([
       [[], request.params],

@@ -13,7 +13,9 @@ afterAll(async () => server?.close())
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'ABCDEFGHJKLM').replace(/\*$/, 'x')
 
 function writeRoutes() {
-  return server.app.routeList.filter((route) => route.url.startsWith('/api/') && ['POST', 'PUT', 'PATCH'].includes(route.method) && route.url !== '/api/graphql')
+  return server.app.routeList.filter(
+    (route) => route.url.startsWith('/api/') && ['POST', 'PUT', 'PATCH'].includes(route.method) && route.url !== '/api/graphql',
+  )
 }
 
 /** Row counts of every table of ours: bad input must leave all of them as they were. */
@@ -58,7 +60,11 @@ describe('every write route refuses bad input with a 4xx and writes nothing', ()
     const route = writeRoutes()[0]
     expect(route).toBeDefined()
     if (!route) return
-    const response = await server.call(route.method, concrete(route.url), { token, rawBody: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } })
+    const response = await server.call(route.method, concrete(route.url), {
+      token,
+      rawBody: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    })
     expect(response.status).toBe(413)
   })
 

@@ -43,7 +43,8 @@ describe('in production', () => {
 })
 
 describe('proxy headers', () => {
-  const discovery = (server: TestServer) => server.call('GET', '/oidc/.well-known/openid-configuration', { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } })
+  const discovery = (server: TestServer) =>
+    server.call('GET', '/oidc/.well-known/openid-configuration', { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } })
 
   it('ignores X-Forwarded-Host unless TRUST_PROXY says a proxy sets it', async () => {
     const server = await startTestServer()

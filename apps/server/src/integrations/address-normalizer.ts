@@ -29,7 +29,13 @@ export interface AddressNormalizer {
 }
 
 const COUNTRY_CODES: Record<string, string> = {
-  US: 'US', USA: 'US', 'UNITED STATES': 'US', 'UNITED STATES OF AMERICA': 'US', CA: 'CA', CAN: 'CA', CANADA: 'CA',
+  US: 'US',
+  USA: 'US',
+  'UNITED STATES': 'US',
+  'UNITED STATES OF AMERICA': 'US',
+  CA: 'CA',
+  CAN: 'CA',
+  CANADA: 'CA',
 }
 
 const titleCase = (text: string): string => text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase())

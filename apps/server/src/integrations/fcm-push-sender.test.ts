@@ -33,7 +33,12 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  account = { project_id: 'mission-control-test', client_email: 'push@mission-control-test.iam.gserviceaccount.com', private_key: await exportPKCS8(pair.privateKey), token_uri: `${base}/token` }
+  account = {
+    project_id: 'mission-control-test',
+    client_email: 'push@mission-control-test.iam.gserviceaccount.com',
+    private_key: await exportPKCS8(pair.privateKey),
+    token_uri: `${base}/token`,
+  }
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 

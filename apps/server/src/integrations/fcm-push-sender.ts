@@ -54,15 +54,17 @@ export function createFcmPushSender(account: FcmServiceAccount, options: { apiBa
       const bearer = await accessToken()
       const delivered: string[] = []
       for (let start = 0; start < tokens.length; start += PARALLEL_SENDS) {
-        await Promise.all(tokens.slice(start, start + PARALLEL_SENDS).map(async (token) => {
-          const response = await doFetch(`${apiBase}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ message: { token, notification: { title: message.title, body: message.body } } }),
-          })
-          await response.arrayBuffer()
-          if (response.ok) delivered.push(token)
-        }))
+        await Promise.all(
+          tokens.slice(start, start + PARALLEL_SENDS).map(async (token) => {
+            const response = await doFetch(`${apiBase}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ message: { token, notification: { title: message.title, body: message.body } } }),
+            })
+            await response.arrayBuffer()
+            if (response.ok) delivered.push(token)
+          }),
+        )
       }
       return { delivered: tokens.filter((token) => delivered.includes(token)) }
     },

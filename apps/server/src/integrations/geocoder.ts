@@ -47,7 +47,14 @@ export function createCentroidGeocoder(): Geocoder {
         const key = address.country === 'CA' ? code.replace(/\s/g, '').slice(0, 3) : code.slice(0, 5)
         const hit = zipcodes.lookup(key)
         if (!hit) return null
-        return { provider, providerId: hit.zip, score: CENTROID_SCORE, latitude: hit.latitude, longitude: hit.longitude, timezone: timezoneAt(hit.latitude, hit.longitude) }
+        return {
+          provider,
+          providerId: hit.zip,
+          score: CENTROID_SCORE,
+          latitude: hit.latitude,
+          longitude: hit.longitude,
+          timezone: timezoneAt(hit.latitude, hit.longitude),
+        }
       })
     },
   }

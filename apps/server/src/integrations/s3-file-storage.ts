@@ -11,7 +11,10 @@ export interface S3StorageConfig {
 }
 
 /** Files in one bucket of S3 or an S3-compatible store; credentials come from the usual AWS_* variables. */
-export function createS3FileStorage(config: S3StorageConfig, client = new S3Client({ region: config.region, forcePathStyle: config.forcePathStyle, ...(config.endpoint ? { endpoint: config.endpoint } : {}) })): FileStorage {
+export function createS3FileStorage(
+  config: S3StorageConfig,
+  client = new S3Client({ region: config.region, forcePathStyle: config.forcePathStyle, ...(config.endpoint ? { endpoint: config.endpoint } : {}) }),
+): FileStorage {
   return {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType }))

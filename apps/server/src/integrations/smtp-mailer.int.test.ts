@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../test/free-port'
 import { createSmtpMailer } from './smtp-mailer'
 
-interface Received { from: string; to: string[]; data: string }
+interface Received {
+  from: string
+  to: string[]
+  data: string
+}
 const received: Received[] = []
 let server: SMTPServer
 let port: number
@@ -17,7 +21,11 @@ beforeAll(async () => {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') })
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        })
         callback()
       })
     },
@@ -33,7 +41,11 @@ describe('SMTP mailer', () => {
   it('delivers a message to an SMTP server with sender, recipient, subject and body', async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Mission Control <console@missioncontrol.test>')
     try {
-      const { id } = await mailer.send({ to: 'analyst@customer.test', subject: 'Your dashboard: Weekly Sell-Through', text: 'Open it at https://example.test/d/1' })
+      const { id } = await mailer.send({
+        to: 'analyst@customer.test',
+        subject: 'Your dashboard: Weekly Sell-Through',
+        text: 'Open it at https://example.test/d/1',
+      })
       expect(id).toMatch(/@/)
       expect(received).toHaveLength(1)
       expect(received[0]).toMatchObject({ from: 'console@missioncontrol.test', to: ['analyst@customer.test'] })

@@ -123,10 +123,9 @@ export async function fillMissingStreetKeys(pool: pg.Pool): Promise<number> {
       if (count > 0) {
         // A street without a word gets '', which no normalized street's key equals.
         const keys = rows.rows.map((row) => ({ id: Number(row.id), key: streetKey(row.street) ?? '' }))
-        await client.query(
-          `update places p set street_key = v.key from json_to_recordset($1::json) as v(id bigint, key text) where p.id = v.id`,
-          [JSON.stringify(keys)],
-        )
+        await client.query(`update places p set street_key = v.key from json_to_recordset($1::json) as v(id bigint, key text) where p.id = v.id`, [
+          JSON.stringify(keys),
+        ])
       }
       await client.query('commit')
     } catch (error) {

@@ -38,10 +38,32 @@ describe('normalizeStreet', () => {
 
   it('gives one key to the usual spellings of one store line', () => {
     const same = (...lines: string[]) => expect(new Set(lines.map(streetKey)).size, lines.join(' | ')).toBe(1)
-    same('1972 Hwy 431', '1972 Highway 431', '1972 HWY. 431', '1972 hiway 431', '1972  hwy  431.', '1972 Route 431', '1972 US Hwy 431', '1972 U.S. Highway 431',
-      '1972 State Route 431', '1972 SR-431', '1972 St Rte 431', '1972 State Hwy 431', '1972 AL Hwy 431', '1972 Alabama Highway 431')
+    same(
+      '1972 Hwy 431',
+      '1972 Highway 431',
+      '1972 HWY. 431',
+      '1972 hiway 431',
+      '1972  hwy  431.',
+      '1972 Route 431',
+      '1972 US Hwy 431',
+      '1972 U.S. Highway 431',
+      '1972 State Route 431',
+      '1972 SR-431',
+      '1972 St Rte 431',
+      '1972 State Hwy 431',
+      '1972 AL Hwy 431',
+      '1972 Alabama Highway 431',
+    )
     same('10040 County Road 48', '10040 County Rd. 48', '10040 CR 48', '10040 Co Rd 48', '10040 County Hwy 48', '10040 C.R. #48')
-    same('100 Main Street Suite 5', '100 Main St Ste 5', '100 main st., suite #5', '100 Main St #5', '100 MAIN ST # 5', '100 Main St Unit 5', '100 Main St Apt. 5')
+    same(
+      '100 Main Street Suite 5',
+      '100 Main St Ste 5',
+      '100 main st., suite #5',
+      '100 Main St #5',
+      '100 MAIN ST # 5',
+      '100 Main St Unit 5',
+      '100 Main St Apt. 5',
+    )
     same('1011 US Highway 72 East', '1011 E US Hwy 72', '1011 Us Highway 72 E.', '1011 US-72 E')
     same('4230 West Union Hills Drive', '4230 W. Union Hills Dr.', '4230 w union hills dr', '4230 W UNION HILLS DR')
     same('1905 North 14 Avenue', '1905 N 14th Ave', '1905 n. fourteenth ave')
@@ -60,45 +82,99 @@ describe('normalizeStreet', () => {
   })
 
   const addressWords = fc.constantFrom(
-    'Main', 'Union', 'Hills', 'Park', 'Mill', 'North', 'Saint', 'No', 'Lake', 'Shore', 'Martin', 'Luther', 'King', 'Jr', 'Center', "O'Neal",
-    'Wal-Mart', 'Mount', 'Fort', 'Spring', 'View', 'Ste', 'Highway', 'Route', 'County', 'State', 'US', 'I', 'A', 'B', 'E', 'W',
+    'Main',
+    'Union',
+    'Hills',
+    'Park',
+    'Mill',
+    'North',
+    'Saint',
+    'No',
+    'Lake',
+    'Shore',
+    'Martin',
+    'Luther',
+    'King',
+    'Jr',
+    'Center',
+    "O'Neal",
+    'Wal-Mart',
+    'Mount',
+    'Fort',
+    'Spring',
+    'View',
+    'Ste',
+    'Highway',
+    'Route',
+    'County',
+    'State',
+    'US',
+    'I',
+    'A',
+    'B',
+    'E',
+    'W',
   )
-  const generatedStreet = fc.tuple(
-    fc.option(fc.integer({ min: 1, max: 99999 }).map(String), { nil: undefined }),
-    fc.option(fc.constantFrom('N', 'South', 'NE', 'West'), { nil: undefined }),
-    fc.array(addressWords, { minLength: 1, maxLength: 3 }),
-    fc.option(fc.constantFrom('Street', 'Ave', 'Blvd.', 'Parkway', 'Hwy', 'Road', 'Ct', 'Way', 'Trl'), { nil: undefined }),
-    fc.option(fc.constantFrom('S', 'North', 'SW'), { nil: undefined }),
-    fc.option(fc.tuple(fc.constantFrom('Suite', 'Ste', '#', 'Apt', 'Unit', 'Bldg'), fc.integer({ min: 1, max: 999 })).map(([unit, n]) => `${unit} ${n}`), { nil: undefined }),
-  ).map((parts) => parts.flat().filter((part) => part !== undefined).join(' '))
+  const generatedStreet = fc
+    .tuple(
+      fc.option(fc.integer({ min: 1, max: 99999 }).map(String), { nil: undefined }),
+      fc.option(fc.constantFrom('N', 'South', 'NE', 'West'), { nil: undefined }),
+      fc.array(addressWords, { minLength: 1, maxLength: 3 }),
+      fc.option(fc.constantFrom('Street', 'Ave', 'Blvd.', 'Parkway', 'Hwy', 'Road', 'Ct', 'Way', 'Trl'), { nil: undefined }),
+      fc.option(fc.constantFrom('S', 'North', 'SW'), { nil: undefined }),
+      fc.option(
+        fc.tuple(fc.constantFrom('Suite', 'Ste', '#', 'Apt', 'Unit', 'Bldg'), fc.integer({ min: 1, max: 999 })).map(([unit, n]) => `${unit} ${n}`),
+        { nil: undefined },
+      ),
+    )
+    .map((parts) =>
+      parts
+        .flat()
+        .filter((part) => part !== undefined)
+        .join(' '),
+    )
     // 'Hwy # 1' is read as highway 1 (real lists write 'US Hwy #1'), so a unit '#' never follows a route word here.
     .filter((street) => !/\b(Hwy|Highway|Route|Road|US|I) #/.test(street))
-  const route = fc.tuple(
-    fc.integer({ min: 1, max: 99999 }),
-    fc.constantFrom('Hwy', 'Highway', 'US Hwy', 'US Highway', 'State Route', 'SR', 'County Road', 'CR', 'Co Rd', 'Interstate', 'I', 'Route'),
-    fc.integer({ min: 1, max: 999 }),
-    fc.option(fc.constantFrom('N', 'East', 'Byp'), { nil: '' }),
-  ).map(([number, designator, route, after]) => `${number} ${designator} ${route} ${after}`)
+  const route = fc
+    .tuple(
+      fc.integer({ min: 1, max: 99999 }),
+      fc.constantFrom('Hwy', 'Highway', 'US Hwy', 'US Highway', 'State Route', 'SR', 'County Road', 'CR', 'Co Rd', 'Interstate', 'I', 'Route'),
+      fc.integer({ min: 1, max: 999 }),
+      fc.option(fc.constantFrom('N', 'East', 'Byp'), { nil: '' }),
+    )
+    .map(([number, designator, route, after]) => `${number} ${designator} ${route} ${after}`)
   const anyStreet = fc.oneof(generatedStreet, route)
 
   it('is idempotent, and the key of the display street is the key of the street (property)', () => {
-    const text = fc.oneof(anyStreet, fc.string({ unit: fc.constantFrom(...'0123456789 ABCNSEW#-./,\'&abc\u00a0'.split('')), maxLength: 30 }))
-    fc.assert(fc.property(text, (street) => {
-      const once = normalizeStreet(street)
-      if (!once) return
-      expect(normalizeStreet(once.display)).toEqual(once)
-    }), { numRuns: 3000 })
+    const text = fc.oneof(anyStreet, fc.string({ unit: fc.constantFrom(..."0123456789 ABCNSEW#-./,'&abc\u00a0".split('')), maxLength: 30 }))
+    fc.assert(
+      fc.property(text, (street) => {
+        const once = normalizeStreet(street)
+        if (!once) return
+        expect(normalizeStreet(once.display)).toEqual(once)
+      }),
+      { numRuns: 3000 },
+    )
   })
 
   it('keeps every word: house numbers, route numbers and street words (property)', () => {
-    fc.assert(fc.property(anyStreet, (street) => {
-      expect(lostWords(street, normalizeStreet(street)?.display ?? null)).toEqual([])
-    }), { numRuns: 2000 })
+    fc.assert(
+      fc.property(anyStreet, (street) => {
+        expect(lostWords(street, normalizeStreet(street)?.display ?? null)).toEqual([])
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('gives one key to every spelling variant of a street (property)', () => {
-    fc.assert(fc.property(anyStreet.chain((street) => fc.tuple(fc.constant(street), streetVariant(street))), ([street, variant]) => {
-      expect(streetKey(variant)).toBe(streetKey(street))
-    }), { numRuns: 3000 })
+    fc.assert(
+      fc.property(
+        anyStreet.chain((street) => fc.tuple(fc.constant(street), streetVariant(street))),
+        ([street, variant]) => {
+          expect(streetKey(variant)).toBe(streetKey(street))
+        },
+      ),
+      { numRuns: 3000 },
+    )
   })
 })

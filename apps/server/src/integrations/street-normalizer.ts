@@ -1,6 +1,17 @@
 import {
-  BUILDING_OR_FLOOR, COUNTY_WORDS, DIRECTIONALS, NUMBERED_UNITS, ORDINAL_WORDS, POSITIONAL_DIRECTIONALS, ROUTE_SYSTEM_ABBREVIATIONS,
-  ROUTE_WORDS, STATE_WORDS, SUFFIXES, UNIT_DESIGNATORS, UPPERCASE_WORDS, US_STATE_WORDS,
+  BUILDING_OR_FLOOR,
+  COUNTY_WORDS,
+  DIRECTIONALS,
+  NUMBERED_UNITS,
+  ORDINAL_WORDS,
+  POSITIONAL_DIRECTIONALS,
+  ROUTE_SYSTEM_ABBREVIATIONS,
+  ROUTE_WORDS,
+  STATE_WORDS,
+  SUFFIXES,
+  UNIT_DESIGNATORS,
+  UPPERCASE_WORDS,
+  US_STATE_WORDS,
 } from './usps-address-tables'
 
 /**
@@ -37,8 +48,15 @@ const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/
  */
 export function tokenizeStreet(text: string): string[] {
   const tokens: string[] = []
-  const cleaned = text.normalize('NFKC').replace(/[\u2018\u2019\u02bc`´]/g, "'").toUpperCase().replace(/[,;()[\]{}"]/g, ' ')
-  for (const raw of cleaned.split(SPACES).flatMap((part) => part.split(/(?<!\d)\/|\/(?!\d)/)).flatMap(splitAtPeriods)) {
+  const cleaned = text
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .toUpperCase()
+    .replace(/[,;()[\]{}"]/g, ' ')
+  for (const raw of cleaned
+    .split(SPACES)
+    .flatMap((part) => part.split(/(?<!\d)\/|\/(?!\d)/))
+    .flatMap(splitAtPeriods)) {
     const token = raw.replace(/^[-'*:!?]+|[-'*:!?]+$/g, '')
     if (token.startsWith('#') && token.length > 1) tokens.push('#', ...tokenizeStreet(token.slice(1)))
     else if (GLUED_ROUTE.test(token)) tokens.push(...token.split('-'))
@@ -152,7 +170,13 @@ const titleWord = (token: string): string => {
 }
 
 const ROUTE_SYSTEM_DISPLAY: ReadonlyMap<string, string> = new Map([
-  ['RD', 'Road'], ['CO', 'County'], ['CNTY', 'County'], ['CTY', 'County'], ['COUNTY', 'County'], ['ST', 'State'], ['STATE', 'State'],
+  ['RD', 'Road'],
+  ['CO', 'County'],
+  ['CNTY', 'County'],
+  ['CTY', 'County'],
+  ['COUNTY', 'County'],
+  ['ST', 'State'],
+  ['STATE', 'State'],
 ])
 
 function displayWord({ token, role }: Word): string {
@@ -187,7 +211,7 @@ export function canonicalWord(token: string): string {
 
 const ordinal = (number: string): string => {
   const n = Number(number) % 100
-  const suffix = n >= 11 && n <= 13 ? 'TH' : ['TH', 'ST', 'ND', 'RD'][n % 10] ?? 'TH'
+  const suffix = n >= 11 && n <= 13 ? 'TH' : (['TH', 'ST', 'ND', 'RD'][n % 10] ?? 'TH')
   return `${number}${suffix}`
 }
 
@@ -241,8 +265,8 @@ function keyWords(words: readonly Word[]): string[] {
       default: {
         // '1905 N 14 Ave' is '1905 N 14th Ave' (but '291 Hwy' is a route).
         const nextSuffix = next?.role === 'suffix' ? SUFFIXES.get(next.token) : undefined
-        const numberedStreet = /^\d+$/.test(word.token) && nextSuffix !== undefined && nextSuffix !== 'HWY' && nextSuffix !== 'RTE'
-          && words[index - 1]?.role !== 'route'
+        const numberedStreet =
+          /^\d+$/.test(word.token) && nextSuffix !== undefined && nextSuffix !== 'HWY' && nextSuffix !== 'RTE' && words[index - 1]?.role !== 'route'
         out.push(numberedStreet ? ordinal(word.token) : nameKey(word.token))
       }
     }
@@ -263,13 +287,7 @@ function nameKey(token: string): string {
 }
 
 const keyText = (words: readonly string[]): string =>
-  words
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/'/g, '')
-    .toLowerCase()
+  words.join(' ').replace(/\s+/g, ' ').normalize('NFKD').replace(/\p{M}/gu, '').replace(/'/g, '').toLowerCase()
 
 /** The display street and the match key, or null for a street with no words. */
 export function normalizeStreet(street: string | null | undefined): NormalizedStreet | null {

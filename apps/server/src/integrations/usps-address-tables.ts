@@ -50,7 +50,14 @@ SIDE SIDE | SLIP SLIP | SPC SPACE | STOP STOP | STE SUITE | TRLR TRAILER | UNIT 
 
 /** Publication 28 §233: the eight directionals. */
 const DIRECTIONAL_WORDS: Record<string, string> = {
-  NORTH: 'N', SOUTH: 'S', EAST: 'E', WEST: 'W', NORTHEAST: 'NE', NORTHWEST: 'NW', SOUTHEAST: 'SE', SOUTHWEST: 'SW',
+  NORTH: 'N',
+  SOUTH: 'S',
+  EAST: 'E',
+  WEST: 'W',
+  NORTHEAST: 'NE',
+  NORTHWEST: 'NW',
+  SOUTHEAST: 'SE',
+  SOUTHWEST: 'SW',
 }
 
 function parseTable(table: string): Map<string, string> {
@@ -69,7 +76,23 @@ export const SUFFIXES: ReadonlyMap<string, string> = parseTable(`${C1_SUFFIXES} 
 export const UNIT_DESIGNATORS: ReadonlyMap<string, string> = parseTable(C2_UNITS)
 
 /** Designators that are followed by a unit number; the others (REAR, BSMT, …) are read as words. */
-export const NUMBERED_UNITS: ReadonlySet<string> = new Set(['APT', 'BLDG', 'DEPT', 'FL', 'HNGR', 'LOT', 'OFC', 'PIER', 'RM', 'SLIP', 'SPC', 'STE', 'TRLR', 'UNIT', '#'])
+export const NUMBERED_UNITS: ReadonlySet<string> = new Set([
+  'APT',
+  'BLDG',
+  'DEPT',
+  'FL',
+  'HNGR',
+  'LOT',
+  'OFC',
+  'PIER',
+  'RM',
+  'SLIP',
+  'SPC',
+  'STE',
+  'TRLR',
+  'UNIT',
+  '#',
+])
 
 /** Units whose number names a building or floor rather than a door; the match key keeps their designator. */
 export const BUILDING_OR_FLOOR: ReadonlySet<string> = new Set(['BLDG', 'FL'])
@@ -81,7 +104,10 @@ export const DIRECTIONALS: ReadonlyMap<string, string> = new Map([
 ])
 
 /** Old abbreviations read as directionals only where a directional stands ('1450 No. Brindlee Mt', 'US Hwy 301 So.'). */
-export const POSITIONAL_DIRECTIONALS: ReadonlyMap<string, string> = new Map([['NO', 'N'], ['SO', 'S']])
+export const POSITIONAL_DIRECTIONALS: ReadonlyMap<string, string> = new Map([
+  ['NO', 'N'],
+  ['SO', 'S'],
+])
 
 /**
  * Numbered-route designators, as the display writes them (spelled out, the way the USPS ZIP+4
@@ -90,7 +116,12 @@ export const POSITIONAL_DIRECTIONALS: ReadonlyMap<string, string> = new Map([['N
  * number follows it, so "Main Hwy" keeps its suffix "Hwy".
  */
 export const ROUTE_WORDS: ReadonlyMap<string, string> = new Map([
-  ['HWY', 'Highway'], ['RTE', 'Route'], ['RT', 'Route'], ['INTERSTATE', 'Interstate'], ['I', 'Interstate'], ['IH', 'Interstate'],
+  ['HWY', 'Highway'],
+  ['RTE', 'Route'],
+  ['RT', 'Route'],
+  ['INTERSTATE', 'Interstate'],
+  ['I', 'Interstate'],
+  ['IH', 'Interstate'],
 ])
 
 /** Words that stand for COUNTY and for STATE before a road designator ('CO RD 48', 'ST RTE 9'). */
@@ -99,35 +130,120 @@ export const STATE_WORDS: ReadonlySet<string> = new Set(['STATE', 'ST', 'STATES'
 
 /** One-word route systems before a number: state (SR, SH), county (CR, CH), Texas farm-to-market (FM). */
 export const ROUTE_SYSTEM_ABBREVIATIONS: ReadonlyMap<string, 'STATE' | 'COUNTY' | 'FM'> = new Map([
-  ['SR', 'STATE'], ['SH', 'STATE'], ['CR', 'COUNTY'], ['CH', 'COUNTY'], ['FM', 'FM'],
+  ['SR', 'STATE'],
+  ['SH', 'STATE'],
+  ['CR', 'COUNTY'],
+  ['CH', 'COUNTY'],
+  ['FM', 'FM'],
 ])
 
 /** Ordinal words of numbered streets → the numeral form ('FIRST' → '1ST'), for the match key only. */
 export const ORDINAL_WORDS: ReadonlyMap<string, string> = new Map(
-  ['FIRST', 'SECOND', 'THIRD', 'FOURTH', 'FIFTH', 'SIXTH', 'SEVENTH', 'EIGHTH', 'NINTH', 'TENTH', 'ELEVENTH', 'TWELFTH', 'THIRTEENTH',
-    'FOURTEENTH', 'FIFTEENTH', 'SIXTEENTH', 'SEVENTEENTH', 'EIGHTEENTH', 'NINETEENTH', 'TWENTIETH']
-    .map((word, index) => [word, `${index + 1}${index === 0 ? 'ST' : index === 1 ? 'ND' : index === 2 ? 'RD' : 'TH'}`]),
+  [
+    'FIRST',
+    'SECOND',
+    'THIRD',
+    'FOURTH',
+    'FIFTH',
+    'SIXTH',
+    'SEVENTH',
+    'EIGHTH',
+    'NINTH',
+    'TENTH',
+    'ELEVENTH',
+    'TWELFTH',
+    'THIRTEENTH',
+    'FOURTEENTH',
+    'FIFTEENTH',
+    'SIXTEENTH',
+    'SEVENTEENTH',
+    'EIGHTEENTH',
+    'NINETEENTH',
+    'TWENTIETH',
+  ].map((word, index) => [word, `${index + 1}${index === 0 ? 'ST' : index === 1 ? 'ND' : index === 2 ? 'RD' : 'TH'}`]),
 )
 
 /** Written in capitals in the display street. */
 export const UPPERCASE_WORDS: ReadonlySet<string> = new Set(['US', 'SR', 'SH', 'CR', 'CH', 'FM', 'RR', 'HC', 'PO', 'NE', 'NW', 'SE', 'SW', 'NYS', 'MLK', 'JFK'])
 
 /** US states, the District of Columbia and the territories (USPS two-letter codes), then Canadian provinces and territories. */
-export const STATE_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
-  ALABAMA: 'AL', ALASKA: 'AK', ARIZONA: 'AZ', ARKANSAS: 'AR', CALIFORNIA: 'CA', COLORADO: 'CO', CONNECTICUT: 'CT', DELAWARE: 'DE',
-  'DISTRICT OF COLUMBIA': 'DC', FLORIDA: 'FL', GEORGIA: 'GA', HAWAII: 'HI', IDAHO: 'ID', ILLINOIS: 'IL', INDIANA: 'IN', IOWA: 'IA',
-  KANSAS: 'KS', KENTUCKY: 'KY', LOUISIANA: 'LA', MAINE: 'ME', MARYLAND: 'MD', MASSACHUSETTS: 'MA', MICHIGAN: 'MI', MINNESOTA: 'MN',
-  MISSISSIPPI: 'MS', MISSOURI: 'MO', MONTANA: 'MT', NEBRASKA: 'NE', NEVADA: 'NV', 'NEW HAMPSHIRE': 'NH', 'NEW JERSEY': 'NJ',
-  'NEW MEXICO': 'NM', 'NEW YORK': 'NY', 'NORTH CAROLINA': 'NC', 'NORTH DAKOTA': 'ND', OHIO: 'OH', OKLAHOMA: 'OK', OREGON: 'OR',
-  PENNSYLVANIA: 'PA', 'RHODE ISLAND': 'RI', 'SOUTH CAROLINA': 'SC', 'SOUTH DAKOTA': 'SD', TENNESSEE: 'TN', TEXAS: 'TX', UTAH: 'UT',
-  VERMONT: 'VT', VIRGINIA: 'VA', WASHINGTON: 'WA', 'WEST VIRGINIA': 'WV', WISCONSIN: 'WI', WYOMING: 'WY',
-  'PUERTO RICO': 'PR', GUAM: 'GU', 'VIRGIN ISLANDS': 'VI', 'AMERICAN SAMOA': 'AS', 'NORTHERN MARIANA ISLANDS': 'MP',
-  ONTARIO: 'ON', QUEBEC: 'QC', 'BRITISH COLUMBIA': 'BC', ALBERTA: 'AB', MANITOBA: 'MB', SASKATCHEWAN: 'SK', 'NOVA SCOTIA': 'NS',
-  'NEW BRUNSWICK': 'NB', 'NEWFOUNDLAND AND LABRADOR': 'NL', 'PRINCE EDWARD ISLAND': 'PE', YUKON: 'YT', 'NORTHWEST TERRITORIES': 'NT', NUNAVUT: 'NU',
-}))
+export const STATE_CODES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ALABAMA: 'AL',
+    ALASKA: 'AK',
+    ARIZONA: 'AZ',
+    ARKANSAS: 'AR',
+    CALIFORNIA: 'CA',
+    COLORADO: 'CO',
+    CONNECTICUT: 'CT',
+    DELAWARE: 'DE',
+    'DISTRICT OF COLUMBIA': 'DC',
+    FLORIDA: 'FL',
+    GEORGIA: 'GA',
+    HAWAII: 'HI',
+    IDAHO: 'ID',
+    ILLINOIS: 'IL',
+    INDIANA: 'IN',
+    IOWA: 'IA',
+    KANSAS: 'KS',
+    KENTUCKY: 'KY',
+    LOUISIANA: 'LA',
+    MAINE: 'ME',
+    MARYLAND: 'MD',
+    MASSACHUSETTS: 'MA',
+    MICHIGAN: 'MI',
+    MINNESOTA: 'MN',
+    MISSISSIPPI: 'MS',
+    MISSOURI: 'MO',
+    MONTANA: 'MT',
+    NEBRASKA: 'NE',
+    NEVADA: 'NV',
+    'NEW HAMPSHIRE': 'NH',
+    'NEW JERSEY': 'NJ',
+    'NEW MEXICO': 'NM',
+    'NEW YORK': 'NY',
+    'NORTH CAROLINA': 'NC',
+    'NORTH DAKOTA': 'ND',
+    OHIO: 'OH',
+    OKLAHOMA: 'OK',
+    OREGON: 'OR',
+    PENNSYLVANIA: 'PA',
+    'RHODE ISLAND': 'RI',
+    'SOUTH CAROLINA': 'SC',
+    'SOUTH DAKOTA': 'SD',
+    TENNESSEE: 'TN',
+    TEXAS: 'TX',
+    UTAH: 'UT',
+    VERMONT: 'VT',
+    VIRGINIA: 'VA',
+    WASHINGTON: 'WA',
+    'WEST VIRGINIA': 'WV',
+    WISCONSIN: 'WI',
+    WYOMING: 'WY',
+    'PUERTO RICO': 'PR',
+    GUAM: 'GU',
+    'VIRGIN ISLANDS': 'VI',
+    'AMERICAN SAMOA': 'AS',
+    'NORTHERN MARIANA ISLANDS': 'MP',
+    ONTARIO: 'ON',
+    QUEBEC: 'QC',
+    'BRITISH COLUMBIA': 'BC',
+    ALBERTA: 'AB',
+    MANITOBA: 'MB',
+    SASKATCHEWAN: 'SK',
+    'NOVA SCOTIA': 'NS',
+    'NEW BRUNSWICK': 'NB',
+    'NEWFOUNDLAND AND LABRADOR': 'NL',
+    'PRINCE EDWARD ISLAND': 'PE',
+    YUKON: 'YT',
+    'NORTHWEST TERRITORIES': 'NT',
+    NUNAVUT: 'NU',
+  }),
+)
 
 /** US state codes (and one-word state names) that name a state highway system before a designator ('GA Hwy 17', 'Texas Hwy 6'). */
 export const US_STATE_WORDS: ReadonlySet<string> = new Set(
-  [...STATE_CODES].filter(([, code]) => !['ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE', 'YT', 'NT', 'NU'].includes(code))
+  [...STATE_CODES]
+    .filter(([, code]) => !['ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE', 'YT', 'NT', 'NU'].includes(code))
     .flatMap(([name, code]) => (name.includes(' ') ? [code] : [name, code])),
 )

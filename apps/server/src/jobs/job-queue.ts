@@ -67,7 +67,10 @@ export function jobBatchRunner(definition: JobDefinition, deps: AppDeps) {
     const fields = { queue: definition.name, jobIds: ids, ...(requestIds.length ? { requestId: requestIds.length === 1 ? requestIds[0] : requestIds } : {}) }
     logLine(30, 'job started', fields)
     try {
-      await definition.handle(jobs.map((job) => ({ id: job.id, data: job.data })), deps)
+      await definition.handle(
+        jobs.map((job) => ({ id: job.id, data: job.data })),
+        deps,
+      )
       deps.metrics.jobBatches.inc({ queue: definition.name, outcome: 'completed' })
       logLine(30, 'job completed', { ...fields, ms: Date.now() - started })
     } catch (error) {

@@ -17,4 +17,21 @@ import { dashboardResponsibilitiesModule } from './dashboard-responsibilities/da
 import { notificationsModule } from './notifications/notifications.module'
 
 /** Every feature module the server mounts, in one list. */
-export const serverModules: ServerModule[] = [sessionModule, missionsModule, missionPinsModule, mapTilesModule, organizationsModule, coverageModule, customersModule, campaignsModule, dashboardsModule, storeListsModule, storeSearchModule, employeesModule, mayaUsersModule, lookupTablesModule, dashboardResponsibilitiesModule, notificationsModule]
+export const serverModules: ServerModule[] = [
+  sessionModule,
+  missionsModule,
+  missionPinsModule,
+  mapTilesModule,
+  organizationsModule,
+  coverageModule,
+  customersModule,
+  campaignsModule,
+  dashboardsModule,
+  storeListsModule,
+  storeSearchModule,
+  employeesModule,
+  mayaUsersModule,
+  lookupTablesModule,
+  dashboardResponsibilitiesModule,
+  notificationsModule,
+]

@@ -17,8 +17,7 @@ export async function backupEmbeddedDataDir(dataDir: string, targetDir: string):
   if (!fs.existsSync(databaseDir)) throw new Error(`No embedded database in ${dataDir}.`)
   const target = path.join(path.resolve(targetDir), `mission-control-${new Date().toISOString().replace(/[:.]/g, '-')}`)
   if (fs.existsSync(target)) throw new Error(`${target} already exists.`)
-  const copy = () =>
-    fs.cpSync(dataDir, target, { recursive: true, filter: (source) => !source.endsWith('pglite.lock') })
+  const copy = () => fs.cpSync(dataDir, target, { recursive: true, filter: (source) => !source.endsWith('pglite.lock') })
 
   const holder = readLock(`${databaseDir}.lock`)
   if (!holder) {

@@ -78,13 +78,17 @@ async function consoleClient(token: string, templateIdentity: () => string | und
     let detail: string
     try {
       const identity = templateIdentity()
-      const response = turn % 2 === 0 || !identity
-        ? await fetch(`${balancer.url}/api/customers?page=1&limit=25`, { headers })
-        : await fetch(`${balancer.url}/api/graphql`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ query: 'query Status($identity: String!) { missionDeployTemplate(identity: $identity) { status rowSummary { total unprocessed } } }', variables: { identity } }),
-          })
+      const response =
+        turn % 2 === 0 || !identity
+          ? await fetch(`${balancer.url}/api/customers?page=1&limit=25`, { headers })
+          : await fetch(`${balancer.url}/api/graphql`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({
+                query: 'query Status($identity: String!) { missionDeployTemplate(identity: $identity) { status rowSummary { total unprocessed } } }',
+                variables: { identity },
+              }),
+            })
       const body = await response.text()
       ok = response.status === 200 && !body.includes('"errors"')
       detail = ok ? '' : `${response.status} ${body.slice(0, 200)}`
@@ -127,15 +131,22 @@ describe.runIf(inject('databaseKind') === 'postgres')('a cluster behind a load b
 
   it(`restarts every API process and worker while a ${ROWS.toLocaleString('en-US')}-row list processes: no failed call, no row lost or doubled`, async () => {
     const config = loadConfig({ ...process.env, PUBLIC_URL: balancer.url })
-    const token = await mintToken(handle.pool, { issuer: `${balancer.url}/oidc`, audience: config.oidc.audience }, { email: ADMIN_EMAIL, expiresInSeconds: 3600 })
+    const token = await mintToken(
+      handle.pool,
+      { issuer: `${balancer.url}/oidc`, audience: config.oidc.audience },
+      { email: ADMIN_EMAIL, expiresInSeconds: 3600 },
+    )
     const submittedList: { identity?: string } = {}
     const clients = Array.from({ length: CONSOLE_CLIENTS }, () => consoleClient(token, () => submittedList.identity))
     await new Promise((resolve) => setTimeout(resolve, 2_000))
 
     // The list goes through the balancer, as the upload page sends it.
-    const campaign = (await handle.pool.query<{ identity: string; mission: string }>(
-      `select c.identity, m.identity as mission from missions m join campaigns c on c.id = m.campaign_id where m.id = $1`, [scenario.missionId],
-    )).rows[0]!
+    const campaign = (
+      await handle.pool.query<{ identity: string; mission: string }>(
+        `select c.identity, m.identity as mission from missions m join campaigns c on c.id = m.campaign_id where m.id = $1`,
+        [scenario.missionId],
+      )
+    ).rows[0]!
     const submitted = performance.now()
     const created = await fetch(`${balancer.url}/api/graphql`, {
       method: 'POST',
@@ -152,7 +163,12 @@ describe.runIf(inject('databaseKind') === 'postgres')('a cluster behind a load b
     const template = (await handle.pool.query<{ id: number }>(`select id from mission_deploy_templates where identity = $1`, [templateIdentity])).rows[0]!
     const list = { ...scenario, templateId: Number(template.id), templateIdentity }
     const finished = async () =>
-      (await handle.pool.query<{ n: number }>(`select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status <> 'UNPROCESSED'`, [list.templateId])).rows[0]!.n
+      (
+        await handle.pool.query<{ n: number }>(
+          `select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status <> 'UNPROCESSED'`,
+          [list.templateId],
+        )
+      ).rows[0]!.n
 
     // Workers first, while the list is young: one dies without warning (its batch rolls back and is
     // claimed again), then each is restarted in turn with SIGTERM (it hands its batch back).

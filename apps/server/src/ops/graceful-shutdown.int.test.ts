@@ -31,8 +31,12 @@ describe.runIf(inject('databaseKind') === 'pglite')('SIGTERM', () => {
     dirs.push(dataDir)
     await seededPgliteCopy(path.join(dataDir, 'pglite'))
     const server = await startChildServer({
-      DATA_DIR: dataDir, NODE_ENV: 'test', WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      SHUTDOWN_DRAIN_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: '20', STORE_LIST_BATCH_ROWS: String(BATCH_ROWS),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      SHUTDOWN_DRAIN_SECONDS: '1',
+      SHUTDOWN_TIMEOUT_SECONDS: '20',
+      STORE_LIST_BATCH_ROWS: String(BATCH_ROWS),
     })
     servers.push(server)
     const { port: dbPort } = JSON.parse(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8')) as { port: number }
@@ -47,12 +51,21 @@ describe.runIf(inject('databaseKind') === 'pglite')('SIGTERM', () => {
     await queue.send(STORE_LIST_JOB, { templateId: scenario.templateId })
     await queue.stop()
     const finished = async () =>
-      (await pool.query<{ n: number }>(`select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status in ('PIN_ADDED_TO_MISSION', 'ERROR')`, [scenario.templateId])).rows[0]!.n
+      (
+        await pool.query<{ n: number }>(
+          `select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status in ('PIN_ADDED_TO_MISSION', 'ERROR')`,
+          [scenario.templateId],
+        )
+      ).rows[0]!.n
     await waitFor(async () => (await finished()) >= 3 * BATCH_ROWS, 60_000)
 
     // A slow request: /api/me waits on the employees table, which the test holds locked (on PGlite
     // an open transaction holds the one session anyway).
-    const token = await mintToken(pool, { issuer: `http://localhost:${server.port}/oidc`, audience: 'mission-control-web' }, { email: 'admin@missioncontrol.test' })
+    const token = await mintToken(
+      pool,
+      { issuer: `http://localhost:${server.port}/oidc`, audience: 'mission-control-web' },
+      { email: 'admin@missioncontrol.test' },
+    )
     const rowsAtSignal = await finished()
     const holder = new pg.Client({ connectionString: dbUrl })
     await holder.connect()
@@ -60,7 +73,9 @@ describe.runIf(inject('databaseKind') === 'pglite')('SIGTERM', () => {
     await holder.query('lock table employees in access exclusive mode')
     const sentAt = Date.now()
     const slow = fetch(`${server.baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } }).then(async (response) => ({
-      status: response.status, body: (await response.json()) as { email?: string }, ms: Date.now() - sentAt,
+      status: response.status,
+      body: (await response.json()) as { email?: string },
+      ms: Date.now() - sentAt,
     }))
     await sleep(500)
 
@@ -81,24 +96,39 @@ describe.runIf(inject('databaseKind') === 'pglite')('SIGTERM', () => {
     const code = await server.exited
     const exitMs = (await server.exitedAt) - signalAt
     // The server's own account of its shutdown, when it went wrong (or SHOW_OUTPUT=1).
-    if (code !== 0 || process.env.SHOW_OUTPUT) console.log(server.output().split('\n').filter((line) => !/incoming request|request completed/.test(line)).join('\n'))
+    if (code !== 0 || process.env.SHOW_OUTPUT)
+      console.log(
+        server
+          .output()
+          .split('\n')
+          .filter((line) => !/incoming request|request completed/.test(line))
+          .join('\n'),
+      )
     expect(code).toBe(0)
     expect(exitMs).toBeLessThan(20_000)
     expect(server.output()).toMatch(/"msg":"stopped"/)
     await pool.end().catch(() => undefined)
-    console.log(`SIGTERM: /api/me in flight answered 200 after ${me.ms} ms; exit 0 ${exitMs} ms after the signal; ${rowsAtSignal} of ${ROWS} rows done at the signal`)
+    console.log(
+      `SIGTERM: /api/me in flight answered 200 after ${me.ms} ms; exit 0 ${exitMs} ms after the signal; ${rowsAtSignal} of ${ROWS} rows done at the signal`,
+    )
 
     // The list was handed back: rows are final or UNPROCESSED (never half-way), the job waits for a retry.
     const reopened = await startEmbeddedDatabase(path.join(dataDir, 'pglite'))
     const check = new pg.Pool({ connectionString: reopened.url, max: 1 })
     try {
       const outcome = await loadOutcome(check, scenario)
-      const halfway = (await check.query<{ n: number }>(
-        `select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status not in ('UNPROCESSED', 'PIN_ADDED_TO_MISSION', 'ERROR')`, [scenario.templateId],
-      )).rows[0]!.n
-      const job = (await check.query<{ state: string; output: unknown }>(
-        `select state, output from pgboss.job where name = $1 and (data->>'templateId')::int = $2`, [STORE_LIST_JOB, scenario.templateId],
-      )).rows
+      const halfway = (
+        await check.query<{ n: number }>(
+          `select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status not in ('UNPROCESSED', 'PIN_ADDED_TO_MISSION', 'ERROR')`,
+          [scenario.templateId],
+        )
+      ).rows[0]!.n
+      const job = (
+        await check.query<{ state: string; output: unknown }>(`select state, output from pgboss.job where name = $1 and (data->>'templateId')::int = $2`, [
+          STORE_LIST_JOB,
+          scenario.templateId,
+        ])
+      ).rows
       console.log(`store list at exit: ${outcome.rows - outcome.notFinal} of ${outcome.rows} rows final, job ${job.map((j) => j.state).join(', ')}`)
       expect(halfway).toBe(0)
       expect(outcome.status).toBe('PROCESSING')

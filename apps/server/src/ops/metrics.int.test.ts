@@ -19,11 +19,17 @@ afterAll(async () => {
   await proxied?.close()
 })
 
-const scrape = async (target: TestServer = server) => (await target.call('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body as string
+const scrape = async (target: TestServer = server) =>
+  (await target.call('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body as string
 /** The value of one series, e.g. series(text, 'mc_http_requests_total', { route: '/api/me' }). */
 function series(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `)
-    ? Object.entries(labels).every(([key, value]) => candidate.includes(`${key}="${value}"`)) : false)
+  const line = text
+    .split('\n')
+    .find((candidate) =>
+      candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `)
+        ? Object.entries(labels).every(([key, value]) => candidate.includes(`${key}="${value}"`))
+        : false,
+    )
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1))
 }
 
@@ -86,10 +92,15 @@ describe('request ids', () => {
     const requestId = `coverage-${Date.now()}`
     const today = toWireDate(new Date())
     const body = { coverage_report: { missionIdentity: DEMO_IDENTITIES.missions.enabled, radiusMiles: 1, startDate: addYears(today, -1), endDate: today } }
-    const queued = await proxied.call('POST', '/api/coverage_reports', { token: await proxied.tokenFor(OPS_EMAIL), body, headers: { 'x-request-id': requestId } })
+    const queued = await proxied.call('POST', '/api/coverage_reports', {
+      token: await proxied.tokenFor(OPS_EMAIL),
+      body,
+      headers: { 'x-request-id': requestId },
+    })
     expect(queued.status).toBeLessThan(300)
     const { rows } = await proxied.runtime.deps.pool.query<{ data: { reportId: number; requestId?: string } }>(
-      `select data from pgboss.job where name = 'coverage-report' and data->>'requestId' = $1`, [requestId],
+      `select data from pgboss.job where name = 'coverage-report' and data->>'requestId' = $1`,
+      [requestId],
     )
     expect(rows).toHaveLength(1)
 

@@ -20,23 +20,34 @@ export function createMetrics(pool: pg.Pool): Metrics {
   client.collectDefaultMetrics({ register: registry, prefix: 'mc_' })
 
   const requests = new client.Counter({
-    name: 'mc_http_requests_total', help: 'HTTP requests answered, by route pattern and status class.',
-    labelNames: ['method', 'route', 'status_class'], registers: [registry],
+    name: 'mc_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status class.',
+    labelNames: ['method', 'route', 'status_class'],
+    registers: [registry],
   })
   const duration = new client.Histogram({
-    name: 'mc_http_request_duration_seconds', help: 'Time to answer an HTTP request, by route pattern and status class.',
-    labelNames: ['method', 'route', 'status_class'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [registry],
+    name: 'mc_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern and status class.',
+    labelNames: ['method', 'route', 'status_class'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
   })
   const errors = new client.Counter({
-    name: 'mc_http_errors_total', help: 'HTTP requests answered with a 5xx, by route pattern.',
-    labelNames: ['method', 'route'], registers: [registry],
+    name: 'mc_http_errors_total',
+    help: 'HTTP requests answered with a 5xx, by route pattern.',
+    labelNames: ['method', 'route'],
+    registers: [registry],
   })
   const storeListRowsProcessed = new client.Counter({
-    name: 'mc_store_list_rows_processed_total', help: 'Store-list rows this process moved to a final status (batches committed).', registers: [registry],
+    name: 'mc_store_list_rows_processed_total',
+    help: 'Store-list rows this process moved to a final status (batches committed).',
+    registers: [registry],
   })
   const jobBatches = new client.Counter({
-    name: 'mc_job_batches_total', help: 'Job batches this process ran, by queue and outcome (completed, failed).',
-    labelNames: ['queue', 'outcome'] as const, registers: [registry],
+    name: 'mc_job_batches_total',
+    help: 'Job batches this process ran, by queue and outcome (completed, failed).',
+    labelNames: ['queue', 'outcome'] as const,
+    registers: [registry],
   })
 
   // Queue figures come from pg-boss's tables, so every process reports the same, whole-system numbers.
@@ -61,10 +72,16 @@ export function createMetrics(pool: pg.Pool): Metrics {
         return undefined
       })
       .finally(() => (pending = undefined)))
-  const scrapeErrors = new client.Counter({ name: 'mc_metrics_queue_query_errors_total', help: 'Scrapes whose job-queue query failed (the queue gauges then keep their last values).', registers: [registry] })
+  const scrapeErrors = new client.Counter({
+    name: 'mc_metrics_queue_query_errors_total',
+    help: 'Scrapes whose job-queue query failed (the queue gauges then keep their last values).',
+    registers: [registry],
+  })
   new client.Gauge({
-    name: 'mc_job_queue_depth', help: 'Jobs by queue and state: ready (waiting for a worker), deferred (retry or start later), active.',
-    labelNames: ['queue', 'state'], registers: [registry],
+    name: 'mc_job_queue_depth',
+    help: 'Jobs by queue and state: ready (waiting for a worker), deferred (retry or start later), active.',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
     async collect() {
       for (const row of (await queueRows()) ?? []) {
         this.set({ queue: row.queue, state: 'ready' }, Number(row.ready))
@@ -74,15 +91,19 @@ export function createMetrics(pool: pg.Pool): Metrics {
     },
   })
   new client.Gauge({
-    name: 'mc_job_queue_oldest_ready_seconds', help: 'How long the longest-waiting ready job of each queue has been waiting.',
-    labelNames: ['queue'], registers: [registry],
+    name: 'mc_job_queue_oldest_ready_seconds',
+    help: 'How long the longest-waiting ready job of each queue has been waiting.',
+    labelNames: ['queue'],
+    registers: [registry],
     async collect() {
       for (const row of (await queueRows()) ?? []) this.set({ queue: row.queue }, Number(row.oldest))
     },
   })
   new client.Gauge({
-    name: 'mc_db_pool_connections', help: "The request pool's connections: total (open), idle, waiting (requests queued for one).",
-    labelNames: ['state'], registers: [registry],
+    name: 'mc_db_pool_connections',
+    help: "The request pool's connections: total (open), idle, waiting (requests queued for one).",
+    labelNames: ['state'],
+    registers: [registry],
     collect() {
       this.set({ state: 'total' }, pool.totalCount)
       this.set({ state: 'idle' }, pool.idleCount)

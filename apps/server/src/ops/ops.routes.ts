@@ -38,15 +38,27 @@ export function registerProbeRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'c
   const { metrics, config } = deps
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
     const readiness = await deps.readiness.check()
-    return reply.code(readiness.ready ? 200 : 503).header('cache-control', 'no-store').send(readiness)
+    return reply
+      .code(readiness.ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(readiness)
   })
 
   // No staff token (a Prometheus scraper has none), but its own: without METRICS_TOKEN the route is off.
   app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
-    if (!config.metricsToken) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Metrics are off: set METRICS_TOKEN and scrape with Authorization: Bearer <token>.' })
+    if (!config.metricsToken)
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: 'Metrics are off: set METRICS_TOKEN and scrape with Authorization: Bearer <token>.' })
     if (!metricsTokenMatches(request.headers.authorization, config.metricsToken)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ statusCode: 401, error: 'Unauthorized', message: 'A valid metrics token is required.' })
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ statusCode: 401, error: 'Unauthorized', message: 'A valid metrics token is required.' })
     }
-    return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics())
+    return reply
+      .header('content-type', metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.registry.metrics())
   })
 }

@@ -30,9 +30,15 @@ describe('the console opened under another loopback name than PUBLIC_URL', () =>
     // At PUBLIC_URL the console's redirect URI is the one the embedded provider knows; under the other name it is refused.
     const authorize = async (redirectUri: string) => {
       const params = new URLSearchParams({
-        client_id: 'mission-control-web', redirect_uri: redirectUri, response_type: 'code', response_mode: 'fragment',
-        scope: 'openid email profile', state: 'state-1', nonce: 'nonce-1',
-        code_challenge: createHash('sha256').update('verifier').digest('base64url'), code_challenge_method: 'S256',
+        client_id: 'mission-control-web',
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        response_mode: 'fragment',
+        scope: 'openid email profile',
+        state: 'state-1',
+        nonce: 'nonce-1',
+        code_challenge: createHash('sha256').update('verifier').digest('base64url'),
+        code_challenge_method: 'S256',
       })
       const response = await fetch(`${server.baseUrl}/oidc/auth?${params}`, { redirect: 'manual' })
       return { status: response.status, location: response.headers.get('location'), text: await response.text() }

@@ -26,16 +26,22 @@ describe.runIf(inject('databaseKind') === 'pglite')('a server on its embedded da
 
     // The probe may notice the lost connection before the server hears of the exit; both are 503.
     const answers: Awaited<ReturnType<typeof getJson>>[] = []
-    await waitFor(async () => {
-      const answer = await getJson(`${server.baseUrl}/readyz`)
-      answers.push(answer)
-      return answer.status === 0 || /embedded database stopped/.test(String(answer.body?.reason))
-    }, 5_000, 50)
+    await waitFor(
+      async () => {
+        const answer = await getJson(`${server.baseUrl}/readyz`)
+        answers.push(answer)
+        return answer.status === 0 || /embedded database stopped/.test(String(answer.body?.reason))
+      },
+      5_000,
+      50,
+    )
     const notReady = answers.at(-1)!
     expect(answers.every((answer) => answer.status === 503 || answer.status === 200)).toBe(true)
     expect(notReady.status).toBe(503)
     expect(notReady.body.ready).toBe(false)
-    expect(notReady.body.reason).toMatch(/^The embedded database stopped \(its process \d+ was killed by SIGKILL\); Mission Control is exiting so it can be restarted\.$/)
+    expect(notReady.body.reason).toMatch(
+      /^The embedded database stopped \(its process \d+ was killed by SIGKILL\); Mission Control is exiting so it can be restarted\.$/,
+    )
     console.log(`readiness: 503 ${Date.now() - killedAt} ms after the database process was killed`)
 
     const code = await Promise.race([server.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))])

@@ -19,7 +19,11 @@ export interface TestServer {
   logs: string[]
   tokenFor(email: string, overrides?: Parameters<typeof mintToken>[2]): Promise<string>
   /** fetch against the server with JSON in and out and, when given, a bearer token. */
-  call(method: string, url: string, options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>
+  call(
+    method: string,
+    url: string,
+    options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>
   graphql(token: string, query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any }>
   close(): Promise<void>
 }
@@ -28,13 +32,19 @@ export const ADMIN_EMAIL = 'admin@missioncontrol.test'
 export const OPS_EMAIL = 'ops@missioncontrol.test'
 export const OUTSIDER_EMAIL = 'outsider@missioncontrol.test'
 
-
 /** A real server on a loopback port against the run's database, as a browser or curl would see it. */
 export async function startTestServer(options: { env?: Record<string, string>; runJobs?: boolean } = {}): Promise<TestServer> {
   const url = inject('databaseUrl')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-files-'))
   const port = await freePort()
-  const config = loadConfig({ ...process.env, ...options.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: url, PUBLIC_URL: `http://127.0.0.1:${port}` })
+  const config = loadConfig({
+    ...process.env,
+    ...options.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    DATABASE_URL: url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  })
   const handle = connect(url, inject('databaseKind') === 'pglite')
   const runtime = await startRuntime(config, { handle, runJobs: options.runJobs ?? true })
   const logs: string[] = []

@@ -13,7 +13,17 @@ import { adminLookupRoutes } from '../features/admin-lookups/routes'
 import { notificationRoutes } from '../features/notifications/routes'
 
 /** Routes of every feature, mounted inside the signed-in shell. */
-export const featureRoutes: RouteObject[] = [...customerRoutes([newCampaignRoute]), ...campaignRoutes([addMissionRoute]), ...missionRoutes, ...organizationRoutes, ...coverageRoutes, ...backendPageRoutes, ...storeListRoutes, ...storeSearchRoutes, ...notificationRoutes]
+export const featureRoutes: RouteObject[] = [
+  ...customerRoutes([newCampaignRoute]),
+  ...campaignRoutes([addMissionRoute]),
+  ...missionRoutes,
+  ...organizationRoutes,
+  ...coverageRoutes,
+  ...backendPageRoutes,
+  ...storeListRoutes,
+  ...storeSearchRoutes,
+  ...notificationRoutes,
+]
 
 /** Feature routes under /admin (relative paths), shown beside the admin side menu. */
 export const adminFeatureRoutes: RouteObject[] = [...employeeRoutes, ...mayaUserRoutes, ...adminLookupRoutes]

@@ -10,7 +10,9 @@ export function NoConsoleAccessPage() {
     <BrandCard>
       <Typography.Paragraph strong>{ACCESS_MESSAGES.noConsoleAccess}</Typography.Paragraph>
       {session && <Typography.Paragraph>Signed in as {session.profile.email}</Typography.Paragraph>}
-      <Typography.Paragraph type="secondary">Ask an administrator for the Mission Control application, or log out and sign in with another account.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Ask an administrator for the Mission Control application, or log out and sign in with another account.
+      </Typography.Paragraph>
       <Button type="primary" size="large" block onClick={() => void logout()}>
         Logout
       </Button>

@@ -19,7 +19,11 @@ export function ProfilePage() {
             <Descriptions.Item label="Username">{profile.nickname}</Descriptions.Item>
             <Descriptions.Item label="User ID">{profile.userId}</Descriptions.Item>
             <Descriptions.Item label="Session token">
-              <Typography.Paragraph copyable={{ text: session.idToken }} ellipsis={{ rows: 2 }} style={{ marginBottom: 0, fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>
+              <Typography.Paragraph
+                copyable={{ text: session.idToken }}
+                ellipsis={{ rows: 2 }}
+                style={{ marginBottom: 0, fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}
+              >
                 {session.idToken}
               </Typography.Paragraph>
             </Descriptions.Item>

@@ -8,11 +8,26 @@ import { RequireConsoleAccess } from './RequireConsoleAccess'
 import { RequireAdmin } from './RequireAdmin'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const me = (isAdmin: boolean) => ({ email: 'ops@missioncontrol.test', name: 'Jordan Rivera', employeeIdentity: 'EOPS00000001', firstName: 'Jordan', lastName: 'Rivera', isAdmin, applications: ['Mission Control'] })
+const me = (isAdmin: boolean) => ({
+  email: 'ops@missioncontrol.test',
+  name: 'Jordan Rivera',
+  employeeIdentity: 'EOPS00000001',
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  isAdmin,
+  applications: ['Mission Control'],
+})
 
 function renderAt(path: string, meAnswer: Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => meAnswer.clone()))
-  saveSession({ idToken: 'token', expiresAt: Date.now() + 3_600_000, profile: { name: 'Jordan Rivera', email: 'ops@missioncontrol.test', nickname: 'ops', userId: 'ops' } })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => meAnswer.clone()),
+  )
+  saveSession({
+    idToken: 'token',
+    expiresAt: Date.now() + 3_600_000,
+    profile: { name: 'Jordan Rivera', email: 'ops@missioncontrol.test', nickname: 'ops', userId: 'ops' },
+  })
   const routes = [
     {
       element: (

@@ -39,8 +39,7 @@ export function leftMenu(backendUrl: string): (MenuLink | MenuGroup)[] {
 }
 
 const PLACEHOLDER = '/admin/dashboard'
-const placeholders = (group: string, labels: string[]): MenuLink[] =>
-  labels.map((label) => ({ key: `${group}-${label}`, label, to: PLACEHOLDER }))
+const placeholders = (group: string, labels: string[]): MenuLink[] => labels.map((label) => ({ key: `${group}-${label}`, label, to: PLACEHOLDER }))
 
 /** Admin side menu of spec 001 §2; placeholder entries lead to the admin dashboard. */
 export const adminMenu: MenuGroup[] = [

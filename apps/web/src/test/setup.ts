@@ -4,7 +4,16 @@ import { cleanup } from '@testing-library/react'
 // jsdom lacks the layout APIs antd probes for.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
 }
 if (!('ResizeObserver' in window)) {
   ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {

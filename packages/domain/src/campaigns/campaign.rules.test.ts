@@ -13,7 +13,12 @@ describe('campaign finished', () => {
 
 describe('campaign grouping', () => {
   it('puts active campaigns first and finished ones in their own group', () => {
-    const list = [c('old', '2025-01-01', '2025-02-01'), c('late', '2026-01-01', '2026-12-31'), c('soon', '2026-01-01', '2026-03-10'), c('older', '2024-01-01', '2024-02-01')]
+    const list = [
+      c('old', '2025-01-01', '2025-02-01'),
+      c('late', '2026-01-01', '2026-12-31'),
+      c('soon', '2026-01-01', '2026-03-10'),
+      c('older', '2024-01-01', '2024-02-01'),
+    ]
     const { active, finished } = groupCampaigns(list, today)
     expect(active.map((x) => x.name)).toEqual(['soon', 'late'])
     expect(finished.map((x) => x.name)).toEqual(['old', 'older'])

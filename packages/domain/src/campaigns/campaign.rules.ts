@@ -15,18 +15,13 @@ export const isCampaignFinished = (campaign: CampaignDates, today: WireDate): bo
 /** The customer page's grouping: active campaigns first (soonest end first), then the finished ones (latest end first). */
 export function groupCampaigns<T extends CampaignDates & { name: string }>(campaigns: readonly T[], today: WireDate): { active: T[]; finished: T[] } {
   const byName = (a: T, b: T) => a.name.localeCompare(b.name)
-  const active = campaigns
-    .filter((c) => !isCampaignFinished(c, today))
-    .sort((a, b) => a.endDate.localeCompare(b.endDate) || byName(a, b))
-  const finished = campaigns
-    .filter((c) => isCampaignFinished(c, today))
-    .sort((a, b) => b.endDate.localeCompare(a.endDate) || byName(a, b))
+  const active = campaigns.filter((c) => !isCampaignFinished(c, today)).sort((a, b) => a.endDate.localeCompare(b.endDate) || byName(a, b))
+  const finished = campaigns.filter((c) => isCampaignFinished(c, today)).sort((a, b) => b.endDate.localeCompare(a.endDate) || byName(a, b))
   return { active, finished }
 }
 
 /** 'MMM D, YYYY - MMM D, YYYY' */
-export const campaignDateRange = (campaign: CampaignDates): string =>
-  `${formatDate(campaign.startDate)} - ${formatDate(campaign.endDate)}`
+export const campaignDateRange = (campaign: CampaignDates): string => `${formatDate(campaign.startDate)} - ${formatDate(campaign.endDate)}`
 
 /** The card's date line: 'Finished', or the start-to-end dates. */
 export const campaignCardDates = (campaign: CampaignDates, today: WireDate): string =>

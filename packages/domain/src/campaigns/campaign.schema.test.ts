@@ -40,7 +40,14 @@ describe('campaign form', () => {
 describe('campaign REST body', () => {
   it('has the spec fields in snake_case', () => {
     const body = toCampaignBody(campaignFormSchema.parse({ ...valid, selfFunded: true }), 'CUSTOMER0001')
-    expect(body).toEqual({ name: 'Spring', description: 'Grow sales', start_date: '2024-03-01', end_date: '2024-03-31', self_funded: true, customer: 'CUSTOMER0001' })
+    expect(body).toEqual({
+      name: 'Spring',
+      description: 'Grow sales',
+      start_date: '2024-03-01',
+      end_date: '2024-03-31',
+      self_funded: true,
+      customer: 'CUSTOMER0001',
+    })
     expect(campaignBodySchema.parse(body)).toEqual(body)
   })
   it('checks date order on the wire names', () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addDays, addYears, daysBetween, eodChip, eodLabel, formatDate, formatDateTime, formatEpochSeconds,
-  isWireDate, toWireDate, wireDateSchema,
+  addDays,
+  addYears,
+  daysBetween,
+  eodChip,
+  eodLabel,
+  formatDate,
+  formatDateTime,
+  formatEpochSeconds,
+  isWireDate,
+  toWireDate,
+  wireDateSchema,
 } from './dates'
 
 describe('wire dates', () => {

@@ -5,8 +5,7 @@ import { INVALID_IDENTITY, MUST_BE_TEXT, REQUIRED } from './messages'
 export const IDENTITY_LENGTH = 12
 export const IDENTITY_PATTERN = /^[A-Z0-9]{12}$/
 
-export const isIdentity = (value: unknown): value is string =>
-  typeof value === 'string' && IDENTITY_PATTERN.test(value)
+export const isIdentity = (value: unknown): value is string => typeof value === 'string' && IDENTITY_PATTERN.test(value)
 
 /**
  * The one schema for an identity a client sends (a body field, a path parameter, a GraphQL

@@ -8,8 +8,7 @@ export const UNKNOWN_ERROR = 'Unknown Error'
 export const tooLong = (max: number): string => `Must not be longer than ${max} characters`
 export const tooShort = (min: number): string => `Must be at least ${min} characters`
 export const exactLength = (length: number): string => `Must be exactly ${length} characters`
-export const lengthBetween = (min: number, max: number): string =>
-  `Must be between ${min} and ${max} characters`
+export const lengthBetween = (min: number, max: number): string => `Must be between ${min} and ${max} characters`
 
 /** The spec's number texts (000 §5 Anywhere mission). */
 export const NUMBER_ABOVE_ZERO = 'Enter a number above 0'

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { INT4_MAX, int4Count, int4Id, requiredNumber } from './numbers'
 
-const messages = (schema: ReturnType<typeof requiredNumber>, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []
+const messages = (schema: ReturnType<typeof requiredNumber>, input: unknown) => schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []
 
 describe('requiredNumber', () => {
   const schema = requiredNumber({ min: 1, max: 10, integer: true })

@@ -14,10 +14,7 @@ const queryInteger = () => z.coerce.number({ error: MUST_BE_NUMBER }).int(MUST_B
 
 export const paginationQuerySchema = z.object({
   page: queryInteger().min(1, numberAtLeast(1)).max(INT4_MAX, numberAtMost(INT4_MAX)).default(1),
-  limit: queryInteger()
-    .min(1, numberAtLeast(1))
-    .max(MAX_PAGE_LIMIT, numberAtMost(MAX_PAGE_LIMIT))
-    .default(DEFAULT_SCHEMA_PAGE_SIZE),
+  limit: queryInteger().min(1, numberAtLeast(1)).max(MAX_PAGE_LIMIT, numberAtMost(MAX_PAGE_LIMIT)).default(DEFAULT_SCHEMA_PAGE_SIZE),
 })
 
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>

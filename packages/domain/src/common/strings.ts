@@ -10,8 +10,7 @@ import { exactLength, lengthBetween, MUST_BE_TEXT, REQUIRED, tooLong } from './m
  */
 
 /** A missing value on a required field reads as 'This field is required.', anything else that is not text as 'Must be text'. */
-export const requiredTextType = () =>
-  z.string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) })
+export const requiredTextType = () => z.string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) })
 
 // For optional fields null is not "missing" (undefined is), so it is a type error.
 const optionalTextType = () => z.string({ error: MUST_BE_TEXT })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CUSTOMER_CARD_FILTERS, DEFAULT_CUSTOMER_CARD_FILTER, DEFAULT_CUSTOMER_TABLE_FILTER,
-  customerInitials, matchesCustomerFilter, readFilter, sortCustomersByName,
+  CUSTOMER_CARD_FILTERS,
+  DEFAULT_CUSTOMER_CARD_FILTER,
+  DEFAULT_CUSTOMER_TABLE_FILTER,
+  customerInitials,
+  matchesCustomerFilter,
+  readFilter,
+  sortCustomersByName,
 } from './customer-list.rules'
 
 const active = { name: 'Acme', isCurrent: true }

@@ -52,7 +52,10 @@ export function readFilter<T extends string>(value: string, allowed: readonly T[
 /** Two letters for a customer without a logo: "Northwind Beverages" → "NB". */
 export function customerInitials(name: string): string {
   // Words such as '&' or '-' carry no initial.
-  const words = name.trim().split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word))
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
   const letters = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2)
   return letters.toUpperCase()
 }

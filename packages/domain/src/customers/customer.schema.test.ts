@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf, repeat } from '../test/issues'
-import {
-  customerBodySchema, customerFormSchema, customerPatchBodySchema, customerPatchSchema, toCustomerBody, toCustomerPatchBody,
-} from './customer.schema'
+import { customerBodySchema, customerFormSchema, customerPatchBodySchema, customerPatchSchema, toCustomerBody, toCustomerPatchBody } from './customer.schema'
 
 const valid = { name: 'Acme', salesforceCustomerId: repeat(15, 'S') }
 
@@ -63,8 +61,12 @@ describe('customer REST body', () => {
   it('maps from the form', () => {
     const form = customerFormSchema.parse({ ...valid, description: 'd', imageName: 'a.png', salesforceOpportunityUrl: 'https://a.com' })
     expect(customerBodySchema.parse(toCustomerBody(form))).toEqual({
-      name: 'Acme', description: 'd', salesforce_customer_id: valid.salesforceCustomerId,
-      salesforce_opportunity_url: 'https://a.com', is_current: true, image_name: 'a.png',
+      name: 'Acme',
+      description: 'd',
+      salesforce_customer_id: valid.salesforceCustomerId,
+      salesforce_opportunity_url: 'https://a.com',
+      is_current: true,
+      image_name: 'a.png',
     })
     expect(toCustomerPatchBody({ isCurrent: false, name: 'B' })).toEqual({ is_current: false, name: 'B' })
   })

@@ -14,7 +14,8 @@ describe('brief', () => {
   it('sends empty optional lists as []', () => {
     expect(briefSchema.parse(valid)).toEqual({ ...valid, purchaseRequirement: [], doIHaveToTalkToAnyone: [] })
     expect(briefSchema.parse({ ...valid, purchaseRequirement: ['', '  '], doIHaveToTalkToAnyone: null })).toMatchObject({
-      purchaseRequirement: [], doIHaveToTalkToAnyone: [],
+      purchaseRequirement: [],
+      doIHaveToTalkToAnyone: [],
     })
     expect(briefSchema.parse({ ...valid, purchaseRequirement: [' Buy gum '] }).purchaseRequirement).toEqual(['Buy gum'])
   })

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../test/issues'
 import {
-  canDeletePeriod, capPeriodFormSchema, currentPeriod, hasPeriodEnded, hasPeriodStarted, isCapPeriodDateDisabled,
-  needsCapPeriods, periodEndingSoon, periodStatus, validateCapPeriod,
+  canDeletePeriod,
+  capPeriodFormSchema,
+  currentPeriod,
+  hasPeriodEnded,
+  hasPeriodStarted,
+  isCapPeriodDateDisabled,
+  needsCapPeriods,
+  periodEndingSoon,
+  periodStatus,
+  validateCapPeriod,
 } from './cap-period.rules'
 import type { ExistingCapPeriod } from './cap-period.rules'
 
@@ -43,14 +51,15 @@ describe('period timing', () => {
 describe('cap period form', () => {
   it('requires the title and the date range', () => {
     expect(errorsOf(capPeriodFormSchema, {})).toEqual({
-      name: 'This field is required.', startDate: 'This field is required.', endDate: 'This field is required.',
+      name: 'This field is required.',
+      startDate: 'This field is required.',
+      endDate: 'This field is required.',
     })
   })
 })
 
 describe('validateCapPeriod (create)', () => {
-  const create = (startDate: string, endDate: string) =>
-    validateCapPeriod({ period: { name: 'New', startDate, endDate }, existing, mode: 'create', today })
+  const create = (startDate: string, endDate: string) => validateCapPeriod({ period: { name: 'New', startDate, endDate }, existing, mode: 'create', today })
   it('accepts a free range from today on', () => {
     expect(validateCapPeriod({ period: { name: 'N', startDate: today, endDate: today }, existing: [], mode: 'create', today })).toEqual({})
     expect(create('2024-07-01', '2024-07-31')).toEqual({})

@@ -62,8 +62,7 @@ export interface CapPeriodCheck {
 }
 
 /** New periods may not reach into the past; edits get one day back so yesterday's slip can be fixed. */
-export const earliestCapPeriodDate = (mode: 'create' | 'edit', today: WireDate): WireDate =>
-  mode === 'create' ? today : addDays(today, -1)
+export const earliestCapPeriodDate = (mode: 'create' | 'edit', today: WireDate): WireDate => (mode === 'create' ? today : addDays(today, -1))
 
 const contains = (period: CapPeriodDates, date: WireDate) => period.startDate <= date && date <= period.endDate
 
@@ -133,5 +132,4 @@ export const currentPeriod = <P extends CapPeriodDates>(periods: readonly P[], t
   periods.find((period) => periodStatus(period, today) === 'current')
 
 /** CUSTOM cap type with no periods: the mission caps nothing until one is added. */
-export const needsCapPeriods = (capPeriodType: string, periods: readonly unknown[]): boolean =>
-  capPeriodType === 'CUSTOM' && periods.length === 0
+export const needsCapPeriods = (capPeriodType: string, periods: readonly unknown[]): boolean => capPeriodType === 'CUSTOM' && periods.length === 0

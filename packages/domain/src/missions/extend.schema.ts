@@ -32,5 +32,4 @@ export function extendEndDateError(endDate: unknown, { missionStartDate, campaig
 }
 
 /** For the date picker's disabled days: the same rule as the schema. */
-export const isExtendDateDisabled = (date: WireDate, context: ExtendContext): boolean =>
-  extendEndDateError(date, context) !== undefined
+export const isExtendDateDisabled = (date: WireDate, context: ExtendContext): boolean => extendEndDateError(date, context) !== undefined

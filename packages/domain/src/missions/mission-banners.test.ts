@@ -34,11 +34,10 @@ describe('mission banners', () => {
     expect(missionBanners(ending, '2024-03-10')).toEqual([{ kind: 'capPeriodEndingSoon', text: 'Cap Period W1 ends today EOD.' }])
   })
   it('finished: will close, with Extend while the campaign runs on', () => {
-    expect(missionBanners(base, '2024-04-02')).toEqual([
-      { kind: 'finished', text: 'This Mission has finished and will close in 5 days.', action: 'Extend' },
-    ])
+    expect(missionBanners(base, '2024-04-02')).toEqual([{ kind: 'finished', text: 'This Mission has finished and will close in 5 days.', action: 'Extend' }])
     expect(missionBanners({ ...base, campaignEndDate: '2024-03-31' }, '2024-04-07')[0]).toEqual({
-      kind: 'finished', text: 'This Mission has finished and will close soon.',
+      kind: 'finished',
+      text: 'This Mission has finished and will close soon.',
     })
   })
   it('closed shows only the closed banner', () => {

@@ -7,16 +7,7 @@ import type { CapPeriodType } from './mission.enums'
 import { canExtend, closesAt, closesInText, deriveDisplayState, isEndingSoon } from './mission-state.rules'
 import type { MissionTiming } from './mission-state.rules'
 
-export type BannerKind =
-  | 'closed'
-  | 'finished'
-  | 'testing'
-  | 'endingSoon'
-  | 'capPeriodEndingSoon'
-  | 'noCapPeriods'
-  | 'noBrief'
-  | 'noStores'
-  | 'noForm'
+export type BannerKind = 'closed' | 'finished' | 'testing' | 'endingSoon' | 'capPeriodEndingSoon' | 'noCapPeriods' | 'noBrief' | 'noStores' | 'noForm'
 
 export interface Banner {
   kind: BannerKind
@@ -76,14 +67,8 @@ export function missionBanners(input: MissionBannerInput, today: WireDate): Bann
  * Chips on a campaign's mission rows: 'Ends today EOD', 'Closes tomorrow EOD',
  * 'Cap Period ends today EOD', 'no cap periods'.
  */
-export function missionRowChips(
-  mission: MissionTiming & { capPeriodType: CapPeriodType; capPeriods: readonly CapPeriodDates[] },
-  today: WireDate,
-): string[] {
-  const chips: (string | null)[] = [
-    eodChip('Ends', mission.endDate, today),
-    eodChip('Closes', closesAt(mission), today),
-  ]
+export function missionRowChips(mission: MissionTiming & { capPeriodType: CapPeriodType; capPeriods: readonly CapPeriodDates[] }, today: WireDate): string[] {
+  const chips: (string | null)[] = [eodChip('Ends', mission.endDate, today), eodChip('Closes', closesAt(mission), today)]
   if (mission.capPeriodType === 'CUSTOM') {
     const ending = periodEndingSoon(mission.capPeriods, today)
     chips.push(ending ? eodChip('Cap Period ends', ending.endDate, today) : null)

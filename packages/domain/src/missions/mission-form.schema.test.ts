@@ -21,8 +21,14 @@ const valid = {
 describe('mission form (create)', () => {
   it('fills the defaults', () => {
     expect(create.parse(valid)).toEqual({
-      ...valid, setupFee: 0, capCommitment: 1, capPeriodType: 'SIMPLE',
-      isAnywhereMission: false, isAutovalidated: false, isDynamicPricing: false, isFeatured: false,
+      ...valid,
+      setupFee: 0,
+      capCommitment: 1,
+      capPeriodType: 'SIMPLE',
+      isAnywhereMission: false,
+      isAutovalidated: false,
+      isDynamicPricing: false,
+      isFeatured: false,
     })
   })
   it('name: required, at most 64', () => {
@@ -115,11 +121,22 @@ describe('mission input mapping', () => {
     const form = create.parse({ ...valid, isFeatured: true })
     const input = toMissionCreateInput(form, 'CAMPAIGN0001')
     expect(input).toEqual({
-      campaignIdentity: 'CAMPAIGN0001', name: valid.name, description: valid.description,
-      startDate: valid.startDate, endDate: valid.endDate, capPeriodType: 'SIMPLE',
+      campaignIdentity: 'CAMPAIGN0001',
+      name: valid.name,
+      description: valid.description,
+      startDate: valid.startDate,
+      endDate: valid.endDate,
+      capPeriodType: 'SIMPLE',
       properties: {
-        salesforceOpportunityID: valid.salesforceOpportunityID, basePrice: 500, customerCost: 10, setupFee: 0,
-        capCommitment: 1, isAutovalidated: false, isDynamicPricing: false, isFeatured: true, isAnywhereMission: false,
+        salesforceOpportunityID: valid.salesforceOpportunityID,
+        basePrice: 500,
+        customerCost: 10,
+        setupFee: 0,
+        capCommitment: 1,
+        isAutovalidated: false,
+        isDynamicPricing: false,
+        isFeatured: true,
+        isAnywhereMission: false,
       },
     })
     expect(toMissionPatchInput(edit.parse(valid)).properties).not.toHaveProperty('isAnywhereMission')

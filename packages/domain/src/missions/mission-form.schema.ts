@@ -25,8 +25,7 @@ export const CAP_COMMITMENT_DEFAULT = 1
 export const CAP_COMMITMENT_STEP_MESSAGE = 'Choose 0 to 100 percent in steps of 20'
 /** Edit may start one day before the campaign and end one day after it. */
 export const EDIT_DATE_SLACK_DAYS = 1
-export const CUSTOM_PERIODS_UNAVAILABLE =
-  'Multiple Periods can be chosen only when the customer has custom reporting periods'
+export const CUSTOM_PERIODS_UNAVAILABLE = 'Multiple Periods can be chosen only when the customer has custom reporting periods'
 
 export interface MissionFormContext {
   campaign: { startDate: WireDate; endDate: WireDate; selfFunded: boolean }

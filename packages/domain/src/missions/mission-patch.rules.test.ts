@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  classifyPatch, relevantCapPeriod, stateChangeError, STATE_LOCKED_MESSAGE, STATE_NOT_SETTABLE_MESSAGE,
-} from './mission-patch.rules'
+import { classifyPatch, relevantCapPeriod, stateChangeError, STATE_LOCKED_MESSAGE, STATE_NOT_SETTABLE_MESSAGE } from './mission-patch.rules'
 
 describe('classifyPatch', () => {
   it('reads a name as the full edit, an end date alone as extend, a state alone as a state change', () => {
@@ -33,7 +31,12 @@ describe('relevantCapPeriod', () => {
   ]
   it('prefers the running period, then the next one, then the last one', () => {
     expect(relevantCapPeriod(periods, '2024-04-10')?.name).toBe('current')
-    expect(relevantCapPeriod(periods.filter((p) => p.name !== 'current'), '2024-04-10')?.name).toBe('future')
+    expect(
+      relevantCapPeriod(
+        periods.filter((p) => p.name !== 'current'),
+        '2024-04-10',
+      )?.name,
+    ).toBe('future')
     expect(relevantCapPeriod(periods, '2024-07-01')?.name).toBe('future')
     expect(relevantCapPeriod([periods[1]!], '2024-07-01')?.name).toBe('past')
     expect(relevantCapPeriod([], '2024-07-01')).toBeUndefined()

@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest'
 import { stateColor, STATE_COLORS } from './mission.enums'
 import {
-  canChangeState, canExtend, closesAt, closesInText, deriveDisplayState, extendPatch, hasStarted, isClosed,
-  isClosedForEdits, isEndingSoon, isFinished, STATE_BUTTONS,
+  canChangeState,
+  canExtend,
+  closesAt,
+  closesInText,
+  deriveDisplayState,
+  extendPatch,
+  hasStarted,
+  isClosed,
+  isClosedForEdits,
+  isEndingSoon,
+  isFinished,
+  STATE_BUTTONS,
 } from './mission-state.rules'
 import type { MissionTiming } from './mission-state.rules'
 
 const mission = (over: Partial<MissionTiming> = {}): MissionTiming => ({
-  state: 'ENABLED', startDate: '2024-03-01', endDate: '2024-03-31', ...over,
+  state: 'ENABLED',
+  startDate: '2024-03-01',
+  endDate: '2024-03-31',
+  ...over,
 })
 
 describe('state buttons', () => {
   it('UP sets ENABLED, DOWN sets DISABLED, TEST MODE sets TESTING', () => {
     expect(STATE_BUTTONS.map((button) => [button.label, button.state])).toEqual([
-      ['UP', 'ENABLED'], ['DOWN', 'DISABLED'], ['TEST MODE', 'TESTING'],
+      ['UP', 'ENABLED'],
+      ['DOWN', 'DISABLED'],
+      ['TEST MODE', 'TESTING'],
     ])
   })
   it('are unavailable for CLOSED and FINISHED only', () => {

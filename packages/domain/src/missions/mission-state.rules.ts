@@ -64,12 +64,10 @@ export function deriveDisplayState(mission: MissionTiming, today: WireDate): Dis
  * The UP / DOWN / TEST MODE buttons. Pass the display state so a mission
  * finished by date is covered as well as one finished by state.
  */
-export const canChangeState = (state: MissionState | DisplayState): boolean =>
-  state !== 'CLOSED' && state !== 'FINISHED'
+export const canChangeState = (state: MissionState | DisplayState): boolean => state !== 'CLOSED' && state !== 'FINISHED'
 
 /** Closed missions hide every edit control. */
-export const isClosedForEdits = (mission: MissionTiming, today: WireDate): boolean =>
-  deriveDisplayState(mission, today) === 'CLOSED'
+export const isClosedForEdits = (mission: MissionTiming, today: WireDate): boolean => deriveDisplayState(mission, today) === 'CLOSED'
 
 /** An ENABLED mission whose start is today or earlier: dates lock and the banner shows. */
 export const hasStarted = (mission: Pick<MissionTiming, 'state' | 'startDate'>, today: WireDate): boolean =>

@@ -5,10 +5,7 @@ import { INVALID_CHOICE, REQUIRED } from '../common/messages'
 export const enumSchema = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input == null ? REQUIRED : INVALID_CHOICE) })
 
-export const MISSION_STATES = [
-  'CAPPED', 'CLOSED', 'CREATED', 'DEPLOYING', 'DISABLED', 'DOWN',
-  'ENABLED', 'FINISHED', 'READY', 'TESTING', 'UP',
-] as const
+export const MISSION_STATES = ['CAPPED', 'CLOSED', 'CREATED', 'DEPLOYING', 'DISABLED', 'DOWN', 'ENABLED', 'FINISHED', 'READY', 'TESTING', 'UP'] as const
 export type MissionState = (typeof MISSION_STATES)[number]
 export const missionStateSchema = enumSchema(MISSION_STATES)
 
@@ -31,8 +28,7 @@ export const STATE_COLORS = {
 } as const satisfies Partial<Record<DisplayState, string>>
 export const DEFAULT_STATE_COLOR = '#8c8c8c'
 
-export const stateColor = (state: DisplayState): string =>
-  (STATE_COLORS as Partial<Record<DisplayState, string>>)[state] ?? DEFAULT_STATE_COLOR
+export const stateColor = (state: DisplayState): string => (STATE_COLORS as Partial<Record<DisplayState, string>>)[state] ?? DEFAULT_STATE_COLOR
 
 export const CAP_PERIOD_TYPES = ['SIMPLE', 'CUSTOM'] as const
 export type CapPeriodType = (typeof CAP_PERIOD_TYPES)[number]
@@ -48,7 +44,10 @@ export const eligibilityTypeSchema = enumSchema(ELIGIBILITY_TYPES)
 /** PUBLIC_STATIC swarm specifications are shown split on this character. */
 export const SWARM_SPECIFICATION_SEPARATOR = '|'
 export const splitSwarmSpecification = (specification: string): string[] =>
-  specification.split(SWARM_SPECIFICATION_SEPARATOR).map((part) => part.trim()).filter((part) => part !== '')
+  specification
+    .split(SWARM_SPECIFICATION_SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
 
 export const PRICING_STRATEGIES = ['VERY_CONSERVATIVE', 'CONSERVATIVE', 'NORMAL', 'AGGRESSIVE', 'VERY_AGGRESSIVE'] as const
 export type PricingStrategy = (typeof PRICING_STRATEGIES)[number]
@@ -85,9 +84,7 @@ export type ModerationReasonType = (typeof MODERATION_REASON_TYPES)[number]
 export const QUESTION_TYPES = ['MULTI_CHOICE', 'NUMERIC', 'PHOTO', 'SINGLE_CHOICE', 'TEXT', 'YES_NO'] as const
 export type QuestionType = (typeof QUESTION_TYPES)[number]
 
-export const QUESTION_CONSTRAINT_RULES = [
-  'EQUAL_TO', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL_TO', 'LESS_THAN', 'LESS_THAN_OR_EQUAL_TO',
-] as const
+export const QUESTION_CONSTRAINT_RULES = ['EQUAL_TO', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL_TO', 'LESS_THAN', 'LESS_THAN_OR_EQUAL_TO'] as const
 export type QuestionConstraintRule = (typeof QUESTION_CONSTRAINT_RULES)[number]
 
 export const STORE_CONFIDENCE_GROUPS = ['HIGH', 'MEDIUM', 'LOW'] as const

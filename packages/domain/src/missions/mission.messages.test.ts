@@ -32,7 +32,10 @@ describe('mission messages (000 §8)', () => {
     expect(m.capPeriodSaveFailed('delete', 'Q1')).toBe('Failed to delete Mission cap period Q1')
     expect(m.confirmDeleteNamed('Q1')).toBe('Are you sure you want to delete Q1')
     expect([m.validatingPins, m.repricingPins, m.pinsRepriced, m.repriceError]).toEqual([
-      'Validating Pins', 'Repricing Pins', 'Pins Repriced Successfully', 'Error Repricing Pins',
+      'Validating Pins',
+      'Repricing Pins',
+      'Pins Repriced Successfully',
+      'Error Repricing Pins',
     ])
     expect(m.usersEmailed(4)).toBe('Successfully emailed 4 User(s)')
     expect(m.emailUsersFailed(4)).toBe('Emailing 4 User(s) Failed')

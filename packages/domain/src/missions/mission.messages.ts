@@ -36,10 +36,8 @@ export const missionMessages = {
   frequencyCapUpdated: (group: string) => `Successfully Updated Frequency Cap for ${group}`,
   frequencyCapUpdateFailed: (group: string) => `Failed to Update Frequency Cap for ${group}`,
 
-  capPeriodSaved: (action: 'deleted' | 'updated' | 'created', period: string) =>
-    `Successfully ${action} Mission cap period ${period}`,
-  capPeriodSaveFailed: (action: 'delete' | 'update' | 'create', period: string) =>
-    `Failed to ${action} Mission cap period ${period}`,
+  capPeriodSaved: (action: 'deleted' | 'updated' | 'created', period: string) => `Successfully ${action} Mission cap period ${period}`,
+  capPeriodSaveFailed: (action: 'delete' | 'update' | 'create', period: string) => `Failed to ${action} Mission cap period ${period}`,
   confirmDeleteNamed: (name: string) => `Are you sure you want to delete ${name}`,
 
   validatingPins: 'Validating Pins',

@@ -5,7 +5,8 @@ describe('pin availability label', () => {
   const availableAt = new Date(2024, 4, 3, 14, 5).getTime() / 1000
   it('capped first, with when it is available again', () => {
     expect(pinAvailability({ isCapped: true, isRunning: true, availableAt, capProgress: { started: 2 } })).toEqual({
-      label: 'Capped', tooltip: 'Available again on May 3, 2024 2:05pm',
+      label: 'Capped',
+      tooltip: 'Available again on May 3, 2024 2:05pm',
     })
     expect(pinAvailability({ isCapped: true, isRunning: false })).toEqual({ label: 'Capped' })
   })

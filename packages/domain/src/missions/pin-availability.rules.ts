@@ -4,11 +4,7 @@ export const PIN_CAPPED = 'Capped'
 export const PIN_CURRENTLY_UNAVAILABLE = 'Currently Unavailable'
 export const PIN_AVAILABLE_NOW = 'Available Now'
 export const PIN_NOT_AVAILABLE = 'Not Available'
-export type PinAvailabilityLabel =
-  | typeof PIN_CAPPED
-  | typeof PIN_CURRENTLY_UNAVAILABLE
-  | typeof PIN_AVAILABLE_NOW
-  | typeof PIN_NOT_AVAILABLE
+export type PinAvailabilityLabel = typeof PIN_CAPPED | typeof PIN_CURRENTLY_UNAVAILABLE | typeof PIN_AVAILABLE_NOW | typeof PIN_NOT_AVAILABLE
 
 export interface PinAvailabilityInput {
   isCapped: boolean

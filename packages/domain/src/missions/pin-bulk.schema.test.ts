@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../test/issues'
-import {
-  actionPinBulkInputSchema, deletePinsInputSchema, deploymentGroupsQuerySchema, missionPinsQuerySchema,
-} from './pin-bulk.schema'
+import { actionPinBulkInputSchema, deletePinsInputSchema, deploymentGroupsQuerySchema, missionPinsQuerySchema } from './pin-bulk.schema'
 
 const A = 'ABCDEFGHIJ12'
 
@@ -29,7 +27,12 @@ describe('pin bulk inputs', () => {
 describe('pin and group list queries', () => {
   it('defaults to the first page of 10, every state, every group', () => {
     expect(missionPinsQuerySchema.parse({ missionIdentity: A })).toEqual({
-      missionIdentity: A, state: 'ALL', isRunning: 'ALL', deploymentGroupIdentities: [], page: 1, limit: 10,
+      missionIdentity: A,
+      state: 'ALL',
+      isRunning: 'ALL',
+      deploymentGroupIdentities: [],
+      page: 1,
+      limit: 10,
     })
   })
   it('refuses pages below 1, limits above 10,000 and unknown filters', () => {

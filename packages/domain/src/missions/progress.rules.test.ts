@@ -4,7 +4,12 @@ import { formatPercent, normalizeCapProgress, percentOf, progressSegments, progr
 describe('cap progress', () => {
   it('normalises the six counts and the deprecated names', () => {
     expect(normalizeCapProgress({ completed: 4, rejected: 2, pending: 1 })).toEqual({
-      approved: 4, pending: 1, started: 0, refused: 2, suppressed: 0, abandoned: 0,
+      approved: 4,
+      pending: 1,
+      started: 0,
+      refused: 2,
+      suppressed: 0,
+      abandoned: 0,
     })
     expect(normalizeCapProgress({ approved: 5, completed: 4 }).approved).toBe(5)
     expect(normalizeCapProgress(null).approved).toBe(0)

@@ -6,8 +6,7 @@ export type CapProgress = Record<ProgressState, number>
 /** Raw progress may carry the deprecated names completed (= approved) and rejected (= refused). */
 export type RawCapProgress = Partial<Record<ProgressState | 'completed' | 'rejected', number | null>>
 
-const count = (value: number | null | undefined): number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0
+const count = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0)
 
 /** The six counts, missing ones as 0; the new names win when both are present. */
 export function normalizeCapProgress(raw: RawCapProgress | null | undefined): CapProgress {
@@ -57,5 +56,4 @@ export function progressSegments(progress: CapProgress, target?: number | null):
  * Progress against the target: approved responses are the ones that count
  * toward a cap being met; pending ones may still be refused.
  */
-export const progressTowardTarget = (progress: CapProgress, target: number | null | undefined): number =>
-  percentOf(progress.approved, target ?? 0)
+export const progressTowardTarget = (progress: CapProgress, target: number | null | undefined): number => percentOf(progress.approved, target ?? 0)

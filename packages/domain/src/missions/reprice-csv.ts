@@ -115,11 +115,7 @@ export function scanRepriceCsv(lines: readonly (readonly string[])[]): RepriceSc
     warnings,
     unknownIdentityCount,
     canReprice: (knownIdentities) =>
-      errors.length === 0 &&
-      invalidIdentityCount === 0 &&
-      nonIntegerCount === 0 &&
-      rows.length > 0 &&
-      unknownIdentityCount(knownIdentities) === 0,
+      errors.length === 0 && invalidIdentityCount === 0 && nonIntegerCount === 0 && rows.length > 0 && unknownIdentityCount(knownIdentities) === 0,
   }
 }
 
@@ -133,7 +129,8 @@ export const repricePinsInputSchema = z.object({
     .array(
       z.object({
         orgPlaceIdentity: identitySchema,
-        price: z.number({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_WHOLE_NUMBER) })
+        price: z
+          .number({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_WHOLE_NUMBER) })
           .int(MUST_BE_WHOLE_NUMBER)
           .min(1, NUMBER_ABOVE_ZERO)
           .max(MAX_PIN_PRICE, numberAtMost(MAX_PIN_PRICE)),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { organizationCreateSchema, organizationListQuerySchema, organizationPlacesQuerySchema, organizationUpdateSchema, ORGANIZATION_TYPE_FIXED } from './organization.schema'
+import {
+  organizationCreateSchema,
+  organizationListQuerySchema,
+  organizationPlacesQuerySchema,
+  organizationUpdateSchema,
+  ORGANIZATION_TYPE_FIXED,
+} from './organization.schema'
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
@@ -35,7 +41,12 @@ describe('organization update', () => {
 
 describe('list queries', () => {
   it('reads page and filters from query text', () => {
-    expect(organizationListQuerySchema.parse({ page: '3', search: ' ever ', mobee_company: 'yes' })).toMatchObject({ page: 3, limit: 100, search: 'ever', mobee_company: 'yes' })
+    expect(organizationListQuerySchema.parse({ page: '3', search: ' ever ', mobee_company: 'yes' })).toMatchObject({
+      page: 3,
+      limit: 100,
+      search: 'ever',
+      mobee_company: 'yes',
+    })
     expect(organizationListQuerySchema.safeParse({ mobee_company: 'maybe' }).success).toBe(false)
   })
 

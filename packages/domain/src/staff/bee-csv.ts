@@ -11,7 +11,10 @@ export function parseBeeIdsCsv(text: string): BeeCsvResult {
   let skipped = 0
   for (const line of text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/)) {
     if (line.trim() === '') continue
-    const first = (line.split(',')[0] ?? '').trim().replace(/^"(.*)"$/, '$1').trim()
+    const first = (line.split(',')[0] ?? '')
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim()
     if (BEE_ID_PATTERN.test(first)) ids.add(first)
     else skipped += 1
   }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf, repeat } from '../test/issues'
-import {
-  cubeTypeLabel, dashboardMappingBodySchema, lookupTableQuerySchema, responsibilityBodySchema, sisenseCubeBodySchema,
-} from './lookup-tables.schema'
+import { cubeTypeLabel, dashboardMappingBodySchema, lookupTableQuerySchema, responsibilityBodySchema, sisenseCubeBodySchema } from './lookup-tables.schema'
 
 describe('lookup-table forms', () => {
   it('responsibility: name and description required, at most 64', () => {

@@ -18,7 +18,11 @@ export type WritableLookupTable = (typeof WRITABLE_LOOKUP_TABLES)[number]
 
 const optionalFlag = () => z.boolean({ error: MUST_BE_BOOLEAN }).optional()
 // Query strings carry flags as text.
-const queryFlag = () => z.enum(['true', 'false'], { error: INVALID_CHOICE }).transform((value) => value === 'true').optional()
+const queryFlag = () =>
+  z
+    .enum(['true', 'false'], { error: INVALID_CHOICE })
+    .transform((value) => value === 'true')
+    .optional()
 
 // Query strings arrive as text, so the numbers are coerced.
 const queryInteger = () => z.coerce.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER)
@@ -60,9 +64,7 @@ export const sisenseCubeBodySchema = z.object({
   sisense_id: requiredText(LOOKUP_TEXT_MAX),
   name: requiredText(LOOKUP_TEXT_MAX),
   description: requiredText(LOOKUP_TEXT_MAX),
-  sisense_cube_type_id: z
-    .union([z.literal(CUBE_TYPE_PRODUCTION), z.literal(CUBE_TYPE_OTHER)], { error: INVALID_CHOICE })
-    .default(CUBE_TYPE_PRODUCTION),
+  sisense_cube_type_id: z.union([z.literal(CUBE_TYPE_PRODUCTION), z.literal(CUBE_TYPE_OTHER)], { error: INVALID_CHOICE }).default(CUBE_TYPE_PRODUCTION),
   is_active: optionalFlag(),
   is_deleted: optionalFlag(),
 })

@@ -5,8 +5,19 @@ import { validateStoreListFile } from './store-list-file'
 import { TEMPLATE_COLUMNS } from './store-list.columns'
 
 const row = {
-  rowNumber: 3, wiserMissionId: 'M1', groupName: 'G1', groupCap: 5, pinIsRunning: true, wiserStoreId: null,
-  organizationName: 'Acme', storeNumber: null, streetAddress: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US',
+  rowNumber: 3,
+  wiserMissionId: 'M1',
+  groupName: 'G1',
+  groupCap: 5,
+  pinIsRunning: true,
+  wiserStoreId: null,
+  organizationName: 'Acme',
+  storeNumber: null,
+  streetAddress: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  country: 'US',
 }
 const input = { name: 'stores.xlsx', campaignIdentity: 'CAMPAIGN0001', rows: [row] }
 

@@ -15,9 +15,18 @@ export const STORE_LIST_NAME_MAX = 255
  */
 export const STORE_CELL_MAX = 255
 
-const text = () => z.string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) }).trim().max(STORE_CELL_MAX, tooLong(STORE_CELL_MAX))
+const text = () =>
+  z
+    .string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) })
+    .trim()
+    .max(STORE_CELL_MAX, tooLong(STORE_CELL_MAX))
 const optionalText = () =>
-  z.string({ error: MUST_BE_TEXT }).trim().max(STORE_CELL_MAX, tooLong(STORE_CELL_MAX)).nullish().transform((value) => (value ? value : null))
+  z
+    .string({ error: MUST_BE_TEXT })
+    .trim()
+    .max(STORE_CELL_MAX, tooLong(STORE_CELL_MAX))
+    .nullish()
+    .transform((value) => (value ? value : null))
 
 // Payload field ↔ upload column, so the row rules (written per column) report on payload paths.
 const FIELD_OF_COLUMN = {
@@ -41,7 +50,11 @@ const FIELD_OF_COLUMN = {
  */
 export const uploadRowSchema = z
   .object({
-    rowNumber: z.number({ error: MUST_BE_WHOLE_NUMBER }).int(MUST_BE_WHOLE_NUMBER).min(FIRST_ROW_NUMBER, numberAtLeast(FIRST_ROW_NUMBER)).max(INT4_MAX, numberAtMost(INT4_MAX)),
+    rowNumber: z
+      .number({ error: MUST_BE_WHOLE_NUMBER })
+      .int(MUST_BE_WHOLE_NUMBER)
+      .min(FIRST_ROW_NUMBER, numberAtLeast(FIRST_ROW_NUMBER))
+      .max(INT4_MAX, numberAtMost(INT4_MAX)),
     wiserMissionId: text(),
     groupName: text(),
     groupCap: z.number({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_WHOLE_NUMBER) }),

@@ -6,8 +6,18 @@ const header = [...TEMPLATE_COLUMNS]
 /** A row in template column order; overrides by column name. */
 function row(overrides: Record<string, unknown> = {}): unknown[] {
   const base: Record<string, unknown> = {
-    wiser_mission_id: 'MENABLED0001', group_name: 'North', group_cap: 10, wiser_store_id: '', org_name: 'Acme',
-    store_number: '17', street_address: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US', pin_active: 'true',
+    wiser_mission_id: 'MENABLED0001',
+    group_name: 'North',
+    group_cap: 10,
+    wiser_store_id: '',
+    org_name: 'Acme',
+    store_number: '17',
+    street_address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701',
+    country: 'US',
+    pin_active: 'true',
   }
   const merged = { ...base, ...overrides }
   return header.map((column) => merged[column])
@@ -41,7 +51,15 @@ describe('validateStoreListFile', () => {
   it('finds conflicting group caps, Nevada, bad zips and missing values, numbered from row 3', () => {
     const result = validateStoreListFile({
       header,
-      rows: [row(), row({ group_cap: 11 }), row({ state: 'NV' }), row({ postal_code: '7870' }), row({ postal_code: '787' }), row({ org_name: '', city: '' }), row({ country: 'CAN', postal_code: 'ZZZ' })],
+      rows: [
+        row(),
+        row({ group_cap: 11 }),
+        row({ state: 'NV' }),
+        row({ postal_code: '7870' }),
+        row({ postal_code: '787' }),
+        row({ org_name: '', city: '' }),
+        row({ country: 'CAN', postal_code: 'ZZZ' }),
+      ],
     })
     expect(result.errors).toEqual([
       'Store list has conflicting group caps for: North',
@@ -55,12 +73,18 @@ describe('validateStoreListFile', () => {
   })
 
   it('does not require the address when the row has a wiser_store_id', () => {
-    const result = validateStoreListFile({ header, rows: [row({ wiser_store_id: 'OPLACE000001', org_name: '', street_address: '', city: '', state: '', country: '' })] })
+    const result = validateStoreListFile({
+      header,
+      rows: [row({ wiser_store_id: 'OPLACE000001', org_name: '', street_address: '', city: '', state: '', country: '' })],
+    })
     expect(result.errors).toEqual([])
   })
 
   it('reads pin_active true or 1 as running, anything else as paused', () => {
-    const result = validateStoreListFile({ header, rows: [row({ pin_active: 'TRUE' }), row({ pin_active: 1 }), row({ pin_active: 'no' }), row({ pin_active: '' })] })
+    const result = validateStoreListFile({
+      header,
+      rows: [row({ pin_active: 'TRUE' }), row({ pin_active: 1 }), row({ pin_active: 'no' }), row({ pin_active: '' })],
+    })
     expect(result.rows.map((r) => r.pinIsRunning)).toEqual([true, true, false, false])
   })
 

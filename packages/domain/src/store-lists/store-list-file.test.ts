@@ -16,7 +16,14 @@ describe('store list file', () => {
     expect(result.storeRowCount).toBe(4)
     expect(result.missionCount).toBe(2)
     expect(result.missions).toEqual([
-      { wiserMissionId: 'M1', storeCount: 3, groups: [{ name: 'G1', groupCap: 10, storeCount: 2 }, { name: 'G2', groupCap: 3, storeCount: 1 }] },
+      {
+        wiserMissionId: 'M1',
+        storeCount: 3,
+        groups: [
+          { name: 'G1', groupCap: 10, storeCount: 2 },
+          { name: 'G2', groupCap: 3, storeCount: 1 },
+        ],
+      },
       { wiserMissionId: 'M2', storeCount: 1, groups: [{ name: 'G1', groupCap: 10, storeCount: 1 }] },
     ])
   })
@@ -47,9 +54,7 @@ describe('store list file', () => {
   })
   it('reports header problems first', () => {
     const result = validateStoreListFile({ header: ['group_name', 'extra'], rows: [{ group_name: 'G', extra: 1 }] })
-    expect(result.errors[0]).toBe(
-      'Store list missing required column(s): wiser_mission_id, group_cap, org_name, street_address, city, state, country',
-    )
+    expect(result.errors[0]).toBe('Store list missing required column(s): wiser_mission_id, group_cap, org_name, street_address, city, state, country')
     expect(result.warnings).toEqual(['Store list has unknown column(s): extra'])
     expect(result.canSubmit).toBe(false)
   })

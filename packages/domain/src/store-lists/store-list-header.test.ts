@@ -15,9 +15,7 @@ describe('store list header', () => {
     ])
   })
   it('with wiser_store_id only the three base columns are required', () => {
-    expect(readStoreListHeader(['wiser_store_id', 'group_cap']).errors).toEqual([
-      'Store list missing required column(s): wiser_mission_id, group_name',
-    ])
+    expect(readStoreListHeader(['wiser_store_id', 'group_cap']).errors).toEqual(['Store list missing required column(s): wiser_mission_id, group_name'])
     expect(readStoreListHeader(['wiser_mission_id', 'group_name', 'group_cap', 'wiser_store_id']).errors).toEqual([])
   })
   it('warns about unknown columns once each, ignoring blanks', () => {

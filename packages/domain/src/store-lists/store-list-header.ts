@@ -38,9 +38,7 @@ export function readStoreListHeader(header: unknown): StoreListHeader {
     }
   }
 
-  const required: readonly StoreListColumn[] = present.has('wiser_store_id')
-    ? REQUIRED_COLUMNS
-    : [...REQUIRED_COLUMNS, ...ADDRESS_COLUMNS]
+  const required: readonly StoreListColumn[] = present.has('wiser_store_id') ? REQUIRED_COLUMNS : [...REQUIRED_COLUMNS, ...ADDRESS_COLUMNS]
   const missing = required.filter((column) => !present.has(column))
   return {
     columns,

@@ -3,8 +3,15 @@ import { checkPostalCode, readRowValues, rowNumberForIndex, validateStoreListRow
 
 const withStoreId = { wiser_mission_id: 'M1', group_name: 'G1', group_cap: 10, wiser_store_id: 'S1' }
 const withAddress = {
-  wiser_mission_id: 'M1', group_name: 'G1', group_cap: '10', org_name: 'Acme', street_address: '1 Main St',
-  city: 'Springfield', state: 'IL', country: 'US', postal_code: '62701',
+  wiser_mission_id: 'M1',
+  group_name: 'G1',
+  group_cap: '10',
+  org_name: 'Acme',
+  street_address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  country: 'US',
+  postal_code: '62701',
 }
 
 describe('row numbers', () => {
@@ -18,9 +25,19 @@ describe('store list row', () => {
   it('builds the upload payload', () => {
     expect(validateStoreListRow(withAddress, 3)).toEqual({
       row: {
-        rowNumber: 3, wiserMissionId: 'M1', groupName: 'G1', groupCap: 10, pinIsRunning: false, wiserStoreId: null,
-        organizationName: 'Acme', storeNumber: null, streetAddress: '1 Main St', city: 'Springfield', state: 'IL',
-        postalCode: '62701', country: 'US',
+        rowNumber: 3,
+        wiserMissionId: 'M1',
+        groupName: 'G1',
+        groupCap: 10,
+        pinIsRunning: false,
+        wiserStoreId: null,
+        organizationName: 'Acme',
+        storeNumber: null,
+        streetAddress: '1 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        postalCode: '62701',
+        country: 'US',
       },
       errors: [],
       warnings: [],
@@ -35,17 +52,13 @@ describe('store list row', () => {
     expect(result.row).toMatchObject({ wiserMissionId: 'M1', groupCap: 5, wiserStoreId: 'S1' })
   })
   it('lists missing base values', () => {
-    expect(validateStoreListRow({ wiser_store_id: 'S1', group_cap: 1 }, 7).errors).toEqual([
-      'Row 7: Missing required value(s): wiser_mission_id, group_name',
-    ])
+    expect(validateStoreListRow({ wiser_store_id: 'S1', group_cap: 1 }, 7).errors).toEqual(['Row 7: Missing required value(s): wiser_mission_id, group_name'])
   })
   it('needs the address without a wiser_store_id', () => {
     expect(validateStoreListRow({ wiser_mission_id: 'M', group_name: 'G', group_cap: 1, city: 'X' }, 3).errors).toEqual([
       'Row 3: Missing required value(s): org_name, street_address, state, country',
     ])
-    expect(validateStoreListRow({ ...withAddress, street_address: '   ' }, 3).errors).toEqual([
-      'Row 3: Missing required value(s): street_address',
-    ])
+    expect(validateStoreListRow({ ...withAddress, street_address: '   ' }, 3).errors).toEqual(['Row 3: Missing required value(s): street_address'])
     expect(validateStoreListRow(withStoreId, 3).errors).toEqual([])
   })
   it('needs a positive whole group cap', () => {
@@ -91,9 +104,8 @@ describe('store list row', () => {
     }
   })
   it('collects several errors of one row', () => {
-    expect(validateStoreListRow({ wiser_mission_id: 'M', group_name: 'G', group_cap: 'x', wiser_store_id: 'S', country: 'US', postal_code: '1' }, 9).errors).toEqual([
-      'Row 9: Invalid group_cap: x',
-      'Row 9: Invalid US zip code: 1',
-    ])
+    expect(
+      validateStoreListRow({ wiser_mission_id: 'M', group_name: 'G', group_cap: 'x', wiser_store_id: 'S', country: 'US', postal_code: '1' }, 9).errors,
+    ).toEqual(['Row 9: Invalid group_cap: x', 'Row 9: Invalid US zip code: 1'])
   })
 })

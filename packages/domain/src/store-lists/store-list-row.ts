@@ -112,11 +112,7 @@ const emptyValues = (): RowValues => ({
  * '__proto__' or 'constructor' are plain unknown columns. The first
  * non-blank value wins when two keys name the same column.
  */
-export function readRowValues(
-  raw: unknown,
-  columns?: readonly (StoreListColumn | null)[],
-  lookup: ColumnLookup = uncachedLookup,
-): RowValues {
+export function readRowValues(raw: unknown, columns?: readonly (StoreListColumn | null)[], lookup: ColumnLookup = uncachedLookup): RowValues {
   const values = emptyValues()
   if (Array.isArray(raw)) {
     if (columns) for (let index = 0; index < columns.length && index < raw.length; index += 1) take(values, columns[index] ?? null, raw[index])
@@ -188,15 +184,10 @@ export const isNevada = (state: string): boolean => NEVADA_NAMES.has(state.trim(
  * Anything else, blank included, means paused: the pin goes live only when
  * the file says so, which is the safe side for a paid task.
  */
-export const isPinRunning = (pinActive: string | undefined): boolean =>
-  pinActive !== undefined && PIN_RUNNING_VALUES.has(pinActive.toLowerCase())
+export const isPinRunning = (pinActive: string | undefined): boolean => pinActive !== undefined && PIN_RUNNING_VALUES.has(pinActive.toLowerCase())
 
 /** Validate one data row. Never throws, whatever `raw` is. */
-export function validateStoreListRow(
-  raw: unknown,
-  rowNumber: number,
-  columns?: readonly (StoreListColumn | null)[],
-): RowValidation {
+export function validateStoreListRow(raw: unknown, rowNumber: number, columns?: readonly (StoreListColumn | null)[]): RowValidation {
   const errors: string[] = []
   const warnings: string[] = []
   const row = validateRowValues(readRowValues(raw, columns), rowNumber, errors, warnings)

@@ -4,10 +4,7 @@ export const REQUIRED_COLUMNS = ['wiser_mission_id', 'group_name', 'group_cap'] 
 export const ADDRESS_COLUMNS = ['org_name', 'street_address', 'city', 'state', 'country'] as const
 export const OPTIONAL_COLUMNS = ['wiser_store_id', 'store_number', 'postal_code', 'pin_active'] as const
 
-export type StoreListColumn =
-  | (typeof REQUIRED_COLUMNS)[number]
-  | (typeof ADDRESS_COLUMNS)[number]
-  | (typeof OPTIONAL_COLUMNS)[number]
+export type StoreListColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof ADDRESS_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number]
 
 /** Column order of the downloadable template. */
 export const TEMPLATE_COLUMNS: readonly StoreListColumn[] = [

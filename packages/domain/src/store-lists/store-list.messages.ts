@@ -5,8 +5,7 @@ export const ADDING_STORES = 'Adding Stores...'
 export const STORE_LIST_REPORT_LOAD_FAILED = 'Oh no :('
 export const UPLOAD_STEPS = ['Read file', 'Processed file', 'Add Stores'] as const
 
-export const missingRequiredColumns = (columns: readonly string[]): string =>
-  `Store list missing required column(s): ${columns.join(', ')}`
+export const missingRequiredColumns = (columns: readonly string[]): string => `Store list missing required column(s): ${columns.join(', ')}`
 export const unknownColumns = (columns: readonly string[]): string => `Store list has unknown column(s): ${columns.join(', ')}`
 export const NO_STORE_ROWS = 'Store list must have at least one store row'
 export const TOO_MANY_STORE_ROWS = 'Store list contains more than the maximum 50,000 store rows'

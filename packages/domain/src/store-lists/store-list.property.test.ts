@@ -44,19 +44,21 @@ const cell = fc.oneof(
   fc.bigInt(),
   fc.date(),
   fc.constant(Object.create(null) as object),
-  fc.constant({ toString: () => { throw new Error('no toString') } }),
+  fc.constant({
+    toString: () => {
+      throw new Error('no toString')
+    },
+  }),
   fc.constant({ polluted: 'yes' }),
   fc.anything(),
 )
 
 /** Objects whose own keys may be '__proto__' and friends, as JSON.parse or a spreadsheet reader would make them. */
-const rawRow = fc
-  .tuple(fc.array(fc.tuple(key, cell), { maxLength: 14 }), fc.boolean())
-  .map(([entries, nullPrototype]) => {
-    const target: Record<string, unknown> = nullPrototype ? (Object.create(null) as Record<string, unknown>) : {}
-    for (const [name, value] of entries) Object.defineProperty(target, name, { value, enumerable: true, configurable: true, writable: true })
-    return target
-  })
+const rawRow = fc.tuple(fc.array(fc.tuple(key, cell), { maxLength: 14 }), fc.boolean()).map(([entries, nullPrototype]) => {
+  const target: Record<string, unknown> = nullPrototype ? (Object.create(null) as Record<string, unknown>) : {}
+  for (const [name, value] of entries) Object.defineProperty(target, name, { value, enumerable: true, configurable: true, writable: true })
+  return target
+})
 const anyRow = fc.oneof({ weight: 6, arbitrary: rawRow }, { weight: 1, arbitrary: fc.array(cell, { maxLength: 14 }) }, { weight: 1, arbitrary: fc.anything() })
 const header = fc.oneof(
   { weight: 4, arbitrary: fc.array(fc.oneof(columnSpellings, fc.constantFrom(...EVIL_KEYS), cell), { maxLength: 16 }) },

@@ -19,8 +19,15 @@ async function startMain(env: Record<string, string>) {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
-      ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: inject('databaseUrl'), DATA_DIR: dataDir,
-      SEED_ON_START: 'false', RUN_JOBS_IN_PROCESS: 'false', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env,
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: inject('databaseUrl'),
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      RUN_JOBS_IN_PROCESS: 'false',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -74,7 +81,10 @@ describe('which demo accounts refuse a production start', () => {
     try {
       await client.query('begin')
       await client.query(change, params)
-      return await refuseDemoAccountsInProduction(config, client).then(() => undefined, (error: Error) => error.message)
+      return await refuseDemoAccountsInProduction(config, client).then(
+        () => undefined,
+        (error: Error) => error.message,
+      )
     } finally {
       await client.query('rollback')
       client.release()
@@ -84,7 +94,9 @@ describe('which demo accounts refuse a production start', () => {
 
   it('lets production start once every demo account is inactive with a new password', async () => {
     const newHash = await hashPassword('a-password-nobody-published')
-    expect(await checkWith(`update staff_accounts set is_active = false, password_hash = $2 where email = any($1::text[])`, [demoEmails, newHash])).toBeUndefined()
+    expect(
+      await checkWith(`update staff_accounts set is_active = false, password_hash = $2 where email = any($1::text[])`, [demoEmails, newHash]),
+    ).toBeUndefined()
   })
 
   it('refuses an inactive demo account that keeps its published password, and an active one with a new password', async () => {

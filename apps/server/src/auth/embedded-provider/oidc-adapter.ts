@@ -13,8 +13,15 @@ export function createPostgresAdapter(pool: pg.Pool) {
          values ($1, $2, $3, $4, $5, $6, $7)
          on conflict (type, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
            user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`,
-        [id, this.type, payload, payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null,
-          expiresIn ? new Date(Date.now() + expiresIn * 1000) : null],
+        [
+          id,
+          this.type,
+          payload,
+          payload.grantId ?? null,
+          payload.userCode ?? null,
+          payload.uid ?? null,
+          expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        ],
       )
     }
 

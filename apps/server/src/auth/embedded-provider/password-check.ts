@@ -14,10 +14,7 @@ export async function createPasswordCheck(pool: pg.Pool): Promise<PasswordCheck>
   // Made with the function that makes account hashes, so it costs what a real verification costs.
   const dummyHash = await hashPassword(randomBytes(24).toString('base64url'))
   return async (email, password) => {
-    const result = await pool.query<{ password_hash: string }>(
-      `select password_hash from staff_accounts where lower(email) = lower($1) and is_active`,
-      [email],
-    )
+    const result = await pool.query<{ password_hash: string }>(`select password_hash from staff_accounts where lower(email) = lower($1) and is_active`, [email])
     const hash = result.rows[0]?.password_hash
     const matches = await verify(hash ?? dummyHash, password).catch(() => false)
     return !!hash && matches

@@ -27,10 +27,7 @@ export const LOCKED_SIGN_IN = 'Too many failed sign-in attempts. Please try agai
  * Mounts the provider under /oidc. oidc-provider reads raw requests itself, so these routes
  * parse no bodies and hand the request over with the prefix stripped.
  */
-export async function registerEmbeddedProvider(
-  app: FastifyInstance,
-  options: { provider: Provider; pool: pg.Pool; demoHint?: string },
-): Promise<void> {
+export async function registerEmbeddedProvider(app: FastifyInstance, options: { provider: Provider; pool: pg.Pool; demoHint?: string }): Promise<void> {
   const { provider, pool, demoHint } = options
   const handle = provider.callback()
   // The throttle's store and the audit log write through drizzle; this mount is handed the pool only.
@@ -53,7 +50,10 @@ export async function registerEmbeddedProvider(
       const email = (form.get('email') ?? '').trim()
       const attempt = { email, clientAddress: request.ip }
       const signInPage = (status: number, error: string) =>
-        reply.code(status).type('text/html').send(renderSignInPage({ uid: details.uid, email, error, demoHint }))
+        reply
+          .code(status)
+          .type('text/html')
+          .send(renderSignInPage({ uid: details.uid, email, error, demoHint }))
 
       const admission = await throttle.admit(attempt)
       if (admission.locked) {
@@ -67,9 +67,14 @@ export async function registerEmbeddedProvider(
       }
       await throttle.succeeded(attempt)
       reply.hijack()
-      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: email.toLowerCase() } }, {
-        mergeWithLastSubmission: false,
-      })
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: email.toLowerCase() } },
+        {
+          mergeWithLastSubmission: false,
+        },
+      )
     })
 
     const hand = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -12,10 +12,7 @@ interface AccountRow {
 }
 
 async function loadAccount(pool: pg.Pool, email: string): Promise<AccountRow | undefined> {
-  const result = await pool.query<AccountRow>(
-    `select email, display_name, picture_url from staff_accounts where lower(email) = lower($1)`,
-    [email],
-  )
+  const result = await pool.query<AccountRow>(`select email, display_name, picture_url from staff_accounts where lower(email) = lower($1)`, [email])
   return result.rows[0]
 }
 

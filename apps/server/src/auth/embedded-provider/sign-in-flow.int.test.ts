@@ -78,7 +78,13 @@ describe('embedded OpenID provider: authorization code with PKCE', () => {
     const tokens = await fetch(`${server.baseUrl}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: 'mission-control-web', redirect_uri: `${server.baseUrl}/callback`, code_verifier: verifier }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        client_id: 'mission-control-web',
+        redirect_uri: `${server.baseUrl}/callback`,
+        code_verifier: verifier,
+      }),
     }).then((response) => response.json() as Promise<{ id_token: string; refresh_token?: string }>)
     expect(tokens.id_token).toBeTruthy()
     expect(tokens.refresh_token).toBeTruthy()

@@ -29,10 +29,12 @@ async function wrongPasswords(times: number, email: string, clientAddress = newC
 }
 
 const lockoutAudits = async (identity: string) =>
-  (await server.runtime.deps.pool.query<{ actor_email: string; action: string; after: Record<string, unknown> }>(
-    `select actor_email, action, after from audit_log where entity_type = 'sign_in' and entity_identity = $1 order by id`,
-    [identity],
-  )).rows
+  (
+    await server.runtime.deps.pool.query<{ actor_email: string; action: string; after: Record<string, unknown> }>(
+      `select actor_email, action, after from audit_log where entity_type = 'sign_in' and entity_identity = $1 order by id`,
+      [identity],
+    )
+  ).rows
 
 describe('sign-in throttling per account', () => {
   it('locks an account after 5 wrong passwords: the right one is then refused and the page says to try later', async () => {
@@ -101,7 +103,10 @@ describe('sign-in throttling per client address', () => {
     expect((await otherMachine.submit(await otherMachine.open(), email, PASSWORD)).status).toBe(SIGNED_IN)
 
     const [audit] = await lockoutAudits(address)
-    expect(audit).toMatchObject({ action: 'lockAddressSignIn', after: { clientAddress: address, scope: 'address', lockedSeconds: SIGN_IN_POLICY.addressLockSeconds } })
+    expect(audit).toMatchObject({
+      action: 'lockAddressSignIn',
+      after: { clientAddress: address, scope: 'address', lockedSeconds: SIGN_IN_POLICY.addressLockSeconds },
+    })
   })
 
   it('does not count right passwords against the address', async () => {

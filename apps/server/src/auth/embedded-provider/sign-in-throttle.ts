@@ -20,9 +20,7 @@ export interface SignInAttempt {
   clientAddress: string
 }
 
-export type Admission =
-  | { locked: false; accountAttempts: number; addressAttempts: number }
-  | { locked: true; retryAfterSeconds: number }
+export type Admission = { locked: false; accountAttempts: number; addressAttempts: number } | { locked: true; retryAfterSeconds: number }
 
 export interface Lockout {
   scope: 'account' | 'address'

@@ -97,8 +97,5 @@ export const customerAnalyticsUsers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('customer_analytics_users_customer_idx').on(t.customerId),
-    index('customer_analytics_users_responsibility_idx').on(t.responsibilityIdentity),
-  ],
+  (t) => [index('customer_analytics_users_customer_idx').on(t.customerId), index('customer_analytics_users_responsibility_idx').on(t.responsibilityIdentity)],
 )

@@ -16,8 +16,5 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('audit_log_entity_idx').on(t.entityType, t.entityIdentity, t.createdAt),
-    index('audit_log_actor_idx').on(t.actorEmail, t.createdAt),
-  ],
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityIdentity, t.createdAt), index('audit_log_actor_idx').on(t.actorEmail, t.createdAt)],
 )

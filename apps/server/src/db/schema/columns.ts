@@ -22,8 +22,7 @@ export const identityColumn = () =>
 
 export const IDENTITY_PATTERN = '^[A-Z0-9]{12}$'
 
-export const identityCheck = (table: string) =>
-  check(`${table}_identity_format`, sql.raw(`"identity" ~ '${IDENTITY_PATTERN}'`))
+export const identityCheck = (table: string) => check(`${table}_identity_format`, sql.raw(`"identity" ~ '${IDENTITY_PATTERN}'`))
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

@@ -4,8 +4,14 @@ import { campaigns } from './campaigns'
 import { createdAt, day, identityCheck, identityColumn, idPk, oneOf, rawCheck, refId, updatedAt } from './columns'
 import { customerCustomPeriods } from './customers'
 import {
-  CAP_PERIOD_TYPES, ELIGIBILITY_TYPES, MISSION_STATES, PRICING_STRATEGIES,
-  type CapPeriodType, type EligibilityType, type MissionState, type PricingStrategy,
+  CAP_PERIOD_TYPES,
+  ELIGIBILITY_TYPES,
+  MISSION_STATES,
+  PRICING_STRATEGIES,
+  type CapPeriodType,
+  type EligibilityType,
+  type MissionState,
+  type PricingStrategy,
 } from './enums'
 import { taskSummaries } from './forms'
 
@@ -73,7 +79,9 @@ export const missions = pgTable(
     index('missions_end_date_idx').on(t.endDate),
     index('missions_task_summary_idx').on(t.taskSummaryId),
     // GetActiveMissions feeds the coverage picker: keep that scan small.
-    index('missions_active_idx').on(t.endDate).where(sql`${t.isActive} and not ${t.isDeleted}`),
+    index('missions_active_idx')
+      .on(t.endDate)
+      .where(sql`${t.isActive} and not ${t.isDeleted}`),
   ],
 )
 
@@ -102,7 +110,11 @@ export const missionCapPeriods = pgTable(
   ],
 )
 
-const briefList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`)
+const briefList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
 
 /** The seven lists of the brief (briefPretty). One brief per mission. */
 export const missionBriefs = pgTable('mission_briefs', {

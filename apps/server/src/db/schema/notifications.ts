@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
 import { createdAt, idPk, oneOf, refId, tstz } from './columns'
-import {
-  DELIVERY_OUTCOMES, NOTIFICATION_STATUSES, NOTIFICATION_TARGETS,
-  type DeliveryOutcome, type NotificationStatus, type NotificationTarget,
-} from './enums'
+import { DELIVERY_OUTCOMES, NOTIFICATION_STATUSES, NOTIFICATION_TARGETS, type DeliveryOutcome, type NotificationStatus, type NotificationTarget } from './enums'
 import { bees } from './swarms'
 
 /** One push send: who sent what to whom, and how many bees it reached. */
@@ -16,7 +13,10 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     target: text('target').$type<NotificationTarget>().notNull(),
     /** Bee ids as given in the uploaded csv (target LIST). */
-    requestedBeeIds: text('requested_bee_ids').array().notNull().default(sql`'{}'::text[]`),
+    requestedBeeIds: text('requested_bee_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     beesNotified: integer('bees_notified').notNull().default(0),
     /** E-mail of the sender. */
     sentBy: text('sent_by').notNull(),

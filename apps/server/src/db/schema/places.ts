@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean, doublePrecision, index, integer, numeric, pgTable, serial, text, uniqueIndex, type AnyPgColumn,
-} from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, index, integer, numeric, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { createdAt, identityCheck, identityColumn, idPk, refId, updatedAt } from './columns'
 
 /** Lookup; the console creates organizations with organization_type_id fixed at 1. */
@@ -23,7 +21,10 @@ export const organizations = pgTable(
     identity: identityColumn(),
     name: text('name').notNull(),
     displayName: text('display_name'),
-    alternativeNames: text('alternative_names').array().notNull().default(sql`'{}'::text[]`),
+    alternativeNames: text('alternative_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     organizationTypeId: integer('organization_type_id')
       .notNull()
       .default(1)
@@ -82,7 +83,9 @@ export const places = pgTable(
     // Store matching probes (postal code, street key) per row; the leading column still serves postal code alone.
     index('places_postal_street_key_idx').on(t.postalCode, t.streetKey),
     // The places whose street key is still to be computed (fillMissingStreetKeys): empty once filled.
-    index('places_street_key_missing_idx').on(t.id).where(sql`${t.streetKey} is null and ${t.street} is not null`),
+    index('places_street_key_missing_idx')
+      .on(t.id)
+      .where(sql`${t.streetKey} is null and ${t.street} is not null`),
   ],
 )
 

@@ -11,9 +11,7 @@ import { missionBriefs, missionCapPeriods, missions } from './missions'
 import { notificationDeliveries, notifications } from './notifications'
 import { organizationPlaces, organizations, organizationTypes, places, relationshipTypes } from './places'
 import { responses } from './responses'
-import {
-  applications, channels, employeeApplications, employeeChannels, employeeCredentials, employees, staffAccounts,
-} from './staff'
+import { applications, channels, employeeApplications, employeeChannels, employeeCredentials, employees, staffAccounts } from './staff'
 import { missionDeployTemplateRows, missionDeployTemplates } from './store-lists'
 import { bees, missionSwarms, swarmMembers, swarms } from './swarms'
 

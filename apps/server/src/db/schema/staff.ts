@@ -15,11 +15,7 @@ export const employees = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    identityCheck('employees'),
-    index('employees_name_idx').on(t.lastName, t.firstName),
-    index('employees_created_idx').on(t.createdAt),
-  ],
+  (t) => [identityCheck('employees'), index('employees_name_idx').on(t.lastName, t.firstName), index('employees_created_idx').on(t.createdAt)],
 )
 
 /**
@@ -39,10 +35,7 @@ export const employeeCredentials = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    rawCheck('employee_credentials_email_lower_check', '"email" = lower("email")'),
-    index('employee_credentials_employee_idx').on(t.employeeId),
-  ],
+  (t) => [rawCheck('employee_credentials_email_lower_check', '"email" = lower("email")'), index('employee_credentials_employee_idx').on(t.employeeId)],
 )
 
 /** Mission Control, Admin Workbench, Place Curation, Analytics Manager. */
@@ -69,10 +62,7 @@ export const employeeApplications = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique('employee_applications_pair_unique').on(t.employeeId, t.applicationId),
-    index('employee_applications_application_idx').on(t.applicationId),
-  ],
+  (t) => [unique('employee_applications_pair_unique').on(t.employeeId, t.applicationId), index('employee_applications_application_idx').on(t.applicationId)],
 )
 
 export const channels = pgTable(
@@ -98,10 +88,7 @@ export const employeeChannels = pgTable(
       .references(() => channels.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique('employee_channels_pair_unique').on(t.employeeId, t.channelId),
-    index('employee_channels_channel_idx').on(t.channelId),
-  ],
+  (t) => [unique('employee_channels_pair_unique').on(t.employeeId, t.channelId), index('employee_channels_channel_idx').on(t.channelId)],
 )
 
 /**
@@ -122,8 +109,5 @@ export const staffAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    rawCheck('staff_accounts_email_lower_check', '"email" = lower("email")'),
-    index('staff_accounts_employee_idx').on(t.employeeId),
-  ],
+  (t) => [rawCheck('staff_accounts_email_lower_check', '"email" = lower("email")'), index('staff_accounts_employee_idx').on(t.employeeId)],
 )

@@ -2,10 +2,7 @@ import { boolean, doublePrecision, index, integer, numeric, pgTable, text, uniqu
 import { campaigns } from './campaigns'
 import { createdAt, identityCheck, identityColumn, idPk, oneOf, refId, tstz, updatedAt } from './columns'
 import { deploymentGroups, pins } from './deployment'
-import {
-  MATCH_CONFIDENCES, STORE_LIST_ROW_STATUSES, STORE_LIST_STATUSES,
-  type MatchConfidence, type StoreListRowStatus, type StoreListStatus,
-} from './enums'
+import { MATCH_CONFIDENCES, STORE_LIST_ROW_STATUSES, STORE_LIST_STATUSES, type MatchConfidence, type StoreListRowStatus, type StoreListStatus } from './enums'
 import { missions } from './missions'
 import { organizationPlaces } from './places'
 

@@ -18,7 +18,9 @@ export const swarms = pgTable(
   (t) => [
     identityCheck('swarms'),
     // There is exactly one Testing Swarm.
-    uniqueIndex('swarms_single_testing_idx').on(t.isTestingSwarm).where(sql`${t.isTestingSwarm}`),
+    uniqueIndex('swarms_single_testing_idx')
+      .on(t.isTestingSwarm)
+      .where(sql`${t.isTestingSwarm}`),
   ],
 )
 

@@ -17,7 +17,13 @@ export interface SeededBees {
 }
 
 const SWARMS: { identity?: string; name: string; specification: string; size: number; testing?: boolean }[] = [
-  { identity: DEMO_IDENTITIES.swarms.testing, name: 'Testing Swarm', specification: 'Internal QA accounts|Sees TESTING missions only', size: 25, testing: true },
+  {
+    identity: DEMO_IDENTITIES.swarms.testing,
+    name: 'Testing Swarm',
+    specification: 'Internal QA accounts|Sees TESTING missions only',
+    size: 25,
+    testing: true,
+  },
   { name: 'Top Performers', specification: 'Completed 50+ missions|Approval rate above 95%|Active in the last 30 days', size: 300 },
   { name: 'Photo Pros', specification: 'Photo quality score above 4.5|Completed 20+ photo missions', size: 180 },
   { name: 'Weekend Warriors', specification: 'Most active Saturday and Sunday|Completed 10+ missions', size: 240 },
@@ -44,7 +50,9 @@ export async function seedBees(ctx: SeedContext): Promise<SeededBees> {
     return {
       metro,
       row: {
-        identity, firstName, lastName,
+        identity,
+        firstName,
+        lastName,
         email: `${firstName}.${lastName}.${i + 1}@bees.example`.toLowerCase(),
         pushEnabled,
         pushToken: pushEnabled ? `fcm:${rng.string(40, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_')}` : null,
@@ -57,15 +65,26 @@ export async function seedBees(ctx: SeedContext): Promise<SeededBees> {
       },
     }
   })
-  const ids = await insertIds(ctx.tx, bees, plan.map((p) => p.row), bees.identity)
+  const ids = await insertIds(
+    ctx.tx,
+    bees,
+    plan.map((p) => p.row),
+    bees.identity,
+  )
   const seeded = plan.map((p, i) => ({
-    id: ids[i]!, identity: p.row.identity, metro: p.metro, isActive: p.row.isActive, pushEnabled: p.row.pushEnabled,
+    id: ids[i]!,
+    identity: p.row.identity,
+    metro: p.metro,
+    isActive: p.row.isActive,
+    pushEnabled: p.row.pushEnabled,
   }))
   const activeByMetro = METROS.map(() => [] as number[])
   seeded.forEach((b, i) => b.isActive && activeByMetro[b.metro]!.push(i))
 
   const swarmRows = SWARMS.map((s) => ({
-    identity: s.identity ?? ctx.identities.stream('bees').next(), name: s.name, specification: s.specification,
+    identity: s.identity ?? ctx.identities.stream('bees').next(),
+    name: s.name,
+    specification: s.specification,
     isTestingSwarm: s.testing ?? false,
   }))
   const swarmIds = await insertIds(ctx.tx, swarms, swarmRows, swarms.identity)
@@ -73,9 +92,7 @@ export async function seedBees(ctx: SeedContext): Promise<SeededBees> {
   const members = SWARMS.flatMap((s, k) => {
     const pool = s.name === 'Chicago Metro Pilot' ? activeByMetro[chicago]!.map((i) => seeded[i]!) : seeded.filter((b) => b.isActive)
     // The demo push bees sit in the Testing Swarm so notification tests can target them by swarm too.
-    const chosen = s.testing
-      ? [...seeded.slice(0, 6), ...rng.shuffle([...pool.slice(6)]).slice(0, s.size - 6)]
-      : rng.shuffle([...pool]).slice(0, s.size)
+    const chosen = s.testing ? [...seeded.slice(0, 6), ...rng.shuffle([...pool.slice(6)]).slice(0, s.size - 6)] : rng.shuffle([...pool]).slice(0, s.size)
     return chosen.map((b) => ({ swarmId: swarmIds[k]!, beeId: b.id }))
   })
   await insertMany(ctx.tx, swarmMembers, members)

@@ -42,11 +42,17 @@ async function unnestInsert(tx: SeedTx, table: PgTable, rows: Row[], returning: 
     const values = rows.map((r) => (r[k] === undefined || r[k] === null ? null : column.mapToDriverValue(r[k])))
     return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`
   })
-  const names = sql.join(keys.map((k) => sql.identifier(columns[k]!.name)), sql`, `)
-  const ret = returning.length ? sql` returning ${sql.join(returning.map((c) => sql.identifier(c)), sql`, `)}` : sql``
-  const result = await tx.execute(
-    sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${ret}`,
+  const names = sql.join(
+    keys.map((k) => sql.identifier(columns[k]!.name)),
+    sql`, `,
   )
+  const ret = returning.length
+    ? sql` returning ${sql.join(
+        returning.map((c) => sql.identifier(c)),
+        sql`, `,
+      )}`
+    : sql``
+  const result = await tx.execute(sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${ret}`)
   return result.rows as Row[]
 }
 

@@ -17,8 +17,7 @@ export interface SeededCustomer {
 }
 
 /** Salesforce-style id: a 3-character key prefix and 15 characters (18 in all). */
-export const salesforceId = (rng: Rng, prefix: string): string =>
-  prefix + rng.string(15, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')
+export const salesforceId = (rng: Rng, prefix: string): string => prefix + rng.string(15, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')
 
 /**
  * 4-week retail periods placed so that the current one ends tomorrow: the mission page's
@@ -56,21 +55,26 @@ export async function seedCustomers(ctx: SeedContext): Promise<SeededCustomer[]>
   const ids = await insertIds(ctx.tx, customers, rows, customers.identity)
 
   const out: SeededCustomer[] = CUSTOMERS.map((c, i) => ({
-    id: ids[i]!, identity: rows[i]!.identity, name: c.name, isCurrent: c.isCurrent, domain: c.domain,
-    noAnalyticsUsers: c.noAnalyticsUsers ?? false, periods: [],
+    id: ids[i]!,
+    identity: rows[i]!.identity,
+    name: c.name,
+    isCurrent: c.isCurrent,
+    domain: c.domain,
+    noAnalyticsUsers: c.noAnalyticsUsers ?? false,
+    periods: [],
   }))
   const periodRows = CUSTOMERS.flatMap((c, i) => {
     if (!c.customPeriods) return []
-    const list = c.customPeriods === 'periods'
-      ? retailPeriods(ctx.today)
-      : [-2, -1, 0, 1, 2].map((k) => quarter(ctx.today, k))
+    const list = c.customPeriods === 'periods' ? retailPeriods(ctx.today) : [-2, -1, 0, 1, 2].map((k) => quarter(ctx.today, k))
     return list.map((p) => ({ customerId: ids[i]!, name: p.name, startDate: p.start, endDate: p.end }))
   })
-  const returned = await ctx.tx
-    .insert(customerCustomPeriods)
-    .values(periodRows)
-    .returning({ id: customerCustomPeriods.id, customerId: customerCustomPeriods.customerId,
-      name: customerCustomPeriods.name, start: customerCustomPeriods.startDate, end: customerCustomPeriods.endDate })
+  const returned = await ctx.tx.insert(customerCustomPeriods).values(periodRows).returning({
+    id: customerCustomPeriods.id,
+    customerId: customerCustomPeriods.customerId,
+    name: customerCustomPeriods.name,
+    start: customerCustomPeriods.startDate,
+    end: customerCustomPeriods.endDate,
+  })
   for (const p of returned) out.find((c) => c.id === p.customerId)!.periods.push(p)
   for (const c of out) c.periods.sort((a, b) => a.start.localeCompare(b.start))
   return out

@@ -59,7 +59,10 @@ export async function seedDemoData(db: SeedDb, opts: { today?: string } = {}): P
     const campaignOfMission = campaignPlans.flatMap((c, i) => c.missions.map(() => i))
     const deployment = planDeployment(campaignPlans, places.stores)
     const { campaignIds, missions } = await seedCampaignsAndMissions(ctx, campaignPlans, {
-      customers: customerRows, forms, swarms: bees.swarms, pinCounts: deployment.pinsByMission.map((p) => p.length),
+      customers: customerRows,
+      forms,
+      swarms: bees.swarms,
+      pinCounts: deployment.pinsByMission.map((p) => p.length),
     })
     const missionIds = missions.map((m) => m.id)
     // Responses are planned before pins are written: they decide which pins are capped.
@@ -67,7 +70,14 @@ export async function seedDemoData(db: SeedDb, opts: { today?: string } = {}): P
     const { groupIds, pinIds } = await insertDeployment(ctx, deployment, missionIds, places.stores)
     await insertResponses(ctx, responsePlan, missionIds, pinIds, bees)
     await seedStoreLists(ctx, {
-      missions: missionPlans, campaignOfMission, campaignIds, missionIds, deployment, groupIds, pinIds, stores: places.stores,
+      missions: missionPlans,
+      campaignOfMission,
+      campaignIds,
+      missionIds,
+      deployment,
+      groupIds,
+      pinIds,
+      stores: places.stores,
     })
 
     await seedAdminTables(ctx, customerRows)

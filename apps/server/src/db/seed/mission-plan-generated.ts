@@ -40,9 +40,7 @@ function missionState(rng: Rng, start: string, end: string, today: string): Miss
   return rng.weighted<MissionState>(['ENABLED', 'DISABLED', 'TESTING'], [85, 10, 5])
 }
 
-function generatedMission(
-  rng: Rng, ids: IdentitySource, today: string, c: { start: string; end: string }, customPeriods: boolean,
-): MissionPlan {
+function generatedMission(rng: Rng, ids: IdentitySource, today: string, c: { start: string; end: string }, customPeriods: boolean): MissionPlan {
   const span = daysBetween(c.start, c.end)
   const startOffset = rng.int(0, Math.floor(span * 0.3))
   const start = addDays(c.start, startOffset)
@@ -74,9 +72,7 @@ export function generatedCampaigns(rng: Rng, ids: IdentitySource, today: string,
       const [start, end] = campaignDates(rng, kind, today)
       const tpl = rng.pick(CAMPAIGN_TEMPLATES)
       const campaign = { start, end }
-      const missions = Array.from({ length: rng.int(1, 4) }, () =>
-        generatedMission(rng, ids, today, campaign, customer.customPeriods !== undefined),
-      )
+      const missions = Array.from({ length: rng.int(1, 4) }, () => generatedMission(rng, ids, today, campaign, customer.customPeriods !== undefined))
       return {
         identity: ids.next(),
         customerIndex,

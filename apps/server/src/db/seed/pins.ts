@@ -74,17 +74,24 @@ export function planDeployment(campaignPlans: CampaignPlan[], stores: Store[]): 
       const frequency = rng.weighted([1, 2, 3], [70, 20, 10])
       const group = out.groups.length
       out.groups.push({
-        mission, name: `${metroName} ${String(n).padStart(2, '0')}`,
+        mission,
+        name: `${metroName} ${String(n).padStart(2, '0')}`,
         responseGroupCap: Math.ceil(members.length * frequency * (1 + rng.next() * 0.5)),
-        responseFrequencyCap: frequency, targetCount: members.length,
+        responseFrequencyCap: frequency,
+        targetCount: members.length,
       })
       for (const store of members) {
         const price = plan.dynamicPricing ? Math.round((plan.basePrice * (0.8 + rng.next() * 0.8)) / 25) * 25 : plan.basePrice
         out.pinsByMission[mission]!.push(out.pins.length)
         out.pins.push({
-          mission, group, store, rewardPoints: price, frequencyCap: frequency,
+          mission,
+          group,
+          store,
+          rewardPoints: price,
+          frequencyCap: frequency,
           isRunning: rng.chance(plan.state === 'DISABLED' ? 0.6 : 0.93),
-          isTestPin: out.pinsByMission[mission]!.length <= plan.testPins, availableAt: null,
+          isTestPin: out.pinsByMission[mission]!.length <= plan.testPins,
+          availableAt: null,
         })
       }
     }
@@ -93,22 +100,47 @@ export function planDeployment(campaignPlans: CampaignPlan[], stores: Store[]): 
 }
 
 export async function insertDeployment(
-  ctx: SeedContext, plan: DeploymentPlan, missionIds: number[], stores: Store[],
+  ctx: SeedContext,
+  plan: DeploymentPlan,
+  missionIds: number[],
+  stores: Store[],
 ): Promise<{ groupIds: number[]; pinIds: number[]; pinIdentities: string[] }> {
   const ids = ctx.identities.stream('pins')
-  const groupIds = await insertIds(ctx.tx, deploymentGroups, plan.groups.map((g) => ({
-    identity: ids.next(), missionId: missionIds[g.mission]!, name: g.name,
-    responseGroupCap: g.responseGroupCap, responseFrequencyCap: g.responseFrequencyCap, targetCount: g.targetCount,
-  })), deploymentGroups.identity)
+  const groupIds = await insertIds(
+    ctx.tx,
+    deploymentGroups,
+    plan.groups.map((g) => ({
+      identity: ids.next(),
+      missionId: missionIds[g.mission]!,
+      name: g.name,
+      responseGroupCap: g.responseGroupCap,
+      responseFrequencyCap: g.responseFrequencyCap,
+      targetCount: g.targetCount,
+    })),
+    deploymentGroups.identity,
+  )
   const pinIdentities = plan.pins.map(() => ids.next())
-  const pinIds = await insertIds(ctx.tx, pins, plan.pins.map((p, i) => {
-    const s = stores[p.store]!
-    return {
-      identity: pinIdentities[i]!, missionId: missionIds[p.mission]!, deploymentGroupId: groupIds[p.group]!,
-      organizationPlaceId: s.orgPlaceId, rewardPoints: p.rewardPoints, frequencyCap: p.frequencyCap,
-      isRunning: p.isRunning, isTestPin: p.isTestPin, latitude: s.lat, longitude: s.lng, timezone: s.timezone,
-      availableAt: p.availableAt,
-    }
-  }), pins.identity)
+  const pinIds = await insertIds(
+    ctx.tx,
+    pins,
+    plan.pins.map((p, i) => {
+      const s = stores[p.store]!
+      return {
+        identity: pinIdentities[i]!,
+        missionId: missionIds[p.mission]!,
+        deploymentGroupId: groupIds[p.group]!,
+        organizationPlaceId: s.orgPlaceId,
+        rewardPoints: p.rewardPoints,
+        frequencyCap: p.frequencyCap,
+        isRunning: p.isRunning,
+        isTestPin: p.isTestPin,
+        latitude: s.lat,
+        longitude: s.lng,
+        timezone: s.timezone,
+        availableAt: p.availableAt,
+      }
+    }),
+    pins.identity,
+  )
   return { groupIds, pinIds, pinIdentities }
 }

@@ -115,7 +115,12 @@ async function seedOrganizations(ctx: SeedContext): Promise<SeededPlaces['organi
   const topIdx = CHAINS.flatMap((c, i) => (c.parent ? [] : [i]))
   const subIdx = CHAINS.flatMap((c, i) => (c.parent ? [i] : []))
   const ids: number[] = new Array(CHAINS.length)
-  const topIds = await insertIds(ctx.tx, organizations, topIdx.map((i) => rows[i]!), organizations.identity)
+  const topIds = await insertIds(
+    ctx.tx,
+    organizations,
+    topIdx.map((i) => rows[i]!),
+    organizations.identity,
+  )
   topIdx.forEach((i, k) => (ids[i] = topIds[k]!))
   const subRows = subIdx.map((i) => ({ ...rows[i]!, parentId: ids[CHAINS.findIndex((c) => c.name === CHAINS[i]!.parent)]! }))
   const subIds = await insertIds(ctx.tx, organizations, subRows, organizations.identity)
@@ -127,28 +132,55 @@ export async function seedPlaces(ctx: SeedContext): Promise<SeededPlaces> {
   const orgs = await seedOrganizations(ctx)
   const plan = planStores(ctx)
   const placeIds = await insertIds(
-    ctx.tx, places,
+    ctx.tx,
+    places,
     plan.map((s) => ({
-      identity: s.placeIdentity, street: s.street, streetKey: streetKey(s.street), city: s.city, state: s.state, postalCode: s.postalCode,
-      country: 'US', latitude: s.lat, longitude: s.lng, timezone: s.timezone, phone: s.phone,
+      identity: s.placeIdentity,
+      street: s.street,
+      streetKey: streetKey(s.street),
+      city: s.city,
+      state: s.state,
+      postalCode: s.postalCode,
+      country: 'US',
+      latitude: s.lat,
+      longitude: s.lng,
+      timezone: s.timezone,
+      phone: s.phone,
     })),
     places.identity,
   )
   const orgPlaceIds = await insertIds(
-    ctx.tx, organizationPlaces,
+    ctx.tx,
+    organizationPlaces,
     plan.map((s, i) => ({
-      identity: s.orgPlaceIdentity, organizationId: orgs[s.organizationIndex]!.id, placeId: placeIds[i]!,
+      identity: s.orgPlaceIdentity,
+      organizationId: orgs[s.organizationIndex]!.id,
+      placeId: placeIds[i]!,
       name: s.storeNumber ? `${s.organizationName} #${s.storeNumber}` : `${s.organizationName} ${s.city}`,
-      storeNumber: s.storeNumber, relationshipTypeId: s.relationshipTypeId, isActive: s.isActive,
-      matchScore: s.matchScore, georectified: s.georectified,
+      storeNumber: s.storeNumber,
+      relationshipTypeId: s.relationshipTypeId,
+      isActive: s.isActive,
+      matchScore: s.matchScore,
+      georectified: s.georectified,
     })),
     organizationPlaces.identity,
   )
   const stores = plan.map((s, i): Store => ({
-    orgPlaceId: orgPlaceIds[i]!, orgPlaceIdentity: s.orgPlaceIdentity, placeId: placeIds[i]!,
-    organizationIndex: s.organizationIndex, organizationName: s.organizationName, storeNumber: s.storeNumber,
-    metro: s.metro, street: s.street, city: s.city, state: s.state, postalCode: s.postalCode,
-    lat: s.lat, lng: s.lng, timezone: s.timezone, isActive: s.isActive,
+    orgPlaceId: orgPlaceIds[i]!,
+    orgPlaceIdentity: s.orgPlaceIdentity,
+    placeId: placeIds[i]!,
+    organizationIndex: s.organizationIndex,
+    organizationName: s.organizationName,
+    storeNumber: s.storeNumber,
+    metro: s.metro,
+    street: s.street,
+    city: s.city,
+    state: s.state,
+    postalCode: s.postalCode,
+    lat: s.lat,
+    lng: s.lng,
+    timezone: s.timezone,
+    isActive: s.isActive,
   }))
   return { organizations: orgs, stores }
 }

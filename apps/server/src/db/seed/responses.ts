@@ -46,9 +46,7 @@ function startedDay(rng: Rng, plan: MissionPlan, state: ResponseState, today: st
   return addDays(plan.start, rng.int(0, span))
 }
 
-export function planResponses(
-  missions: MissionPlan[], deployment: DeploymentPlan, stores: Store[], bees: SeededBees, today: string,
-): ResponsePlan[] {
+export function planResponses(missions: MissionPlan[], deployment: DeploymentPlan, stores: Store[], bees: SeededBees, today: string): ResponsePlan[] {
   const rng = rngFor('responses')
   const weights = missions.map((m, i) => weightOf(m, deployment.pinsByMission[i]!.length, today))
   const total = weights.reduce((s, w) => s + w, 0)
@@ -69,7 +67,12 @@ export function planResponses(
       const submitted = state === 'started' || state === 'abandoned' ? null : new Date(startedAt.getTime() + rng.int(10, 60) * 60_000)
       const moderated = state === 'approved' || state === 'refused' || state === 'suppressed'
       out.push({
-        mission, pin, bee: rng.pick(near.length ? near : everyone), state, startedAt, submittedAt: submitted,
+        mission,
+        pin,
+        bee: rng.pick(near.length ? near : everyone),
+        state,
+        startedAt,
+        submittedAt: submitted,
         updatedAt: new Date((submitted ?? startedAt).getTime() + (moderated ? rng.int(30, 2880) * 60_000 : 0)),
       })
     }
@@ -98,11 +101,19 @@ function markCappedPins(missions: MissionPlan[], deployment: DeploymentPlan, pla
   }
 }
 
-export async function insertResponses(
-  ctx: SeedContext, plan: ResponsePlan[], missionIds: number[], pinIds: number[], bees: SeededBees,
-): Promise<void> {
-  await insertMany(ctx.tx, responses, plan.map((r) => ({
-    beeId: bees.bees[r.bee]!.id, pinId: r.pin === null ? null : pinIds[r.pin]!, missionId: missionIds[r.mission]!,
-    state: r.state, startedAt: r.startedAt, submittedAt: r.submittedAt, createdAt: r.startedAt, updatedAt: r.updatedAt,
-  })))
+export async function insertResponses(ctx: SeedContext, plan: ResponsePlan[], missionIds: number[], pinIds: number[], bees: SeededBees): Promise<void> {
+  await insertMany(
+    ctx.tx,
+    responses,
+    plan.map((r) => ({
+      beeId: bees.bees[r.bee]!.id,
+      pinId: r.pin === null ? null : pinIds[r.pin]!,
+      missionId: missionIds[r.mission]!,
+      state: r.state,
+      startedAt: r.startedAt,
+      submittedAt: r.submittedAt,
+      createdAt: r.startedAt,
+      updatedAt: r.updatedAt,
+    })),
+  )
 }

@@ -26,9 +26,15 @@ describe('demo data', () => {
 
   it('holds every well-known identity', async () => {
     const tables: [string, Record<string, string>][] = [
-      ['customers', D.customers], ['campaigns', D.campaigns], ['missions', D.missions],
-      ['mission_deploy_templates', D.storeLists], ['organizations', D.organizations], ['swarms', D.swarms],
-      ['employees', D.employees], ['applications', D.applications], ['responsibilities', D.responsibilities],
+      ['customers', D.customers],
+      ['campaigns', D.campaigns],
+      ['missions', D.missions],
+      ['mission_deploy_templates', D.storeLists],
+      ['organizations', D.organizations],
+      ['swarms', D.swarms],
+      ['employees', D.employees],
+      ['applications', D.applications],
+      ['responsibilities', D.responsibilities],
     ]
     for (const [table, identities] of tables) {
       const wanted = Object.values(identities)
@@ -36,8 +42,15 @@ describe('demo data', () => {
       expect(found.map((r) => r.identity).sort(), table).toEqual([...wanted].sort())
     }
     const bees = [...D.bees.pushEnabled, ...D.bees.pushDisabled]
-    const found = await rows<{ identity: string; push_enabled: boolean }>('select identity, push_enabled from bees where identity = any($1) and is_active', [bees])
-    expect(found.filter((b) => b.push_enabled).map((b) => b.identity).sort()).toEqual([...D.bees.pushEnabled])
+    const found = await rows<{ identity: string; push_enabled: boolean }>('select identity, push_enabled from bees where identity = any($1) and is_active', [
+      bees,
+    ])
+    expect(
+      found
+        .filter((b) => b.push_enabled)
+        .map((b) => b.identity)
+        .sort(),
+    ).toEqual([...D.bees.pushEnabled])
   })
 
   it('has the showcase missions in the states the mission page shows', async () => {
@@ -45,7 +58,10 @@ describe('demo data', () => {
       [D.missions.enabled, D.missions.testing, D.missions.finished, D.missions.closed, D.missions.created],
     ])
     expect(Object.fromEntries(states.map((s) => [s.identity, s.state]))).toMatchObject({
-      [D.missions.testing]: 'TESTING', [D.missions.finished]: 'FINISHED', [D.missions.closed]: 'CLOSED', [D.missions.created]: 'CREATED',
+      [D.missions.testing]: 'TESTING',
+      [D.missions.finished]: 'FINISHED',
+      [D.missions.closed]: 'CLOSED',
+      [D.missions.created]: 'CREATED',
     })
   })
 
@@ -54,13 +70,17 @@ describe('demo data', () => {
       `select (select count(*) from pins p where p.mission_id = m.id)::int as pins,
               (select count(*) from deployment_groups g where g.mission_id = m.id)::int as groups,
               (select array_agg(distinct r.state order by r.state) from responses r where r.mission_id = m.id) as states
-         from missions m where m.identity = $1`, [D.missions.scale])
+         from missions m where m.identity = $1`,
+      [D.missions.scale],
+    )
     expect(scale!.pins).toBeGreaterThan(9_900)
     expect(scale!.groups).toBeGreaterThan(490)
     expect(scale!.states).toEqual(['abandoned', 'approved', 'pending', 'refused', 'started', 'suppressed'])
     const [list] = await rows<{ n: number }>(
       `select count(*)::int as n from mission_deploy_template_rows r join mission_deploy_templates t on t.id = r.template_id
-        where t.identity = $1 and r.status = 'PIN_ADDED_TO_MISSION'`, [D.storeLists.scale])
+        where t.identity = $1 and r.status = 'PIN_ADDED_TO_MISSION'`,
+      [D.storeLists.scale],
+    )
     expect(list!.n).toBe(10_000)
   })
 
@@ -70,16 +90,22 @@ describe('demo data', () => {
         `select s.password_hash, e.identity, e.is_admin, array_agg(a.name order by a.name) as apps
            from staff_accounts s join employees e on e.id = s.employee_id
            join employee_applications ea on ea.employee_id = e.id join applications a on a.id = ea.application_id
-          where s.email = $1 group by s.id, e.id`, [account.email])
+          where s.email = $1 group by s.id, e.id`,
+        [account.email],
+      )
       expect(row!.password_hash.startsWith('$argon2id$')).toBe(true)
       expect(await verify(row!.password_hash, account.password)).toBe(true)
       expect(row!.identity).toBe(account.employeeIdentity)
       expect(row!.is_admin).toBe(account.email === 'admin@missioncontrol.test')
     }
     const apps = async (email: string) =>
-      (await rows<{ name: string }>(
-        `select a.name from employee_credentials c join employee_applications ea on ea.employee_id = c.employee_id
-           join applications a on a.id = ea.application_id where c.email = $1 order by 1`, [email])).map((r) => r.name)
+      (
+        await rows<{ name: string }>(
+          `select a.name from employee_credentials c join employee_applications ea on ea.employee_id = c.employee_id
+           join applications a on a.id = ea.application_id where c.email = $1 order by 1`,
+          [email],
+        )
+      ).map((r) => r.name)
     expect(await apps('ops@missioncontrol.test')).toContain('Mission Control')
     expect(await apps('outsider@missioncontrol.test')).not.toContain('Mission Control')
   })

@@ -36,7 +36,14 @@ export async function seedStoreLists(ctx: SeedContext, inp: StoreListInputs): Pr
   const generated = inp.missions
     .map((m, i) => ({ m, i }))
     .filter(({ m, i }) => m.state === 'ENABLED' && !m.isDeleted && inp.deployment.pinsByMission[i]!.length > 0 && !fixed.has(m.identity))
-  const chosen = [idx(D.missions.scale), idx(D.missions.enabled), ...rng.shuffle(generated).slice(0, 8).map((g) => g.i)]
+  const chosen = [
+    idx(D.missions.scale),
+    idx(D.missions.enabled),
+    ...rng
+      .shuffle(generated)
+      .slice(0, 8)
+      .map((g) => g.i),
+  ]
   const identities = [D.storeLists.scale, D.storeLists.everyday]
 
   const lists = chosen.map((mission, k) => {
@@ -57,7 +64,12 @@ export async function seedStoreLists(ctx: SeedContext, inp: StoreListInputs): Pr
       },
     }
   })
-  const templateIds = await insertIds(ctx.tx, missionDeployTemplates, lists.map((l) => l.row), missionDeployTemplates.identity)
+  const templateIds = await insertIds(
+    ctx.tx,
+    missionDeployTemplates,
+    lists.map((l) => l.row),
+    missionDeployTemplates.identity,
+  )
 
   const rows = lists.flatMap((l, k) => {
     const pins = inp.deployment.pinsByMission[l.mission]!
@@ -69,31 +81,62 @@ export async function seedStoreLists(ctx: SeedContext, inp: StoreListInputs): Pr
       const withId = rng.chance(0.4)
       const byCentroid = rng.chance(0.3)
       return {
-        templateId: templateIds[k]!, rowNumber: n + 3, organizationName: s.organizationName, storeNumber: s.storeNumber,
-        streetAddress: s.street, city: s.city, state: s.state, postalCode: s.postalCode, country: 'US',
-        groupName: group.name, groupCap: group.responseGroupCap, frequencyCap: pin.frequencyCap,
-        pinIsRunning: pin.isRunning, wiserMissionId: String(LEGACY_MISSION_BASE + l.mission),
-        wiserStoreId: withId ? s.orgPlaceIdentity : null, status: 'PIN_ADDED_TO_MISSION' as const,
+        templateId: templateIds[k]!,
+        rowNumber: n + 3,
+        organizationName: s.organizationName,
+        storeNumber: s.storeNumber,
+        streetAddress: s.street,
+        city: s.city,
+        state: s.state,
+        postalCode: s.postalCode,
+        country: 'US',
+        groupName: group.name,
+        groupCap: group.responseGroupCap,
+        frequencyCap: pin.frequencyCap,
+        pinIsRunning: pin.isRunning,
+        wiserMissionId: String(LEGACY_MISSION_BASE + l.mission),
+        wiserStoreId: withId ? s.orgPlaceIdentity : null,
+        status: 'PIN_ADDED_TO_MISSION' as const,
         statusDetail: withId ? 'Matched by Wiser Store ID' : 'Matched by organization, store number and address',
-        normalizedStreet: s.street.toUpperCase(), normalizedCity: s.city.toUpperCase(), normalizedState: s.state,
-        normalizedPostalCode: s.postalCode, normalizedCountry: 'US', normalizationProvider: 'offline-us', normalizedAt,
-        geocodeProvider: byCentroid ? 'zip-centroid' : 'nominatim', geocodeProviderId: byCentroid ? s.postalCode : String(rng.int(10_000_000, 99_999_999)),
+        normalizedStreet: s.street.toUpperCase(),
+        normalizedCity: s.city.toUpperCase(),
+        normalizedState: s.state,
+        normalizedPostalCode: s.postalCode,
+        normalizedCountry: 'US',
+        normalizationProvider: 'offline-us',
+        normalizedAt,
+        geocodeProvider: byCentroid ? 'zip-centroid' : 'nominatim',
+        geocodeProviderId: byCentroid ? s.postalCode : String(rng.int(10_000_000, 99_999_999)),
         geocodeScore: byCentroid ? 0.5 : Math.round((0.85 + rng.next() * 0.15) * 1000) / 1000,
-        latitude: s.lat, longitude: s.lng, matchConfidence: withId || !byCentroid ? ('HIGH' as const) : ('MEDIUM' as const),
-        missionId: inp.missionIds[l.mission]!, organizationPlaceId: s.orgPlaceId,
-        deploymentGroupId: inp.groupIds[pin.group]!, pinId: inp.pinIds[p]!,
+        latitude: s.lat,
+        longitude: s.lng,
+        matchConfidence: withId || !byCentroid ? ('HIGH' as const) : ('MEDIUM' as const),
+        missionId: inp.missionIds[l.mission]!,
+        organizationPlaceId: s.orgPlaceId,
+        deploymentGroupId: inp.groupIds[pin.group]!,
+        pinId: inp.pinIds[p]!,
       }
     })
     const errored = Array.from({ length: l.errors }, (_, e) => {
       const base = added[rng.int(0, added.length - 1)]!
       const err = ERRORS[e % ERRORS.length]!
       return {
-        ...base, rowNumber: added.length + 3 + e, status: err.status, statusDetail: err.detail,
-        streetAddress: err.street ?? base.streetAddress, postalCode: err.postal ?? base.postalCode,
-        wiserStoreId: err.store ?? null, storeNumber: null, organizationPlaceId: null, deploymentGroupId: null, pinId: null,
+        ...base,
+        rowNumber: added.length + 3 + e,
+        status: err.status,
+        statusDetail: err.detail,
+        streetAddress: err.street ?? base.streetAddress,
+        postalCode: err.postal ?? base.postalCode,
+        wiserStoreId: err.store ?? null,
+        storeNumber: null,
+        organizationPlaceId: null,
+        deploymentGroupId: null,
+        pinId: null,
         matchConfidence: err.store || err.street !== undefined || err.postal ? null : ('LOW' as const),
-        geocodeProvider: err.postal ? null : base.geocodeProvider, geocodeProviderId: err.postal ? null : base.geocodeProviderId,
-        geocodeScore: err.postal ? null : base.geocodeScore, latitude: err.postal ? null : base.latitude,
+        geocodeProvider: err.postal ? null : base.geocodeProvider,
+        geocodeProviderId: err.postal ? null : base.geocodeProviderId,
+        geocodeScore: err.postal ? null : base.geocodeScore,
+        latitude: err.postal ? null : base.latitude,
         longitude: err.postal ? null : base.longitude,
       }
     })

@@ -3,9 +3,7 @@ import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import type { RawAddress } from '../address-normalizer'
 import { tokenizeStreet } from '../street-normalizer'
-import {
-  BUILDING_OR_FLOOR, DIRECTIONALS, NUMBERED_UNITS, POSITIONAL_DIRECTIONALS, STATE_CODES, SUFFIXES, UNIT_DESIGNATORS,
-} from '../usps-address-tables'
+import { BUILDING_OR_FLOOR, DIRECTIONALS, NUMBERED_UNITS, POSITIONAL_DIRECTIONALS, STATE_CODES, SUFFIXES, UNIT_DESIGNATORS } from '../usps-address-tables'
 
 export interface CorpusRow {
   street: string
@@ -27,7 +25,12 @@ export function readCsv(path: string): Record<string, string>[] {
 /** The committed corpus of real US addresses (test-data/README.md). */
 export const loadCorpus = (): CorpusRow[] =>
   readCsv(new URL('./us-addresses.csv', import.meta.url).pathname).map((row) => ({
-    street: row.street!, city: row.city!, state: row.state!, zip: row.zip!, latitude: Number(row.latitude), longitude: Number(row.longitude),
+    street: row.street!,
+    city: row.city!,
+    state: row.state!,
+    zip: row.zip!,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
   }))
 
 /**
@@ -36,14 +39,24 @@ export const loadCorpus = (): CorpusRow[] =>
  * (HWY/Highway, RTE/RT/Route, I/IH/Interstate, CO/County, ST/State). '#' is punctuation.
  */
 const ROUTE_WORD_CLASSES: ReadonlyMap<string, string> = new Map([
-  ['I', 'I'], ['IH', 'I'], ['INTERSTATE', 'I'], ['RT', 'RTE'], ['COUNTY', 'CO'], ['CNTY', 'CO'], ['CTY', 'CO'], ['STATE', 'ST'],
+  ['I', 'I'],
+  ['IH', 'I'],
+  ['INTERSTATE', 'I'],
+  ['RT', 'RTE'],
+  ['COUNTY', 'CO'],
+  ['CNTY', 'CO'],
+  ['CTY', 'CO'],
+  ['STATE', 'ST'],
 ])
 export const checkedWord = (word: string): string =>
   SUFFIXES.get(word) ?? DIRECTIONALS.get(word) ?? POSITIONAL_DIRECTIONALS.get(word) ?? UNIT_DESIGNATORS.get(word) ?? ROUTE_WORD_CLASSES.get(word) ?? word
 
 /** The input's words missing from the output (in order, under the allowed mapping). */
 export function lostWords(input: string, output: string | null): string[] {
-  const words = (text: string) => tokenizeStreet(text).filter((word) => word !== '#').map(checkedWord)
+  const words = (text: string) =>
+    tokenizeStreet(text)
+      .filter((word) => word !== '#')
+      .map(checkedWord)
   const out = words(output ?? '')
   const lost: string[] = []
   let at = 0
@@ -89,7 +102,9 @@ function spellings(words: readonly string[], index: number): string[] {
 }
 
 const casing = fc.constantFrom<(word: string) => string>(
-  (word) => word, (word) => word.toLowerCase(), (word) => word.toUpperCase(),
+  (word) => word,
+  (word) => word.toLowerCase(),
+  (word) => word.toUpperCase(),
   (word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
 )
 const separator = fc.constantFrom(' ', '  ', ' \u00a0', '\t', ', ')
@@ -98,10 +113,16 @@ const separator = fc.constantFrom(' ', '  ', ' \u00a0', '\t', ', ')
 export function streetVariant(street: string): fc.Arbitrary<string> {
   const words = street.trim().split(/\s+/)
   const wordArbitraries = words.map((_, index) =>
-    fc.tuple(fc.constantFrom(...spellings(words, index)), casing, fc.boolean())
-      .map(([spelling, caseOf, period]) => caseOf(spelling) + (period && /^[A-Za-z]+$/.test(spelling) ? '.' : '')))
-  return fc.tuple(fc.tuple(...wordArbitraries), fc.array(separator, { minLength: words.length, maxLength: words.length }), fc.constantFrom('', ' ', '.', ' .'))
-    .map(([parts, separators, end]) => `${separators[0] === ', ' ? ' ' : ''}${parts.map((part, index) => (index === 0 ? part : separators[index]! + part)).join('')}${end}`)
+    fc
+      .tuple(fc.constantFrom(...spellings(words, index)), casing, fc.boolean())
+      .map(([spelling, caseOf, period]) => caseOf(spelling) + (period && /^[A-Za-z]+$/.test(spelling) ? '.' : '')),
+  )
+  return fc
+    .tuple(fc.tuple(...wordArbitraries), fc.array(separator, { minLength: words.length, maxLength: words.length }), fc.constantFrom('', ' ', '.', ' .'))
+    .map(
+      ([parts, separators, end]) =>
+        `${separators[0] === ', ' ? ' ' : ''}${parts.map((part, index) => (index === 0 ? part : separators[index]! + part)).join('')}${end}`,
+    )
 }
 
 const stateNames = new Map([...STATE_CODES].map(([name, code]) => [code, name]))
@@ -113,7 +134,8 @@ export function addressVariant(row: CorpusRow): fc.Arbitrary<RawAddress> {
     street: streetVariant(row.street),
     city: fc.constantFrom(row.city, row.city.toUpperCase(), ` ${row.city.toLowerCase()}  `),
     state: fc.constantFrom(row.state, row.state.toLowerCase(), stateName, stateName.toLowerCase(), `${row.state}.`),
-    postalCode: fc.tuple(fc.constantFrom('', '-', ' ', ' - '), fc.integer({ min: 0, max: 9999 }), fc.boolean())
+    postalCode: fc
+      .tuple(fc.constantFrom('', '-', ' ', ' - '), fc.integer({ min: 0, max: 9999 }), fc.boolean())
       .map(([joint, plus4, withPlus4]) => (withPlus4 ? `${row.zip}${joint}${String(plus4).padStart(4, '0')}` : row.zip)),
     country: fc.constantFrom('US', 'us', 'USA', 'U.S.', 'United States'),
   })

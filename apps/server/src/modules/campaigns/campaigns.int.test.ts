@@ -26,7 +26,10 @@ afterAll(async () => server?.close())
 describe('campaigns REST', () => {
   it('creates a campaign for a customer, lists it with its active mission count and reads it back', async () => {
     const name = uniqueText(24, 'Spring')
-    const created = await server.call('POST', `/api/customers/${customerIdentity}/campaigns`, { token, body: { campaign: validCampaign({ name, self_funded: true }) } })
+    const created = await server.call('POST', `/api/customers/${customerIdentity}/campaigns`, {
+      token,
+      body: { campaign: validCampaign({ name, self_funded: true }) },
+    })
     expect(created.status).toBe(201)
     const identity = created.body.campaign.identity
     expect(created.body.campaign).toMatchObject({ name, self_funded: true, customer: { identity: customerIdentity } })
@@ -40,13 +43,20 @@ describe('campaigns REST', () => {
   })
 
   it('marks a campaign whose end date has passed as finished', async () => {
-    const created = await server.call('POST', `/api/customers/${customerIdentity}/campaigns`, { token, body: { campaign: validCampaign({ start_date: '2020-01-01', end_date: '2020-02-01' }) } })
+    const created = await server.call('POST', `/api/customers/${customerIdentity}/campaigns`, {
+      token,
+      body: { campaign: validCampaign({ start_date: '2020-01-01', end_date: '2020-02-01' }) },
+    })
     expect(created.body.campaign.finished).toBe(true)
   })
 
   it('updates a campaign and refuses an unknown customer or campaign', async () => {
-    const identity = (await server.call('POST', `/api/customers/${customerIdentity}/campaigns`, { token, body: { campaign: validCampaign() } })).body.campaign.identity
-    const updated = await server.call('PATCH', `/api/campaigns/${identity}`, { token, body: { campaign: validCampaign({ name: 'Renamed', description: 'A new goal' }) } })
+    const identity = (await server.call('POST', `/api/customers/${customerIdentity}/campaigns`, { token, body: { campaign: validCampaign() } })).body.campaign
+      .identity
+    const updated = await server.call('PATCH', `/api/campaigns/${identity}`, {
+      token,
+      body: { campaign: validCampaign({ name: 'Renamed', description: 'A new goal' }) },
+    })
     expect(updated.status).toBe(200)
     expect(updated.body.campaign).toMatchObject({ name: 'Renamed', description: 'A new goal' })
     const moved = await server.call('PATCH', `/api/campaigns/${identity}`, { token, body: { campaign: validCampaign({ customer: 'ZZZZZZZZZZZZ' }) } })

@@ -39,13 +39,21 @@ export async function listCampaignsOfCustomer(db: Db, customerId: number, today:
 }
 
 export async function findCampaign(db: Db, identity: string): Promise<CampaignWithCustomer | undefined> {
-  const [row] = await db.select(withCustomer).from(campaigns).innerJoin(customers, eq(customers.id, campaigns.customerId)).where(eq(campaigns.identity, identity))
+  const [row] = await db
+    .select(withCustomer)
+    .from(campaigns)
+    .innerJoin(customers, eq(customers.id, campaigns.customerId))
+    .where(eq(campaigns.identity, identity))
   return row && flatten(row)
 }
 
 export async function findCampaignsByIds(db: Db, ids: readonly number[]): Promise<CampaignWithCustomer[]> {
   if (ids.length === 0) return []
-  const rows = await db.select(withCustomer).from(campaigns).innerJoin(customers, eq(customers.id, campaigns.customerId)).where(inArray(campaigns.id, [...ids]))
+  const rows = await db
+    .select(withCustomer)
+    .from(campaigns)
+    .innerJoin(customers, eq(customers.id, campaigns.customerId))
+    .where(inArray(campaigns.id, [...ids]))
   return rows.map(flatten)
 }
 
@@ -55,6 +63,10 @@ export async function insertCampaign(db: Db, values: NewCampaignRow): Promise<Ca
 }
 
 export async function updateCampaign(db: Db, id: number, patch: Partial<NewCampaignRow>): Promise<CampaignRow | undefined> {
-  const [row] = await db.update(campaigns).set({ ...patch, updatedAt: new Date() }).where(and(eq(campaigns.id, id))).returning()
+  const [row] = await db
+    .update(campaigns)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(campaigns.id, id)))
+    .returning()
   return row
 }

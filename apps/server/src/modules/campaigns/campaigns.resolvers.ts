@@ -9,8 +9,13 @@ import { activeMissionCount, type CampaignWithCustomer } from './campaigns.repos
 import { serverToday } from '../server-today'
 import { getCampaign } from './campaigns.service'
 import {
-  capPeriodsOfMissions, missionsOfCampaigns, newestStoreLists, pinTotalsOfCampaigns,
-  type CapPeriodRow, type MissionListRow, type StoreListRow,
+  capPeriodsOfMissions,
+  missionsOfCampaigns,
+  newestStoreLists,
+  pinTotalsOfCampaigns,
+  type CapPeriodRow,
+  type MissionListRow,
+  type StoreListRow,
 } from './campaign-details.repository'
 
 const STORE_LIST_LIMIT_MAX = 100
@@ -22,26 +27,57 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 const loaders = (ctx: GraphQLContext) => ({
-  customers: loader(ctx, 'campaigns.customers', () => new DataLoader(async (ids: readonly number[]) => {
-    const rows = await ctx.deps.db.select().from(customers).where(inArray(customers.id, [...ids]))
-    return ids.map((id) => rows.find((row) => row.id === id) ?? new Error(`Customer ${id} is missing`))
-  })),
-  missions: loader(ctx, 'campaigns.missions', () => new DataLoader(async (ids: readonly number[]) => {
-    const byCampaign = groupBy(await missionsOfCampaigns(ctx.deps.db, ids), (row) => row.campaign_id)
-    return ids.map((id) => byCampaign.get(id) ?? [])
-  })),
-  capPeriods: loader(ctx, 'campaigns.capPeriods', () => new DataLoader(async (ids: readonly number[]) => {
-    const byMission = groupBy(await capPeriodsOfMissions(ctx.deps.db, ids), (row) => row.mission_id)
-    return ids.map((id) => byMission.get(id) ?? [])
-  })),
-  pinTotals: loader(ctx, 'campaigns.pinTotals', () => new DataLoader(async (ids: readonly number[]) => {
-    const rows = await pinTotalsOfCampaigns(ctx.deps.db, ids)
-    return ids.map((id) => rows.find((row) => row.campaign_id === id)?.total ?? 0)
-  })),
-  activeMissions: loader(ctx, 'campaigns.activeMissions', () => new DataLoader(async (ids: readonly number[]) => {
-    const rows = await ctx.deps.db.select({ id: campaigns.id, count: activeMissionCount(serverToday()) }).from(campaigns).where(inArray(campaigns.id, [...ids]))
-    return ids.map((id) => rows.find((row) => row.id === id)?.count ?? 0)
-  })),
+  customers: loader(
+    ctx,
+    'campaigns.customers',
+    () =>
+      new DataLoader(async (ids: readonly number[]) => {
+        const rows = await ctx.deps.db
+          .select()
+          .from(customers)
+          .where(inArray(customers.id, [...ids]))
+        return ids.map((id) => rows.find((row) => row.id === id) ?? new Error(`Customer ${id} is missing`))
+      }),
+  ),
+  missions: loader(
+    ctx,
+    'campaigns.missions',
+    () =>
+      new DataLoader(async (ids: readonly number[]) => {
+        const byCampaign = groupBy(await missionsOfCampaigns(ctx.deps.db, ids), (row) => row.campaign_id)
+        return ids.map((id) => byCampaign.get(id) ?? [])
+      }),
+  ),
+  capPeriods: loader(
+    ctx,
+    'campaigns.capPeriods',
+    () =>
+      new DataLoader(async (ids: readonly number[]) => {
+        const byMission = groupBy(await capPeriodsOfMissions(ctx.deps.db, ids), (row) => row.mission_id)
+        return ids.map((id) => byMission.get(id) ?? [])
+      }),
+  ),
+  pinTotals: loader(
+    ctx,
+    'campaigns.pinTotals',
+    () =>
+      new DataLoader(async (ids: readonly number[]) => {
+        const rows = await pinTotalsOfCampaigns(ctx.deps.db, ids)
+        return ids.map((id) => rows.find((row) => row.campaign_id === id)?.total ?? 0)
+      }),
+  ),
+  activeMissions: loader(
+    ctx,
+    'campaigns.activeMissions',
+    () =>
+      new DataLoader(async (ids: readonly number[]) => {
+        const rows = await ctx.deps.db
+          .select({ id: campaigns.id, count: activeMissionCount(serverToday()) })
+          .from(campaigns)
+          .where(inArray(campaigns.id, [...ids]))
+        return ids.map((id) => rows.find((row) => row.id === id)?.count ?? 0)
+      }),
+  ),
 })
 
 const periodDates = (row: CapPeriodRow) => ({ name: row.name, startDate: row.start_date, endDate: row.end_date })
@@ -80,4 +116,3 @@ export const campaignResolvers: IResolvers = {
     rowSummary: (row: StoreListRow) => ({ total: row.total, unprocessed: row.unprocessed, pinAddedToMission: row.pin_added_to_mission, error: row.error }),
   },
 }
-

@@ -72,7 +72,13 @@ export async function updateCampaignFromBody(deps: AppDeps, user: AuthUser, iden
     })
     const today = serverToday()
     const json = campaignJson(row!, today, { customer })
-    await recordAudit(tx, user, { entityType: 'campaign', entityIdentity: identity, action: 'updateCampaign', before: campaignJson(before, today, { customer: customerRef(before) }), after: json })
+    await recordAudit(tx, user, {
+      entityType: 'campaign',
+      entityIdentity: identity,
+      action: 'updateCampaign',
+      before: campaignJson(before, today, { customer: customerRef(before) }),
+      after: json,
+    })
     return json
   })
 }

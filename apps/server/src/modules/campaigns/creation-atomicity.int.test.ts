@@ -64,7 +64,6 @@ describe('a failure after the first insert leaves nothing behind', () => {
   })
 })
 
-
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -91,7 +90,15 @@ async function killDuringCreate(url: (identity: string) => string, body: unknown
   const repoRoot = path.resolve(import.meta.dirname, '../../../../..')
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: inject('databaseUrl'), SEED_ON_START: 'false', RUN_JOBS_IN_PROCESS: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: inject('databaseUrl'),
+      SEED_ON_START: 'false',
+      RUN_JOBS_IN_PROCESS: 'false',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   })

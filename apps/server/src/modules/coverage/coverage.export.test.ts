@@ -3,9 +3,20 @@ import { coverageTable } from './coverage.export'
 import type { CoverageReportRow } from '@mc/domain/coverage/coverage-report.types'
 
 const row: CoverageReportRow = {
-  pinIdentity: 'PIN000000001', orgPlaceIdentity: 'OP0000000001', store: '=HYPERLINK("http://evil","x")', organization: '+Org', storeNumber: '-12',
-  address: '@home', latitude: 40.1, longitude: -74.2, activeBees: 0,
-  responses: { approved: 1, pending: 0, started: 0, refused: 0, suppressed: 0, abandoned: 0 }, otherStores: 3, activePins: 2, nearestActiveBeeMiles: 1.5, level: 'NONE',
+  pinIdentity: 'PIN000000001',
+  orgPlaceIdentity: 'OP0000000001',
+  store: '=HYPERLINK("http://evil","x")',
+  organization: '+Org',
+  storeNumber: '-12',
+  address: '@home',
+  latitude: 40.1,
+  longitude: -74.2,
+  activeBees: 0,
+  responses: { approved: 1, pending: 0, started: 0, refused: 0, suppressed: 0, abandoned: 0 },
+  otherStores: 3,
+  activePins: 2,
+  nearestActiveBeeMiles: 1.5,
+  level: 'NONE',
 }
 
 describe('coverage spreadsheet table', () => {

@@ -37,12 +37,20 @@ describe('coverage reports', () => {
     report = await waitForReport(queued.body.coverage_report.identity)
     expect(report.status).toBe('DONE')
     expect(report.progress).toBe(100)
-    const { rows } = await server.runtime.deps.pool.query(`select count(*)::int as n from pins p join missions m on m.id = p.mission_id where m.identity = $1`, [mission])
+    const { rows } = await server.runtime.deps.pool.query(
+      `select count(*)::int as n from pins p join missions m on m.id = p.mission_id where m.identity = $1`,
+      [mission],
+    )
     expect(report.summary.pins).toBe(rows[0].n)
     expect(report.rows.length + report.summary.pinsWithoutCoordinates).toBe(rows[0].n)
     const levels = report.summary.levels
     expect(levels.NONE + levels.THIN + levels.COVERED).toBe(report.rows.length)
-    expect(report.rows[0]).toMatchObject({ pinIdentity: expect.any(String), latitude: expect.any(Number), activeBees: expect.any(Number), level: expect.any(String) })
+    expect(report.rows[0]).toMatchObject({
+      pinIdentity: expect.any(String),
+      latitude: expect.any(Number),
+      activeBees: expect.any(Number),
+      level: expect.any(String),
+    })
     expect(report.rows.some((row: any) => row.otherStores > 0)).toBe(true)
     expect(report.rows.some((row: any) => row.activeBees > 0 && row.responses.approved > 0)).toBe(true)
     const recent = await server.call('GET', '/api/coverage_reports', { token })
@@ -54,7 +62,14 @@ describe('coverage reports', () => {
     const covered = report.rows.find((row: any) => row.activeBees > 0)
     const pin = (await pool.query(`select id, mission_id, latitude, longitude from pins where identity = $1`, [covered.pinIdentity])).rows[0]
     const startDate = addYears(today, -1)
-    const window = { missionId: Number(pin.mission_id), startDate, endDate: today, radiusMetres: milesToMetres(10), activeMissionIds: [], beeWork: await beeWorkDuring(pool, startDate, today) }
+    const window = {
+      missionId: Number(pin.mission_id),
+      startDate,
+      endDate: today,
+      radiusMetres: milesToMetres(10),
+      activeMissionIds: [],
+      beeWork: await beeWorkDuring(pool, startDate, today),
+    }
     expect((await coverageBatch(pool, [Number(pin.id)], window))[0]!.active_bees).toBe(covered.activeBees)
     const switchedOff = await pool.query<{ id: number }>(
       `update bees set is_active = false where is_active and earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(home_latitude, home_longitude) returning id`,
@@ -83,12 +98,21 @@ describe('coverage reports', () => {
   })
 
   it('refuses a range starting four years ago, a future end and an unknown mission with field messages', async () => {
-    const old = await server.call('POST', '/api/coverage_reports', { token, body: { coverage_report: { missionIdentity: mission, radiusMiles: 10, startDate: addYears(today, -4), endDate: today } } })
+    const old = await server.call('POST', '/api/coverage_reports', {
+      token,
+      body: { coverage_report: { missionIdentity: mission, radiusMiles: 10, startDate: addYears(today, -4), endDate: today } },
+    })
     expect(old.status).toBe(400)
     expect(old.body.fields.startDate[0]).toMatch(/^Must not be before /)
-    const future = await server.call('POST', '/api/coverage_reports', { token, body: { coverage_report: { missionIdentity: mission, radiusMiles: 10, startDate: today, endDate: '2999-01-01' } } })
+    const future = await server.call('POST', '/api/coverage_reports', {
+      token,
+      body: { coverage_report: { missionIdentity: mission, radiusMiles: 10, startDate: today, endDate: '2999-01-01' } },
+    })
     expect(future.body.fields.endDate[0]).toMatch(/^Must not be after /)
-    const unknown = await server.call('POST', '/api/coverage_reports', { token, body: { coverage_report: { missionIdentity: 'NOSUCHMISSN0', radiusMiles: 10, startDate: today, endDate: today } } })
+    const unknown = await server.call('POST', '/api/coverage_reports', {
+      token,
+      body: { coverage_report: { missionIdentity: 'NOSUCHMISSN0', radiusMiles: 10, startDate: today, endDate: today } },
+    })
     expect(unknown.status).toBe(400)
     expect(unknown.body.fields.missionIdentity).toEqual(['Mission not found'])
     expect((await server.call('GET', '/api/coverage_reports/NOSUCHREPORT.xlsx', { token })).status).toBe(404)
@@ -96,7 +120,9 @@ describe('coverage reports', () => {
 
   it('answers the radius searches from the GiST indexes, not by scanning every place per pin', async () => {
     const pool = server.runtime.deps.pool
-    const { rows: pins } = await pool.query(`select p.id, p.mission_id from pins p join missions m on m.id = p.mission_id where m.identity = $1 limit 5`, [mission])
+    const { rows: pins } = await pool.query(`select p.id, p.mission_id from pins p join missions m on m.id = p.mission_id where m.identity = $1 limit 5`, [
+      mission,
+    ])
     const noBees = [[], [], [], [], [], [], []]
     const plan = await pool.query(`explain ${COVERAGE_BATCH_SQL}`, [pins.map((p) => p.id), 16093, [pins[0].mission_id], ...noBees])
     const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n')

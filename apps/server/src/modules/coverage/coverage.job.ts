@@ -19,7 +19,9 @@ interface ReportRow {
 
 /** Generates one report. Repeat-safe: a report already DONE is left alone, anything else starts over. */
 export async function runCoverageReport(deps: AppDeps, reportId: number): Promise<void> {
-  const { rows } = await deps.pool.query<ReportRow>(`select id, mission_id, radius_miles, start_date, end_date, status from coverage_reports where id = $1`, [reportId])
+  const { rows } = await deps.pool.query<ReportRow>(`select id, mission_id, radius_miles, start_date, end_date, status from coverage_reports where id = $1`, [
+    reportId,
+  ])
   const report = rows[0]
   if (!report || report.status === 'DONE') return
   await deps.pool.query(`update coverage_reports set status = 'RUNNING', progress = 0, error = null where id = $1`, [reportId])
@@ -32,7 +34,10 @@ export async function runCoverageReport(deps: AppDeps, reportId: number): Promis
       },
     )
     // Result and status land together: a reader sees either a running report or a finished one.
-    await deps.pool.query(`update coverage_reports set status = 'DONE', progress = 100, result = $2, finished_at = now() where id = $1`, [reportId, JSON.stringify(result)])
+    await deps.pool.query(`update coverage_reports set status = 'DONE', progress = 100, result = $2, finished_at = now() where id = $1`, [
+      reportId,
+      JSON.stringify(result),
+    ])
   } catch (error) {
     console.error('[coverage-report]', error)
     await deps.pool.query(`update coverage_reports set status = 'FAILED', error = $2, finished_at = now() where id = $1`, [

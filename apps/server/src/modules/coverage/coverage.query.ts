@@ -115,7 +115,12 @@ export const COVERAGE_BATCH_SQL = `
 
 export async function coverageBatch(pool: pg.Pool, pinIds: number[], window: CoverageWindow): Promise<CoverageRowData[]> {
   if (pinIds.length === 0) return []
-  const { rows } = await pool.query<CoverageRowData>(COVERAGE_BATCH_SQL, [pinIds, window.radiusMetres, window.activeMissionIds, ...beeWorkParams(window.beeWork)])
+  const { rows } = await pool.query<CoverageRowData>(COVERAGE_BATCH_SQL, [
+    pinIds,
+    window.radiusMetres,
+    window.activeMissionIds,
+    ...beeWorkParams(window.beeWork),
+  ])
   return rows
 }
 

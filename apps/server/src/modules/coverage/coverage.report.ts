@@ -29,7 +29,14 @@ function toRow(data: CoverageRowData): CoverageReportRow {
     latitude: data.latitude,
     longitude: data.longitude,
     activeBees: data.active_bees,
-    responses: { approved: data.approved, pending: data.pending, started: data.started, refused: data.refused, suppressed: data.suppressed, abandoned: data.abandoned },
+    responses: {
+      approved: data.approved,
+      pending: data.pending,
+      started: data.started,
+      refused: data.refused,
+      suppressed: data.suppressed,
+      abandoned: data.abandoned,
+    },
     otherStores: data.other_stores,
     activePins: data.active_pins,
     nearestActiveBeeMiles: data.nearest_bee_metres === null ? null : round2(Number(data.nearest_bee_metres) / METRES_PER_MILE),
@@ -62,7 +69,12 @@ export interface CoverageParams {
 export async function buildCoverageReport(pool: pg.Pool, params: CoverageParams, onProgress: (percent: number) => Promise<void>): Promise<CoverageResult> {
   const pinIds = await reportPinIds(pool, params.missionId)
   const base = { missionId: params.missionId, startDate: params.startDate, endDate: params.endDate }
-  const window = { ...base, radiusMetres: milesToMetres(params.radiusMiles), activeMissionIds: await activeMissionIdsDuring(pool, base), beeWork: await beeWorkDuring(pool, base.startDate, base.endDate) }
+  const window = {
+    ...base,
+    radiusMetres: milesToMetres(params.radiusMiles),
+    activeMissionIds: await activeMissionIdsDuring(pool, base),
+    beeWork: await beeWorkDuring(pool, base.startDate, base.endDate),
+  }
   const rows: CoverageReportRow[] = []
   for (let i = 0; i < pinIds.length; i += COVERAGE_BATCH_SIZE) {
     const batch = await coverageBatch(pool, pinIds.slice(i, i + COVERAGE_BATCH_SIZE), window)

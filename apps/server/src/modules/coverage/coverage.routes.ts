@@ -20,10 +20,7 @@ export function registerCoverageRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   app.get<WithIdentity>('/coverage_reports/:identity.xlsx', async (request, reply) => {
     const { record, result } = await finishedReport(deps, request.params.identity)
-    return reply
-      .type(XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="coverage-${record.identity}.xlsx"`)
-      .send(coverageXlsx(result.rows))
+    return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="coverage-${record.identity}.xlsx"`).send(coverageXlsx(result.rows))
   })
   app.get<WithIdentity>('/coverage_reports/:identity.csv', async (request, reply) => {
     const { record, result } = await finishedReport(deps, request.params.identity)

@@ -21,7 +21,11 @@ describe('customer logo when the file store is down', () => {
     const identity = (await server.call('POST', '/api/customers', { token, body: { customer: validCustomer() } })).body.customer.identity
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(TINY_PNG)]), 'logo.png')
-    const response = await fetch(`${server.baseUrl}/api/customers/${identity}/logo`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+    const response = await fetch(`${server.baseUrl}/api/customers/${identity}/logo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    })
     expect(response.status).toBe(502)
     expect(((await response.json()) as { message: string }).message).toMatch(new RegExp(`^${LOGO_NOT_STORED}: `))
     expect((await server.call('GET', `/api/customers/${identity}`, { token })).body.customer.logo_url).toBeNull()

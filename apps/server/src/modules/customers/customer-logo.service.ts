@@ -35,7 +35,13 @@ export async function saveCustomerLogo(deps: AppDeps, user: AuthUser, identity: 
     await tx.insert(storedFiles).values({ key, contentType, size: bytes.length })
     const [row] = await tx.update(customers).set({ logoKey: key, updatedAt: new Date() }).where(eq(customers.identity, identity)).returning()
     if (!row) throw notFound('Customer')
-    await recordAudit(tx, user, { entityType: 'customer', entityIdentity: identity, action: 'uploadCustomerLogo', before: { logoKey: customer.logoKey }, after: { logoKey: key } })
+    await recordAudit(tx, user, {
+      entityType: 'customer',
+      entityIdentity: identity,
+      action: 'uploadCustomerLogo',
+      before: { logoKey: customer.logoKey },
+      after: { logoKey: key },
+    })
     return customerJson(row)
   })
 }

@@ -15,14 +15,21 @@ afterAll(async () => server?.close())
 async function uploadLogo(identity: string, bytes: Buffer, fileName = 'logo.png') {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)]), fileName)
-  const response = await fetch(`${server.baseUrl}/api/customers/${identity}/logo`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
-  return { status: response.status, body: await response.json() as any }
+  const response = await fetch(`${server.baseUrl}/api/customers/${identity}/logo`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  return { status: response.status, body: (await response.json()) as any }
 }
 
 describe('customers REST', () => {
   it('creates, reads, lists and updates a customer', async () => {
     const name = uniqueText(24, 'Zed')
-    const created = await server.call('POST', '/api/customers', { token, body: { customer: validCustomer({ name, salesforce_opportunity_url: 'https://sf.example.com/opp/1' }) } })
+    const created = await server.call('POST', '/api/customers', {
+      token,
+      body: { customer: validCustomer({ name, salesforce_opportunity_url: 'https://sf.example.com/opp/1' }) },
+    })
     expect(created.status).toBe(201)
     const identity = created.body.customer.identity
     expect(identity).toMatch(/^[A-Z0-9]{12}$/)
@@ -32,7 +39,10 @@ describe('customers REST', () => {
     const active = await server.call('GET', '/api/customers/active', { token })
     expect(active.body.customers.some((c: any) => c.identity === identity)).toBe(true)
 
-    const patched = await server.call('PATCH', `/api/customers/${identity}`, { token, body: { customer: { is_current: false, salesforce_opportunity_url: '' } } })
+    const patched = await server.call('PATCH', `/api/customers/${identity}`, {
+      token,
+      body: { customer: { is_current: false, salesforce_opportunity_url: '' } },
+    })
     expect(patched.status).toBe(200)
     expect(patched.body.customer).toMatchObject({ name, is_current: false, salesforce_opportunity_url: null })
     const inactive = await server.call('GET', '/api/customers/inactive', { token })
@@ -99,7 +109,8 @@ describe('customer logo', () => {
 describe('GetCustomers', () => {
   it('lists current customers for dropdowns, and all of them without the filter', async () => {
     const name = uniqueText(24, 'Gql')
-    const identity = (await server.call('POST', '/api/customers', { token, body: { customer: validCustomer({ name, is_current: false }) } })).body.customer.identity
+    const identity = (await server.call('POST', '/api/customers', { token, body: { customer: validCustomer({ name, is_current: false }) } })).body.customer
+      .identity
     const query = `query GetCustomers($current: Boolean) { customers(current: $current, limit: 10000) { identity name isCurrent } }`
     const current = await server.graphql(await server.tokenFor(ADMIN_EMAIL), query, { current: true })
     expect(current.status).toBe(200)

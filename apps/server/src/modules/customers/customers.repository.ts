@@ -27,6 +27,10 @@ export async function insertCustomer(db: Db, values: NewCustomerRow): Promise<Cu
 }
 
 export async function updateCustomer(db: Db, identity: string, patch: Partial<NewCustomerRow>): Promise<CustomerRow | undefined> {
-  const [row] = await db.update(customers).set({ ...patch, updatedAt: new Date() }).where(eq(customers.identity, identity)).returning()
+  const [row] = await db
+    .update(customers)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(customers.identity, identity))
+    .returning()
   return row
 }

@@ -9,7 +9,8 @@ export const customerResolvers: IResolvers = {
   Query: {
     customers: async (_root: unknown, args: { current?: boolean | null; limit?: number | null }, ctx: GraphQLContext) => {
       const limit = args.limit ?? MAX_PAGE_LIMIT
-      if (limit < 1 || limit > MAX_PAGE_LIMIT) throw badRequest(`limit must be between 1 and ${MAX_PAGE_LIMIT}`, { limit: [`Must be between 1 and ${MAX_PAGE_LIMIT}`] })
+      if (limit < 1 || limit > MAX_PAGE_LIMIT)
+        throw badRequest(`limit must be between 1 and ${MAX_PAGE_LIMIT}`, { limit: [`Must be between 1 and ${MAX_PAGE_LIMIT}`] })
       return listCustomers(ctx.deps.db, args.current ?? undefined, limit)
     },
   },

@@ -17,7 +17,8 @@ const api = (method: string, url: string, body?: unknown) => server.call(method,
 
 async function newResponsibility(): Promise<string> {
   const created = await server.call('POST', '/api/admin/lookup_tables?table=responsibilities', {
-    token, body: { responsibility: { name: `Mapping test ${Date.now() % 1e8}`, description: 'For mapping tests' } },
+    token,
+    body: { responsibility: { name: `Mapping test ${Date.now() % 1e8}`, description: 'For mapping tests' } },
   })
   return created.body.responsibility.identity
 }
@@ -29,10 +30,18 @@ describe('dashboard / responsibility mappings', () => {
     const created = await api('POST', '', { sisense_dashboard_responsibility: { responsibility_identity: identity, sisense_dashboard_id: first!.id } })
     expect(created.status).toBe(201)
     const mapping = created.body.sisense_dashboard_responsibility
-    expect(mapping).toMatchObject({ responsibility_identity: identity, sisense_dashboard_id: first!.id, is_active: true, created_by: ADMIN_EMAIL, sisense_dashboard_name: first!.name })
+    expect(mapping).toMatchObject({
+      responsibility_identity: identity,
+      sisense_dashboard_id: first!.id,
+      is_active: true,
+      created_by: ADMIN_EMAIL,
+      sisense_dashboard_name: first!.name,
+    })
 
     expect((await api('GET', `/${mapping.id}`)).body.sisense_dashboard_responsibility.id).toBe(mapping.id)
-    const edited = await api('PUT', `/${mapping.id}`, { sisense_dashboard_responsibility: { responsibility_identity: identity, sisense_dashboard_id: second!.id } })
+    const edited = await api('PUT', `/${mapping.id}`, {
+      sisense_dashboard_responsibility: { responsibility_identity: identity, sisense_dashboard_id: second!.id },
+    })
     expect(edited.status).toBe(200)
     expect(edited.body.sisense_dashboard_responsibility.sisense_dashboard_name).toBe(second!.name)
 
@@ -60,7 +69,9 @@ describe('dashboard / responsibility mappings', () => {
     const unknown = await api('POST', '', { sisense_dashboard_responsibility: { responsibility_identity: 'ZZZZZZZZZZZZ', sisense_dashboard_id: 999_999 } })
     expect(unknown.status).toBe(400)
     expect(Object.keys(unknown.body.fields).sort()).toEqual(['responsibility_identity', 'sisense_dashboard_id'])
-    expect((await api('PUT', '/999999', { sisense_dashboard_responsibility: { responsibility_identity: 'ZZZZZZZZZZZZ', sisense_dashboard_id: 1 } })).status).toBe(404)
+    expect(
+      (await api('PUT', '/999999', { sisense_dashboard_responsibility: { responsibility_identity: 'ZZZZZZZZZZZZ', sisense_dashboard_id: 1 } })).status,
+    ).toBe(404)
     expect((await api('GET', '/abc')).status).toBe(400)
   })
 })

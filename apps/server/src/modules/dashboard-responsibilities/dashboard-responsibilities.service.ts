@@ -13,15 +13,25 @@ async function assertReferences(tx: Tx, body: DashboardMappingBody): Promise<voi
   if (Object.keys(errors).length) throw badRequest(summarise(errors), errors)
 }
 
-const audit = (action: string, id: number, before: unknown, after: unknown): AuditEntry =>
-  ({ entityType: 'sisense_dashboard_responsibility', entityIdentity: String(id), action, before, after })
+const audit = (action: string, id: number, before: unknown, after: unknown): AuditEntry => ({
+  entityType: 'sisense_dashboard_responsibility',
+  entityIdentity: String(id),
+  action,
+  before,
+  after,
+})
 
 export async function createMapping(deps: AppDeps, actor: string, body: DashboardMappingBody) {
   return deps.db.transaction(async (tx) => {
     await assertReferences(tx, body)
     const [created] = await tx
       .insert(mappings)
-      .values({ responsibilityIdentity: body.responsibility_identity, sisenseDashboardId: body.sisense_dashboard_id, isActive: body.is_active, createdBy: actor })
+      .values({
+        responsibilityIdentity: body.responsibility_identity,
+        sisenseDashboardId: body.sisense_dashboard_id,
+        isActive: body.is_active,
+        createdBy: actor,
+      })
       .returning({ id: mappings.id })
     const row = await findMapping(tx, created!.id)
     await recordAudit(tx, actor, audit('createMapping', created!.id, null, row))

@@ -47,7 +47,9 @@ export async function emailDashboardUsers(deps: AppDeps, user: AuthUser, custome
     throw new AppError(502, `${missionMessages.emailUsersFailed(recipients.length)}: ${sent} sent before the mailer failed (${reason}).`)
   } finally {
     await recordAudit(deps.db, user, {
-      entityType: 'customer', entityIdentity: customer.identity, action: 'emailDashboard',
+      entityType: 'customer',
+      entityIdentity: customer.identity,
+      action: 'emailDashboard',
       after: { dashboardId, recipients: recipients.length, sent },
     })
   }

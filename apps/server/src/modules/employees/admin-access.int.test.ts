@@ -16,7 +16,11 @@ describe('admin-only access', () => {
     const routes = server.app.routeList.filter((route) => route.url.startsWith('/api/admin') && !['OPTIONS', 'HEAD'].includes(route.method))
     expect(routes.length).toBeGreaterThanOrEqual(10)
     for (const route of routes) {
-      const response = await server.call(route.method, `${concrete(route.url)}?table=responsibilities`, route.method === 'GET' || route.method === 'DELETE' ? { token: ops } : { token: ops, body: {} })
+      const response = await server.call(
+        route.method,
+        `${concrete(route.url)}?table=responsibilities`,
+        route.method === 'GET' || route.method === 'DELETE' ? { token: ops } : { token: ops, body: {} },
+      )
       expect.soft(response.status, `${route.method} ${route.url}`).toBe(403)
     }
   })

@@ -11,7 +11,8 @@ beforeAll(async () => {
 })
 afterAll(async () => server?.close())
 
-const FIELDS = 'identity firstName lastName title officeLocation email isActive isAdmin createdAt credentials { email primary } applications { identity name } applicationIdentities'
+const FIELDS =
+  'identity firstName lastName title officeLocation email isActive isAdmin createdAt credentials { email primary } applications { identity name } applicationIdentities'
 const LIST = `{ employees { ${FIELDS} } }`
 const CREATE = `mutation C($input: EmployeeInput!) { createEmployee(input: $input) { ${FIELDS} } }`
 const UPDATE = `mutation U($identity: String!, $input: EmployeeInput!) { updateEmployee(identity: $identity, input: $input) { ${FIELDS} } }`
@@ -19,7 +20,13 @@ const DELETE = `mutation D($identity: String!) { deleteEmployee(identity: $ident
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`
 const input = (email: string, extra: Record<string, unknown> = {}) => ({
-  firstName: 'Casey', lastName: 'Newhire', title: 'Analyst', email, officeLocation: 'Austin, TX', applicationIdentities: [APPS.missionControl], ...extra,
+  firstName: 'Casey',
+  lastName: 'Newhire',
+  title: 'Analyst',
+  email,
+  officeLocation: 'Austin, TX',
+  applicationIdentities: [APPS.missionControl],
+  ...extra,
 })
 
 describe('employees', () => {
@@ -35,7 +42,10 @@ describe('employees', () => {
     expect((await server.call('GET', '/api/me', { token })).status).toBe(200)
     expect((await server.call('GET', '/api/admin/employees', { token })).status).toBe(403)
 
-    const promoted = await server.graphql(admin, UPDATE, { identity: employee.identity, input: input(email, { applicationIdentities: [APPS.missionControl, APPS.adminWorkbench] }) })
+    const promoted = await server.graphql(admin, UPDATE, {
+      identity: employee.identity,
+      input: input(email, { applicationIdentities: [APPS.missionControl, APPS.adminWorkbench] }),
+    })
     expect(promoted.status).toBe(200)
     expect((await server.call('GET', '/api/admin/employees', { token })).status).toBe(200)
 
@@ -54,7 +64,9 @@ describe('employees', () => {
     expect((await server.call('GET', '/api/me', { token: await server.tokenFor(newEmail) })).status).toBe(403)
     const list = await server.graphql(admin, LIST)
     expect(list.body.data.employees.some((e: { identity: string }) => e.identity === employee.identity)).toBe(false)
-    const audit = await server.runtime.deps.pool.query(`select action from audit_log where entity_type = 'employee' and entity_identity = $1 order by id`, [employee.identity])
+    const audit = await server.runtime.deps.pool.query(`select action from audit_log where entity_type = 'employee' and entity_identity = $1 order by id`, [
+      employee.identity,
+    ])
     expect(audit.rows.map((row) => row.action)).toEqual(['createEmployee', 'updateEmployee', 'updateEmployee', 'updateEmployee', 'deleteEmployee'])
   })
 
@@ -64,7 +76,7 @@ describe('employees', () => {
     expect(response.body.errors[0].extensions.fields).toEqual({ firstName: ['Must not be longer than 64 characters'], title: ['This field is required.'] })
   })
 
-  it("refuses an e-mail that belongs to another employee (409) and an unknown application (400)", async () => {
+  it('refuses an e-mail that belongs to another employee (409) and an unknown application (400)', async () => {
     const taken = await server.graphql(admin, CREATE, { input: input(OPS_EMAIL) })
     expect(taken.status).toBe(409)
     expect(taken.body.errors[0].extensions.fields).toEqual({ email: ['This email address already belongs to another employee.'] })
@@ -85,14 +97,36 @@ describe('employees', () => {
 
 describe('the last active admin', () => {
   it('cannot be deleted, deactivated or stripped of admin rights; the others are restored afterwards', async () => {
-    type Row = { identity: string; firstName: string; lastName: string; title: string; officeLocation: string | null; email: string; isActive: boolean; isAdmin: boolean; applicationIdentities: string[] }
+    type Row = {
+      identity: string
+      firstName: string
+      lastName: string
+      title: string
+      officeLocation: string | null
+      email: string
+      isActive: boolean
+      isAdmin: boolean
+      applicationIdentities: string[]
+    }
     const all: Row[] = (await server.graphql(admin, LIST)).body.data.employees
-    const toInput = (e: Row) => ({ firstName: e.firstName, lastName: e.lastName, title: e.title, email: e.email, officeLocation: e.officeLocation ?? '', applicationIdentities: e.applicationIdentities, isActive: e.isActive, isAdmin: e.isAdmin })
+    const toInput = (e: Row) => ({
+      firstName: e.firstName,
+      lastName: e.lastName,
+      title: e.title,
+      email: e.email,
+      officeLocation: e.officeLocation ?? '',
+      applicationIdentities: e.applicationIdentities,
+      isActive: e.isActive,
+      isAdmin: e.isAdmin,
+    })
     const me = all.find((e) => e.email === ADMIN_EMAIL)!
     const otherAdmins = all.filter((e) => e.identity !== me.identity && e.isActive && (e.isAdmin || e.applicationIdentities.includes(APPS.adminWorkbench)))
     try {
       for (const other of otherAdmins) {
-        const demoted = await server.graphql(admin, UPDATE, { identity: other.identity, input: { ...toInput(other), isAdmin: false, applicationIdentities: other.applicationIdentities.filter((id) => id !== APPS.adminWorkbench) } })
+        const demoted = await server.graphql(admin, UPDATE, {
+          identity: other.identity,
+          input: { ...toInput(other), isAdmin: false, applicationIdentities: other.applicationIdentities.filter((id) => id !== APPS.adminWorkbench) },
+        })
         expect(demoted.status).toBe(200)
       }
       const message = 'This change would leave no active admin: at least one active employee must keep Admin Workbench access.'

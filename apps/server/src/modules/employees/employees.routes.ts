@@ -10,10 +10,7 @@ const employeesQuerySchema = paginationQuerySchema.extend({ limit: paginationQue
 export function employeesRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/admin/employees', async (request) => {
     const query = parseInput(employeesQuerySchema, request.query ?? {})
-    const [employees, total] = await Promise.all([
-      listEmployees(deps.db, { limit: query.limit, offset: pageOffset(query) }),
-      countEmployees(deps.db),
-    ])
+    const [employees, total] = await Promise.all([listEmployees(deps.db, { limit: query.limit, offset: pageOffset(query) }), countEmployees(deps.db)])
     return { meta: pageMeta(query, total), employees }
   })
 }

@@ -6,9 +6,7 @@ import type { Database } from '../../db/connection'
 import { employeeApplications, employeeCredentials, employees } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import { parseIdentity } from '../../http/validate'
-import {
-  countEffectiveAdmins, credentialOwner, findEmployee, isEffectiveAdmin, listApplications, lockAdminSet, type EmployeeRow,
-} from './employees.repository'
+import { countEffectiveAdmins, credentialOwner, findEmployee, isEffectiveAdmin, listApplications, lockAdminSet, type EmployeeRow } from './employees.repository'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -34,7 +32,10 @@ async function setApplications(tx: Tx, employeeId: number, appIds: number[]): Pr
     .delete(employeeApplications)
     .where(and(eq(employeeApplications.employeeId, employeeId), appIds.length ? notInArray(employeeApplications.applicationId, appIds) : undefined))
   if (appIds.length) {
-    await tx.insert(employeeApplications).values(appIds.map((applicationId) => ({ employeeId, applicationId }))).onConflictDoNothing()
+    await tx
+      .insert(employeeApplications)
+      .values(appIds.map((applicationId) => ({ employeeId, applicationId })))
+      .onConflictDoNothing()
   }
 }
 
@@ -72,8 +73,12 @@ export async function createEmployee(deps: AppDeps, actor: string, input: Employ
     const [created] = await tx
       .insert(employees)
       .values({
-        firstName: input.firstName, lastName: input.lastName, title: input.title,
-        officeLocation: input.officeLocation || null, isActive: input.isActive, isAdmin: input.isAdmin,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        title: input.title,
+        officeLocation: input.officeLocation || null,
+        isActive: input.isActive,
+        isAdmin: input.isAdmin,
       })
       .returning({ id: employees.id, identity: employees.identity })
     await tx.insert(employeeCredentials).values({ employeeId: created!.id, email: input.email, isPrimary: true })
@@ -96,8 +101,12 @@ export async function updateEmployee(deps: AppDeps, actor: string, identity: str
     await tx
       .update(employees)
       .set({
-        firstName: input.firstName, lastName: input.lastName, title: input.title,
-        officeLocation: input.officeLocation || null, isActive: input.isActive, isAdmin: input.isAdmin,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        title: input.title,
+        officeLocation: input.officeLocation || null,
+        isActive: input.isActive,
+        isAdmin: input.isAdmin,
       })
       .where(eq(employees.id, before.id))
     await setPrimaryEmail(tx, before.id, input.email)

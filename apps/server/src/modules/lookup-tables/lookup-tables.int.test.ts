@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close())
 
 const unique = () => `${Date.now() % 1e8}${Math.floor(Math.random() * 1e4)}`
-const api = (method: string, url: string, body?: unknown) => server.call(method, `/api/admin/lookup_tables${url}`, { token, ...(body === undefined ? {} : { body }) })
+const api = (method: string, url: string, body?: unknown) =>
+  server.call(method, `/api/admin/lookup_tables${url}`, { token, ...(body === undefined ? {} : { body }) })
 
 describe('responsibilities', () => {
   it('creates, lists, edits and soft-deletes with the audit columns of the signed-in user', async () => {
@@ -52,7 +53,9 @@ describe('responsibilities', () => {
 
 describe('cubes, dashboards and relationship types', () => {
   it('creates and edits a cube through the API, validated', async () => {
-    const created = await api('POST', '?table=sisense_cubes', { sisense_cube: { sisense_id: `cube-${unique()}`, name: 'Sales', description: 'Sales cube', sisense_cube_type_id: 6 } })
+    const created = await api('POST', '?table=sisense_cubes', {
+      sisense_cube: { sisense_id: `cube-${unique()}`, name: 'Sales', description: 'Sales cube', sisense_cube_type_id: 6 },
+    })
     expect(created.status).toBe(201)
     expect(created.body.sisense_cube).toMatchObject({ sisense_cube_type_id: 6, created_by: ADMIN_EMAIL })
     const edited = await api('PATCH', `/${created.body.sisense_cube.id}?table=sisense_cubes`, { sisense_cube: { sisense_cube_type_id: 1 } })

@@ -10,8 +10,13 @@ export const sisenseDashboardsTable: LookupTableHandler = {
   async list(deps, query) {
     const columns = { id: sisenseDashboards.id, name: sisenseDashboards.name, is_active: sisenseDashboards.isActive, is_deleted: sisenseDashboards.isDeleted }
     const [rows, totals] = await Promise.all([
-      deps.db.select(columns).from(sisenseDashboards).where(activeDashboard).orderBy(asc(sisenseDashboards.name), asc(sisenseDashboards.id))
-        .limit(query.limit).offset(pageOffset(query)),
+      deps.db
+        .select(columns)
+        .from(sisenseDashboards)
+        .where(activeDashboard)
+        .orderBy(asc(sisenseDashboards.name), asc(sisenseDashboards.id))
+        .limit(query.limit)
+        .offset(pageOffset(query)),
       deps.db.select({ n: count() }).from(sisenseDashboards).where(activeDashboard),
     ])
     return { rows, total: Number(totals[0]?.n ?? 0) }
@@ -22,8 +27,12 @@ export const sisenseDashboardsTable: LookupTableHandler = {
 export const relationshipTypesTable: LookupTableHandler = {
   async list(deps, query) {
     const [rows, totals] = await Promise.all([
-      deps.db.select({ id: relationshipTypes.id, name: relationshipTypes.name }).from(relationshipTypes).orderBy(asc(relationshipTypes.id))
-        .limit(query.limit).offset(pageOffset(query)),
+      deps.db
+        .select({ id: relationshipTypes.id, name: relationshipTypes.name })
+        .from(relationshipTypes)
+        .orderBy(asc(relationshipTypes.id))
+        .limit(query.limit)
+        .offset(pageOffset(query)),
       deps.db.select({ n: count() }).from(relationshipTypes),
     ])
     return { rows, total: Number(totals[0]?.n ?? 0) }

@@ -32,16 +32,26 @@ function filters(query: LookupTableQuery): SQL | undefined {
   )
 }
 
-const audit = (action: string, identity: string, before: unknown, after: unknown): AuditEntry =>
-  ({ entityType: 'responsibility', entityIdentity: identity, action, before, after })
+const audit = (action: string, identity: string, before: unknown, after: unknown): AuditEntry => ({
+  entityType: 'responsibility',
+  entityIdentity: identity,
+  action,
+  before,
+  after,
+})
 
 export const responsibilitiesTable: LookupTableHandler = {
   wrapper: 'responsibility',
   async list(deps: AppDeps, query) {
     const where = filters(query)
     const [rows, totals] = await Promise.all([
-      deps.db.select(columns).from(responsibilities).where(where).orderBy(asc(responsibilities.name), asc(responsibilities.id))
-        .limit(query.limit).offset(pageOffset(query)),
+      deps.db
+        .select(columns)
+        .from(responsibilities)
+        .where(where)
+        .orderBy(asc(responsibilities.name), asc(responsibilities.id))
+        .limit(query.limit)
+        .offset(pageOffset(query)),
       deps.db.select({ n: count() }).from(responsibilities).where(where),
     ])
     return { rows, total: Number(totals[0]?.n ?? 0) }
@@ -52,8 +62,12 @@ export const responsibilitiesTable: LookupTableHandler = {
       const [row] = await tx
         .insert(responsibilities)
         .values({
-          name: input.name, description: input.description, isActive: input.is_active ?? true,
-          createdBy: actor.email, updatedBy: actor.email, ...deletionColumns(input.is_deleted, actor),
+          name: input.name,
+          description: input.description,
+          isActive: input.is_active ?? true,
+          createdBy: actor.email,
+          updatedBy: actor.email,
+          ...deletionColumns(input.is_deleted, actor),
         })
         .returning(columns)
       await recordAudit(tx, actor, audit('createResponsibility', row!.identity, null, row))

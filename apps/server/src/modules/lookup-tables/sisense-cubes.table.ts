@@ -23,8 +23,13 @@ const columns = {
   deleted_at: sisenseCubes.deletedAt,
 }
 
-const audit = (action: string, id: number, before: unknown, after: unknown): AuditEntry =>
-  ({ entityType: 'sisense_cube', entityIdentity: String(id), action, before, after })
+const audit = (action: string, id: number, before: unknown, after: unknown): AuditEntry => ({
+  entityType: 'sisense_cube',
+  entityIdentity: String(id),
+  action,
+  before,
+  after,
+})
 
 /** The console disables Add Row and edit for cubes; the API still takes them, validated. */
 export const sisenseCubesTable: LookupTableHandler = {
@@ -42,8 +47,14 @@ export const sisenseCubesTable: LookupTableHandler = {
       const [row] = await tx
         .insert(sisenseCubes)
         .values({
-          sisenseId: input.sisense_id, name: input.name, description: input.description, sisenseCubeTypeId: input.sisense_cube_type_id,
-          isActive: input.is_active ?? true, createdBy: actor.email, updatedBy: actor.email, ...deletionColumns(input.is_deleted, actor),
+          sisenseId: input.sisense_id,
+          name: input.name,
+          description: input.description,
+          sisenseCubeTypeId: input.sisense_cube_type_id,
+          isActive: input.is_active ?? true,
+          createdBy: actor.email,
+          updatedBy: actor.email,
+          ...deletionColumns(input.is_deleted, actor),
         })
         .returning(columns)
       await recordAudit(tx, actor, audit('createSisenseCube', row!.id, null, row))

@@ -23,9 +23,6 @@ export function registerMapTileRoutes(app: FastifyInstance): void {
     if (x >= tilesPerSide || y >= tilesPerSide) {
       throw badRequest(`Tile ${x}/${y} does not exist at zoom ${zoom}.`, { [x >= tilesPerSide ? 'x' : 'y']: [`Must be below ${tilesPerSide}`] })
     }
-    return reply
-      .type('image/png')
-      .header('cache-control', 'public, max-age=86400, immutable')
-      .send(offlineTile())
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400, immutable').send(offlineTile())
   })
 }

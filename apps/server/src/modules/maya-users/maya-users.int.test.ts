@@ -65,7 +65,9 @@ describe('Maya user passwords never leave the server', () => {
     }
     // The token is shown once: no later answer carries it.
     expect(seen.slice(1).some((text) => text.includes(user.apiToken))).toBe(false)
-    expect(seen.some((text) => /password|passwordHash|apiTokenHash/i.test(text.replace(/"message":"[^"]*"/g, '').replace(/"fields":\{[^}]*\}/g, '')))).toBe(false)
+    expect(seen.some((text) => /password|passwordHash|apiTokenHash/i.test(text.replace(/"message":"[^"]*"/g, '').replace(/"fields":\{[^}]*\}/g, '')))).toBe(
+      false,
+    )
   })
 })
 

@@ -1,8 +1,6 @@
 import type { IResolvers } from 'mercurius'
 import { pageMeta, pageOffset, paginationQuerySchema } from '@mc/domain'
-import {
-  mayaUserCreateSchema, mayaUserPatchSchema, mayaUserResetPasswordSchema, MAYA_LIST_LIMIT,
-} from '@mc/domain/staff/maya-user.schema'
+import { mayaUserCreateSchema, mayaUserPatchSchema, mayaUserResetPasswordSchema, MAYA_LIST_LIMIT } from '@mc/domain/staff/maya-user.schema'
 import type { GraphQLContext } from '../../graphql/graphql-context'
 import { parseInput } from '../../http/validate'
 import { listActiveMayaUsers, type MayaUserRow } from './maya-users.repository'

@@ -11,7 +11,11 @@ const taken = () => conflict(mayaUserMessages.emailTaken, { email: [mayaUserMess
 
 // Audit rows hold the public columns only: no password or token hash ever leaves the table.
 const auditRow = (action: string, id: number, before: MayaUserRow | null, after: MayaUserRow | null): AuditEntry => ({
-  entityType: 'maya_user', entityIdentity: String(id), action, before, after,
+  entityType: 'maya_user',
+  entityIdentity: String(id),
+  action,
+  before,
+  after,
 })
 
 export async function createMayaUser(deps: AppDeps, actor: string, input: MayaUserCreate): Promise<MayaUserRow & { apiToken: string }> {

@@ -43,7 +43,14 @@ describe('deployment groups', () => {
     const all = await server.graphql(token, GROUPS, { identity: fixture.missionIdentity })
     const [alpha, beta, gamma] = all.body.data.missionDeploymentGroups.items
     expect(all.body.data.missionDeploymentGroups.total).toBe(3)
-    expect(alpha).toMatchObject({ name: 'Alpha', isCapped: true, isAvailable: false, targetCount: 1, rewardPoints: 250, pins: { total: 1, running: 1, available: 0 } })
+    expect(alpha).toMatchObject({
+      name: 'Alpha',
+      isCapped: true,
+      isAvailable: false,
+      targetCount: 1,
+      rewardPoints: 250,
+      pins: { total: 1, running: 1, available: 0 },
+    })
     expect(alpha.capProgress).toEqual({ approved: 1, pending: 0, started: 0, refused: 1, suppressed: 0, abandoned: 0 })
     // Beta's frequency cap (2) replaces its pins' own; only the running pin counts toward the target.
     expect(beta).toMatchObject({ isCapped: false, isAvailable: true, targetCount: 2, rewardPoints: null, pins: { total: 2, running: 1, available: 1 } })
@@ -119,7 +126,11 @@ describe('reprice', () => {
     const [a, b] = fixture.pins.map((pin) => pin.orgPlaceIdentity)
     const result = await server.graphql(token, REPRICE, {
       missionIdentity: fixture.missionIdentity,
-      pins: [{ orgPlaceIdentity: a, price: 150 }, { orgPlaceIdentity: b, price: 5200 }, { orgPlaceIdentity: a, price: 450 }],
+      pins: [
+        { orgPlaceIdentity: a, price: 150 },
+        { orgPlaceIdentity: b, price: 5200 },
+        { orgPlaceIdentity: a, price: 450 },
+      ],
     })
     expect(result.body.data.repricePins).toEqual({ success: 3, total: 3, failure: 0 })
     expect(await prices(fixture.missionId)).toEqual([450, 5200, 300])
@@ -130,7 +141,10 @@ describe('reprice', () => {
     const other = await createPinFixture(pool(), { pins: [{ price: 300 }] })
     const result = await server.graphql(token, REPRICE, {
       missionIdentity: fixture.missionIdentity,
-      pins: [{ orgPlaceIdentity: fixture.pins[0]!.orgPlaceIdentity, price: 900 }, { orgPlaceIdentity: other.pins[0]!.orgPlaceIdentity, price: 900 }],
+      pins: [
+        { orgPlaceIdentity: fixture.pins[0]!.orgPlaceIdentity, price: 900 },
+        { orgPlaceIdentity: other.pins[0]!.orgPlaceIdentity, price: 900 },
+      ],
     })
     expect(result.body.data.repricePins).toEqual({ success: 0, total: 2, failure: 2 })
     expect(await prices(fixture.missionId)).toEqual([300])
@@ -142,7 +156,10 @@ describe('reprice', () => {
     const [a, b] = fixture.pins.map((pin) => pin.orgPlaceIdentity)
     const result = await server.graphql(token, REPRICE, {
       missionIdentity: fixture.missionIdentity,
-      pins: [{ orgPlaceIdentity: a, price: 500 }, { orgPlaceIdentity: b, price: 0 }],
+      pins: [
+        { orgPlaceIdentity: a, price: 500 },
+        { orgPlaceIdentity: b, price: 0 },
+      ],
     })
     expect(result.status).toBe(400)
     expect(result.body.errors[0].extensions.fields).toEqual({ 'pins.1.price': ['Enter a number above 0'] })
@@ -153,7 +170,10 @@ describe('reprice', () => {
 
   it('refuses to reprice a closed mission', async () => {
     const fixture = await createPinFixture(pool(), { state: 'CLOSED', pins: [{ price: 300 }] })
-    const result = await server.graphql(token, REPRICE, { missionIdentity: fixture.missionIdentity, pins: [{ orgPlaceIdentity: fixture.pins[0]!.orgPlaceIdentity, price: 999 }] })
+    const result = await server.graphql(token, REPRICE, {
+      missionIdentity: fixture.missionIdentity,
+      pins: [{ orgPlaceIdentity: fixture.pins[0]!.orgPlaceIdentity, price: 999 }],
+    })
     expect(result.status).toBe(409)
     expect(await prices(fixture.missionId)).toEqual([300])
   })

@@ -42,8 +42,12 @@ const toGroup = (row: GroupRow): DeploymentGroup => ({
   rewardPoints: row.reward_points,
   pins: { total: row.pin_total, running: row.pin_running, available: row.pin_available },
   capProgress: {
-    approved: row.approved, pending: row.pending, started: row.started,
-    refused: row.refused, suppressed: row.suppressed, abandoned: row.abandoned,
+    approved: row.approved,
+    pending: row.pending,
+    started: row.started,
+    refused: row.refused,
+    suppressed: row.suppressed,
+    abandoned: row.abandoned,
   },
 })
 

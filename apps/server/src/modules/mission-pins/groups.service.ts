@@ -1,6 +1,4 @@
-import {
-  deleteDeploymentGroupInputSchema, editGroupCapInputSchema, editGroupFrequencyCapInputSchema,
-} from '@mc/domain'
+import { deleteDeploymentGroupInputSchema, editGroupCapInputSchema, editGroupFrequencyCapInputSchema } from '@mc/domain'
 import { deploymentGroupsQuerySchema } from '@mc/domain/missions/pin-bulk.schema'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
@@ -31,7 +29,9 @@ async function editCap(deps: AppDeps, user: AuthUser, group: GroupRef, field: Ca
   await deps.db.transaction(async (tx) => {
     await setGroupCaps(tx, group.id, { [field]: value })
     await recordMissionAudit(tx, {
-      user, missionIdentity: group.missionIdentity, action,
+      user,
+      missionIdentity: group.missionIdentity,
+      action,
       before: { group: group.identity, name: group.name, [field]: group[field] },
       after: { group: group.identity, name: group.name, [field]: value },
     })
@@ -59,8 +59,11 @@ export async function deleteDeploymentGroup(deps: AppDeps, user: AuthUser, args:
   return deps.db.transaction(async (tx) => {
     const pinCount = await deleteGroup(tx, group.id)
     await recordMissionAudit(tx, {
-      user, missionIdentity: group.missionIdentity, action: 'deleteDeploymentGroup',
-      before: { group: group.identity, name: group.name, pins: pinCount }, after: null,
+      user,
+      missionIdentity: group.missionIdentity,
+      action: 'deleteDeploymentGroup',
+      before: { group: group.identity, name: group.name, pins: pinCount },
+      after: null,
     })
     return { identity: group.identity, name: group.name, pinCount }
   })

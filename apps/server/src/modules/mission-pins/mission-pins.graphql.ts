@@ -3,12 +3,34 @@
  * plain name (CapProgress, OrganizationPlace) may belong to another module's schema.
  */
 export const missionPinsTypeDefs = /* GraphQL */ `
-  enum PinAction { PAUSE RESUME }
-  enum PinAvailabilityFilter { ALL AVAILABLE CAPPED }
-  enum PinRunningFilter { ALL RUNNING PAUSE }
+  enum PinAction {
+    PAUSE
+    RESUME
+  }
+  enum PinAvailabilityFilter {
+    ALL
+    AVAILABLE
+    CAPPED
+  }
+  enum PinRunningFilter {
+    ALL
+    RUNNING
+    PAUSE
+  }
 
-  type GroupCapProgress { approved: Int! pending: Int! started: Int! refused: Int! suppressed: Int! abandoned: Int! }
-  type GroupPinTotals { total: Int! running: Int! available: Int! }
+  type GroupCapProgress {
+    approved: Int!
+    pending: Int!
+    started: Int!
+    refused: Int!
+    suppressed: Int!
+    abandoned: Int!
+  }
+  type GroupPinTotals {
+    total: Int!
+    running: Int!
+    available: Int!
+  }
   type DeploymentGroup {
     identity: String!
     name: String!
@@ -22,14 +44,43 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     pins: GroupPinTotals!
     capProgress: GroupCapProgress!
   }
-  type DeploymentGroupPage { total: Int! page: Int! limit: Int! items: [DeploymentGroup!]! }
+  type DeploymentGroupPage {
+    total: Int!
+    page: Int!
+    limit: Int!
+    items: [DeploymentGroup!]!
+  }
 
-  type PinCapProgress { started: Int! pending: Int! approved: Int! }
-  type PinAddress { street: String city: String state: String postalCode: String }
-  type PinPlace { primaryAddress: PinAddress! }
-  type PinOrganization { identity: String! name: String! displayName: String }
-  type PinOrganizationPlace { identity: String! storeNumber: String name: String place: PinPlace! organization: PinOrganization! }
-  type PinDeploymentGroup { identity: String! name: String! }
+  type PinCapProgress {
+    started: Int!
+    pending: Int!
+    approved: Int!
+  }
+  type PinAddress {
+    street: String
+    city: String
+    state: String
+    postalCode: String
+  }
+  type PinPlace {
+    primaryAddress: PinAddress!
+  }
+  type PinOrganization {
+    identity: String!
+    name: String!
+    displayName: String
+  }
+  type PinOrganizationPlace {
+    identity: String!
+    storeNumber: String
+    name: String
+    place: PinPlace!
+    organization: PinOrganization!
+  }
+  type PinDeploymentGroup {
+    identity: String!
+    name: String!
+  }
   type Pin {
     identity: String!
     rewardPoints: Int!
@@ -46,21 +97,50 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     deploymentGroup: PinDeploymentGroup
     organizationPlace: PinOrganizationPlace!
   }
-  type PinPage { total: Int! page: Int! limit: Int! items: [Pin!]! }
+  type PinPage {
+    total: Int!
+    page: Int!
+    limit: Int!
+    items: [Pin!]!
+  }
   "A pin as the map needs it: light enough for 10,000 at once."
   type MapPin {
-    identity: String! latitude: Float! longitude: Float! isCapped: Boolean! isRunning: Boolean! started: Int! title: String!
+    identity: String!
+    latitude: Float!
+    longitude: Float!
+    isCapped: Boolean!
+    isRunning: Boolean!
+    started: Int!
+    title: String!
     "The store is placed at its ZIP's centre, not at its address."
     approximate: Boolean!
   }
 
-  type ValidatedOrgPlaces { validOrgPlaceIdentities: [String!]! }
-  type RepriceResult { success: Int! total: Int! failure: Int! }
-  type PinBulkResult { count: Int! }
-  type DeletedDeploymentGroup { identity: String! name: String! pinCount: Int! }
+  type ValidatedOrgPlaces {
+    validOrgPlaceIdentities: [String!]!
+  }
+  type RepriceResult {
+    success: Int!
+    total: Int!
+    failure: Int!
+  }
+  type PinBulkResult {
+    count: Int!
+  }
+  type DeletedDeploymentGroup {
+    identity: String!
+    name: String!
+    pinCount: Int!
+  }
 
-  input PinActionInput { identity: String! action: PinAction! }
-  input RepricePinInput { orgPlaceIdentity: String! price: Int! }
+  input PinActionInput {
+    identity: String!
+    action: PinAction!
+  }
+  input RepricePinInput {
+    orgPlaceIdentity: String!
+    price: Int!
+  }
   input MissionPinFilterInput {
     missionIdentity: String!
     state: PinAvailabilityFilter
@@ -78,7 +158,11 @@ export const missionPinsTypeDefs = /* GraphQL */ `
   extend type Query {
     missionDeploymentGroups(identity: String!, page: Int, limit: Int, isCapped: Boolean, isAvailable: Boolean): DeploymentGroupPage!
     missionPins(
-      identity: String!, page: Int, limit: Int, state: PinAvailabilityFilter, isRunning: PinRunningFilter,
+      identity: String!
+      page: Int
+      limit: Int
+      state: PinAvailabilityFilter
+      isRunning: PinRunningFilter
       deploymentGroupIdentities: [String!]
     ): PinPage!
     missionMapPins(identity: String!): [MapPin!]!

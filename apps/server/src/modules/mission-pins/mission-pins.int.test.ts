@@ -45,7 +45,9 @@ describe('GetMissionPins', () => {
     expect(page).toMatchObject({ total: 7, page: 2, limit: 3 })
     expect(page.items.map((pin: any) => pin.organizationPlace.storeNumber)).toEqual(['0004', '0005', '0006'])
     expect(page.items[1]).toMatchObject({
-      isCapped: false, availableAt: null, capProgress: { started: 1, pending: 0, approved: 0 },
+      isCapped: false,
+      availableAt: null,
+      capProgress: { started: 1, pending: 0, approved: 0 },
       deploymentGroup: { identity: fixture.groups.Open, name: 'Open' },
       organizationPlace: { place: { primaryAddress: { street: '5 Main St', city: 'Springfield', state: 'IL', postalCode: '62701' } } },
     })
@@ -97,7 +99,9 @@ describe('GetMissionPins', () => {
 
   it('a CUSTOM mission counts only the current cap period, and a capped pin reopens the day after it ends', async () => {
     const custom = await createPinFixture(pool(), {
-      capPeriodType: 'CUSTOM', periodEndsInDays: 4, pins: [{ frequencyCap: 1, responses: ['pending'] }],
+      capPeriodType: 'CUSTOM',
+      periodEndsInDays: 4,
+      pins: [{ frequencyCap: 1, responses: ['pending'] }],
     })
     const [pin] = (await pins({ identity: custom.missionIdentity })).items
     expect(pin.isCapped).toBe(true)
@@ -108,7 +112,8 @@ describe('GetMissionPins', () => {
     const result = await server.graphql(token, PINS_QUERY, { identity: fixture.missionIdentity, page: 0, limit: 20_000 })
     expect(result.status).toBe(400)
     expect(result.body.errors[0].extensions.fields).toEqual({
-      page: ['Enter a number equal to or above 1'], limit: ['Enter a number equal to or below 10000'],
+      page: ['Enter a number equal to or above 1'],
+      limit: ['Enter a number equal to or below 10000'],
     })
     const unknown = await server.graphql(token, PINS_QUERY, { identity: 'NOSUCHMISSN1' })
     expect(unknown.status).toBe(404)
@@ -131,7 +136,8 @@ describe('bulk pin actions', () => {
     expect((await running(fixture))[a!]).toBe(true)
     const { rows } = await pool().query(`select actor_email, action, after from audit_log where entity_identity = $1 order by id`, [fixture.missionIdentity])
     expect(rows.map((row) => [row.actor_email, row.action, row.after.count])).toEqual([
-      [ADMIN_EMAIL, 'actionPinBulk', 3], [ADMIN_EMAIL, 'actionPinBulk', 1],
+      [ADMIN_EMAIL, 'actionPinBulk', 3],
+      [ADMIN_EMAIL, 'actionPinBulk', 1],
     ])
   })
 
@@ -139,7 +145,12 @@ describe('bulk pin actions', () => {
     const fixture = await createPinFixture(pool(), { pins: [{}, { isTestPin: true }] })
     const [free, test] = fixture.pins.map((pin) => pin.identity)
     const before = await running(fixture)
-    const refused = await server.graphql(token, BULK, { pins: [{ identity: free, action: 'PAUSE' }, { identity: test, action: 'PAUSE' }] })
+    const refused = await server.graphql(token, BULK, {
+      pins: [
+        { identity: free, action: 'PAUSE' },
+        { identity: test, action: 'PAUSE' },
+      ],
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.errors[0].extensions.fields.pins[0]).toBe(`Test pins cannot be selected: ${test}`)
     const unknown = await server.graphql(token, DELETE, { identities: [free, 'NOSUCHPIN001'] })

@@ -1,9 +1,7 @@
 import type { IResolvers } from 'mercurius'
 import type { GraphQLContext } from '../../graphql/graphql-context'
 import { deleteDeploymentGroup, editGroupCap, editGroupFrequencyCap, getDeploymentGroups } from './groups.service'
-import {
-  actionPinBulk, actionPinsMatching, deletePins, deletePinsMatching, getMissionMapPins, getMissionPins,
-} from './pins.service'
+import { actionPinBulk, actionPinsMatching, deletePins, deletePinsMatching, getMissionMapPins, getMissionPins } from './pins.service'
 import { repricePins, validateMissionOrgPlaces } from './reprice.service'
 
 type Args = Record<string, unknown>
@@ -42,10 +40,8 @@ export const missionPinsResolvers: IResolvers<unknown, GraphQLContext> = {
   Mutation: {
     actionPinBulk: (_root, args: Args, { deps, user }) => actionPinBulk(deps, user, args),
     deletePins: (_root, args: Args, { deps, user }) => deletePins(deps, user, args),
-    actionPinsMatching: (_root, args: Args, { deps, user }) =>
-      actionPinsMatching(deps, user, { ...args, filter: withoutNulls((args.filter ?? {}) as Args) }),
-    deletePinsMatching: (_root, args: Args, { deps, user }) =>
-      deletePinsMatching(deps, user, { filter: withoutNulls((args.filter ?? {}) as Args) }),
+    actionPinsMatching: (_root, args: Args, { deps, user }) => actionPinsMatching(deps, user, { ...args, filter: withoutNulls((args.filter ?? {}) as Args) }),
+    deletePinsMatching: (_root, args: Args, { deps, user }) => deletePinsMatching(deps, user, { filter: withoutNulls((args.filter ?? {}) as Args) }),
     repricePins: (_root, args: Args, { deps, user }) => repricePins(deps, user, args),
     editGroupCap: (_root, args: Args, { deps, user }) => editGroupCap(deps, user, args),
     editGroupFrequencyCap: (_root, args: Args, { deps, user }) => editGroupFrequencyCap(deps, user, args),

@@ -49,13 +49,22 @@ export async function createPinFixture(pool: pg.Pool, spec: MissionSpec): Promis
   const { rows: missionRows } = await pool.query(
     `insert into missions (identity, campaign_id, name, description, state, cap_period_type, start_date, end_date)
      select $1, id, $2, 'Pins test mission', $3, $4, $5, $6 from campaigns where identity = $7 returning id`,
-    [missionIdentity, `Pins ${missionIdentity}`, spec.state ?? 'ENABLED', spec.capPeriodType ?? 'SIMPLE',
-      addDays(today(), -10), spec.endDate ?? addDays(today(), 20), campaign.campaignIdentity],
+    [
+      missionIdentity,
+      `Pins ${missionIdentity}`,
+      spec.state ?? 'ENABLED',
+      spec.capPeriodType ?? 'SIMPLE',
+      addDays(today(), -10),
+      spec.endDate ?? addDays(today(), 20),
+      campaign.campaignIdentity,
+    ],
   )
   const missionId: number = missionRows[0].id
   if (spec.capPeriodType === 'CUSTOM' && spec.periodEndsInDays !== undefined) {
     await pool.query(`insert into mission_cap_periods (mission_id, name, start_date, end_date) values ($1, 'Now', $2, $3)`, [
-      missionId, addDays(today(), -3), addDays(today(), spec.periodEndsInDays),
+      missionId,
+      addDays(today(), -3),
+      addDays(today(), spec.periodEndsInDays),
     ])
   }
   const groups: Record<string, string> = {}
@@ -70,7 +79,8 @@ export async function createPinFixture(pool: pg.Pool, spec: MissionSpec): Promis
     groupIds[name] = rows[0].id
   }
   const { rows: orgRows } = await pool.query(`insert into organizations (identity, name) values ($1, $2) returning id`, [
-    uniqueIdentity('OG'), `Pin Test Org ${missionIdentity}`,
+    uniqueIdentity('OG'),
+    `Pin Test Org ${missionIdentity}`,
   ])
   const bee = await beeId(pool)
   const pins: PinFixture['pins'] = []
@@ -89,8 +99,19 @@ export async function createPinFixture(pool: pg.Pool, spec: MissionSpec): Promis
       `insert into pins (identity, mission_id, deployment_group_id, organization_place_id, reward_points, frequency_cap, is_running, is_test_pin,
                          latitude, longitude, timezone, available_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, -89.6, $10, now() + make_interval(hours => $11::int)) returning id`,
-      [identity, missionId, pin.group ? groupIds[pin.group] : null, opRows[0].id, pin.price ?? 300, pin.frequencyCap ?? 5,
-        pin.isRunning ?? true, pin.isTestPin ?? false, 39.7 + index / 1000, pin.timezone ?? 'UTC', pin.heldForHours ?? -1],
+      [
+        identity,
+        missionId,
+        pin.group ? groupIds[pin.group] : null,
+        opRows[0].id,
+        pin.price ?? 300,
+        pin.frequencyCap ?? 5,
+        pin.isRunning ?? true,
+        pin.isTestPin ?? false,
+        39.7 + index / 1000,
+        pin.timezone ?? 'UTC',
+        pin.heldForHours ?? -1,
+      ],
     )
     for (const state of pin.responses ?? []) {
       await pool.query(`insert into responses (bee_id, pin_id, mission_id, state) values ($1, $2, $3, $4)`, [bee, pinRows[0].id, missionId, state])

@@ -50,8 +50,9 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
       ) cp on true
       where m.id = ${missionId}
     ),
-    ${scoped
-      ? sql`
+    ${
+      scoped
+        ? sql`
     counted_pins as materialized (
       select id, deployment_group_id from scope
       union
@@ -69,7 +70,7 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
         where r.pin_id = cp.id and r.mission_id = ${missionId} and ${IN_WINDOW}
       ) c
     ),`
-      : sql`
+        : sql`
     pin_counts as (
       -- Aggregated before the join to pins: the planner cannot tell how many responses the
       -- window holds, and joining first made it look up a pin for every response.
@@ -81,7 +82,8 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
         group by r.pin_id
       ) c
       join pins p on p.id = c.pin_id and p.mission_id = ${missionId}
-    ),`}
+    ),`
+    }
     group_counts as (
       select deployment_group_id as group_id, sum(started + pending + approved)::int as used
       from pin_counts
@@ -113,6 +115,4 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
 
 /** is_capped and available_at (epoch seconds, NULL when free or when nothing reopens it) of a pin_status row `s`. */
 export const IS_CAPPED = sql.raw(`(s.capped_by_count or s.held)`)
-export const AVAILABLE_AT = sql.raw(
-  `extract(epoch from greatest(s.held_until, case when s.capped_by_count then s.period_reopens_at end))::float8`,
-)
+export const AVAILABLE_AT = sql.raw(`extract(epoch from greatest(s.held_until, case when s.capped_by_count then s.period_reopens_at end))::float8`)

@@ -82,13 +82,17 @@ function pageCtes(missionId: number, today: string, query: PinFilter & { page: n
   const offset = (query.page - 1) * query.limit
   if (query.state === 'ALL' && query.limit <= SCOPED_PAGE_MAX) {
     const selection = pinSelectionSql(missionId, query)
-    return sql`${pinStatusCtes(missionId, today, sql`
+    return sql`${pinStatusCtes(
+      missionId,
+      today,
+      sql`
         select s.id, s.deployment_group_id from pins s
         join organization_places op on op.id = s.organization_place_id
         join organizations o on o.id = op.organization_id
         where s.mission_id = ${missionId} and ${selection}
         order by ${PIN_ORDER}
-        limit ${query.limit} offset ${offset}`)},
+        limit ${query.limit} offset ${offset}`,
+    )},
       page as (
         select id, (select count(*)::int from pins s where s.mission_id = ${missionId} and ${selection}) as total from scope
       )`
@@ -106,12 +110,7 @@ function pageCtes(missionId: number, today: string, query: PinFilter & { page: n
 }
 
 /** One page of a mission's pins with everything the Pins tab shows, and the count matching the filter. */
-export async function findMissionPins(
-  db: Db,
-  missionId: number,
-  today: string,
-  query: PinFilter & { page: number; limit: number },
-): Promise<PinPage> {
+export async function findMissionPins(db: Db, missionId: number, today: string, query: PinFilter & { page: number; limit: number }): Promise<PinPage> {
   const result = await db.execute(sql`
     with ${pageCtes(missionId, today, query)}
     select s.identity, s.reward_points, s.frequency_cap, s.is_running, s.is_test_pin, s.latitude, s.longitude, s.timezone,

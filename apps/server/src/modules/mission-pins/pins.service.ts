@@ -1,7 +1,5 @@
 import { pinActionSchema } from '@mc/domain'
-import {
-  actionPinBulkInputSchema, deletePinsInputSchema, missionPinFilterSchema, missionPinsQuerySchema,
-} from '@mc/domain/missions/pin-bulk.schema'
+import { actionPinBulkInputSchema, deletePinsInputSchema, missionPinFilterSchema, missionPinsQuerySchema } from '@mc/domain/missions/pin-bulk.schema'
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
@@ -12,9 +10,7 @@ import { assertMissionOpen, requireMission, requireOpenMission } from '../missio
 import { serverToday } from '../server-today'
 import type { Db } from './mission-lookup'
 import { findMissionMapPins, findMissionPins, type MapPin, type PinPage } from './pins.repository'
-import {
-  deleteMatchingPins, deletePinsByIdentity, findPinOwners, setMatchingPinsRunning, setPinsRunning, type PinOwner,
-} from './pin-writes.repository'
+import { deleteMatchingPins, deletePinsByIdentity, findPinOwners, setMatchingPinsRunning, setPinsRunning, type PinOwner } from './pin-writes.repository'
 
 export interface BulkResult {
   count: number
@@ -35,8 +31,7 @@ export async function getMissionMapPins(deps: AppDeps, identity: unknown): Promi
   return findMissionMapPins(deps.db, mission.id, serverToday())
 }
 
-const listed = (identities: string[]) =>
-  identities.slice(0, 10).join(', ') + (identities.length > 10 ? ` and ${identities.length - 10} more` : '')
+const listed = (identities: string[]) => identities.slice(0, 10).join(', ') + (identities.length > 10 ? ` and ${identities.length - 10} more` : '')
 
 /**
  * The named pins must all exist, none may be a test pin and none may belong to a closed
@@ -76,7 +71,10 @@ export async function actionPinBulk(deps: AppDeps, user: AuthUser, args: unknown
     for (const [missionIdentity, identities] of byMission(owners)) {
       const used = new Set(identities.map((identity) => actions.get(identity)))
       await recordMissionAudit(tx, {
-        user, missionIdentity, action: 'actionPinBulk', before: null,
+        user,
+        missionIdentity,
+        action: 'actionPinBulk',
+        before: null,
         after: { action: used.size === 1 ? [...used][0] : 'MIXED', count: identities.length, ...pinList(identities) },
       })
     }
@@ -92,7 +90,11 @@ export async function deletePins(deps: AppDeps, user: AuthUser, args: unknown): 
     const count = await deletePinsByIdentity(tx, unique)
     for (const [missionIdentity, pins] of byMission(owners)) {
       await recordMissionAudit(tx, {
-        user, missionIdentity, action: 'deletePins', before: { count: pins.length, ...pinList(pins) }, after: null,
+        user,
+        missionIdentity,
+        action: 'deletePins',
+        before: { count: pins.length, ...pinList(pins) },
+        after: null,
       })
     }
     return { count }
@@ -109,7 +111,11 @@ export async function actionPinsMatching(deps: AppDeps, user: AuthUser, args: un
   return deps.db.transaction(async (tx) => {
     const count = await setMatchingPinsRunning(tx, mission.id, today, filter, action)
     await recordMissionAudit(tx, {
-      user, missionIdentity: mission.identity, action: 'actionPinsMatching', before: null, after: { action, count, filter },
+      user,
+      missionIdentity: mission.identity,
+      action: 'actionPinsMatching',
+      before: null,
+      after: { action, count, filter },
     })
     return { count }
   })
@@ -122,7 +128,11 @@ export async function deletePinsMatching(deps: AppDeps, user: AuthUser, args: un
   return deps.db.transaction(async (tx) => {
     const count = await deleteMatchingPins(tx, mission.id, today, filter)
     await recordMissionAudit(tx, {
-      user, missionIdentity: mission.identity, action: 'deletePinsMatching', before: { count, filter }, after: null,
+      user,
+      missionIdentity: mission.identity,
+      action: 'deletePinsMatching',
+      before: { count, filter },
+      after: null,
     })
     return { count }
   })

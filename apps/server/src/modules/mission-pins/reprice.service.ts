@@ -32,7 +32,10 @@ export async function repricePins(deps: AppDeps, user: AuthUser, args: unknown):
       const updated = await setPinPrices(tx, mission.id, input.pins)
       if (updated < places) throw new NotEveryRowMatched()
       await recordMissionAudit(tx, {
-        user, missionIdentity: mission.identity, action: 'repricePins', before: null,
+        user,
+        missionIdentity: mission.identity,
+        action: 'repricePins',
+        before: null,
         after: { count: updated, rows: total, ...(total <= 1000 ? { prices: input.pins } : {}) },
       })
       return { success: total, total, failure: 0 }

@@ -38,7 +38,8 @@ async function lockedPeriods(tx: Tx, missionId: number): Promise<CapPeriodRow[]>
   return tx.select().from(missionCapPeriods).where(eq(missionCapPeriods.missionId, missionId)).orderBy(asc(missionCapPeriods.startDate))
 }
 
-const asExisting = (rows: CapPeriodRow[]): ExistingCapPeriod[] => rows.map((row) => ({ id: String(row.id), name: row.name, startDate: row.startDate, endDate: row.endDate }))
+const asExisting = (rows: CapPeriodRow[]): ExistingCapPeriod[] =>
+  rows.map((row) => ({ id: String(row.id), name: row.name, startDate: row.startDate, endDate: row.endDate }))
 
 function assertValid(period: CapPeriodInput, existing: ExistingCapPeriod[], mode: 'create' | 'edit'): { name: string; startDate: string; endDate: string } {
   const errors = validateCapPeriod({ period: { ...period, id: period.id == null ? undefined : String(period.id) }, existing, mode, today: serverToday() })
@@ -62,7 +63,10 @@ export async function createCapPeriods(deps: AppDeps, user: AuthUser, legacyIden
     const created: CapPeriodRow[] = []
     for (const period of periods) {
       const values = assertValid({ ...period, id: undefined }, existing, 'create')
-      const [row] = await tx.insert(missionCapPeriods).values({ missionId: mission.id, type: 'CUSTOM', ...values }).returning()
+      const [row] = await tx
+        .insert(missionCapPeriods)
+        .values({ missionId: mission.id, type: 'CUSTOM', ...values })
+        .returning()
       created.push(row!)
       existing.push({ id: String(row!.id), ...values })
     }

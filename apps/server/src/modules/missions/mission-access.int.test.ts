@@ -27,9 +27,15 @@ async function everyCall(fixture: { missionIdentity: string; pins: { identity: s
     pinsPage: await server.graphql(token, PINS_QUERY, { identity: fixture.missionIdentity }),
     patch: await server.graphql(token, PATCH, { identity: fixture.missionIdentity, input: { state: 'DISABLED' } }),
     pause: await server.graphql(token, PAUSE, { pins: [{ identity: pin, action: 'PAUSE' }] }),
-    reprice: await server.graphql(token, REPRICE, { missionIdentity: fixture.missionIdentity, pins: [{ orgPlaceIdentity: fixture.pins[0]!.orgPlaceIdentity, price: 900 }] }),
+    reprice: await server.graphql(token, REPRICE, {
+      missionIdentity: fixture.missionIdentity,
+      pins: [{ orgPlaceIdentity: fixture.pins[0]!.orgPlaceIdentity, price: 900 }],
+    }),
   }
-  const answer = ({ status, body }: { status: number; body: any }) => ({ status, message: (body?.errors?.[0]?.message ?? body?.message ?? null) as string | null })
+  const answer = ({ status, body }: { status: number; body: any }) => ({
+    status,
+    message: (body?.errors?.[0]?.message ?? body?.message ?? null) as string | null,
+  })
   return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, answer(call)])) as Record<keyof typeof calls, ReturnType<typeof answer>>
 }
 

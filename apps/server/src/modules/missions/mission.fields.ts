@@ -1,12 +1,27 @@
 import {
-  closesAt, deriveDisplayState, hasBrief, isEndingSoon, isFinished, normalizeCapProgress, relevantCapPeriod,
-  type CapProgress, type MissionTiming,
+  closesAt,
+  deriveDisplayState,
+  hasBrief,
+  isEndingSoon,
+  isFinished,
+  normalizeCapProgress,
+  relevantCapPeriod,
+  type CapProgress,
+  type MissionTiming,
 } from '@mc/domain'
 import type { GraphQLContext } from '../../graphql/graphql-context'
 import { serverToday } from '../server-today'
 import {
-  briefLoader, campaignLoader, capPeriodProgressLoader, capPeriodsLoader, customPeriodLoader, deploymentCountsLoader,
-  historyLoader, missionProgressLoader, swarmsLoader, taskSummaryLoader,
+  briefLoader,
+  campaignLoader,
+  capPeriodProgressLoader,
+  capPeriodsLoader,
+  customPeriodLoader,
+  deploymentCountsLoader,
+  historyLoader,
+  missionProgressLoader,
+  swarmsLoader,
+  taskSummaryLoader,
 } from './mission.loaders'
 import type { CapPeriodRow, MissionRow } from './mission.records'
 
@@ -44,7 +59,12 @@ export const missionFields = {
     }
     const period = relevantCapPeriod(await capPeriodsLoader(ctx).load(m.id), serverToday())
     if (!period) return null
-    return { name: period.name, startAt: period.startDate, endAt: period.endDate, capProgress: withDeprecated(await capPeriodProgressLoader(ctx).load(period.id)) }
+    return {
+      name: period.name,
+      startAt: period.startDate,
+      endAt: period.endDate,
+      capProgress: withDeprecated(await capPeriodProgressLoader(ctx).load(period.id)),
+    }
   },
   capProgress: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => withDeprecated(await missionProgressLoader(ctx).load(m.id)),
   swarms: (m: MissionRow, _: unknown, ctx: GraphQLContext) => swarmsLoader(ctx).load(m.id),

@@ -17,18 +17,28 @@ function groupBy<K, V>(rows: V[], key: (row: V) => K): Map<K, V[]> {
 
 /** A mission that is not deleted (a deleted one is gone for every reader: see mission-access.ts). */
 export async function findMission(db: Db, identity: string): Promise<MissionRow | undefined> {
-  const [row] = await db.select().from(missions).where(and(eq(missions.identity, identity), eq(missions.isDeleted, false)))
+  const [row] = await db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.identity, identity), eq(missions.isDeleted, false)))
   return row
 }
 
 export async function findMissionByLegacyId(db: Db, legacyIdentity: number): Promise<MissionRow | undefined> {
-  const [row] = await db.select().from(missions).where(and(eq(missions.legacyIdentity, legacyIdentity), eq(missions.isDeleted, false)))
+  const [row] = await db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.legacyIdentity, legacyIdentity), eq(missions.isDeleted, false)))
   return row
 }
 
 /** The mission's row, locked until the transaction ends (not deleted). */
 export async function lockMission(tx: Tx, missionId: number): Promise<MissionRow | undefined> {
-  const [row] = await tx.select().from(missions).where(and(eq(missions.id, missionId), eq(missions.isDeleted, false))).for('update')
+  const [row] = await tx
+    .select()
+    .from(missions)
+    .where(and(eq(missions.id, missionId), eq(missions.isDeleted, false)))
+    .for('update')
   return row
 }
 
@@ -43,10 +53,15 @@ export async function findMissions(db: Db, references: readonly string[]): Promi
   return db
     .select()
     .from(missions)
-    .where(and(
-      eq(missions.isDeleted, false),
-      or(identities.length ? inArray(missions.identity, identities) : undefined, legacyIdentities.length ? inArray(missions.legacyIdentity, legacyIdentities) : undefined),
-    ))
+    .where(
+      and(
+        eq(missions.isDeleted, false),
+        or(
+          identities.length ? inArray(missions.identity, identities) : undefined,
+          legacyIdentities.length ? inArray(missions.legacyIdentity, legacyIdentities) : undefined,
+        ),
+      ),
+    )
     .orderBy(asc(missions.name))
 }
 
@@ -96,7 +111,11 @@ export async function findCampaign(pool: pg.Pool, identity: string): Promise<Cam
 }
 
 export async function capPeriodsByMissionIds(db: Db, ids: readonly number[]): Promise<Map<number, CapPeriodRow[]>> {
-  const rows = await db.select().from(missionCapPeriods).where(inArray(missionCapPeriods.missionId, [...ids])).orderBy(asc(missionCapPeriods.startDate))
+  const rows = await db
+    .select()
+    .from(missionCapPeriods)
+    .where(inArray(missionCapPeriods.missionId, [...ids]))
+    .orderBy(asc(missionCapPeriods.startDate))
   return groupBy(rows, (row) => row.missionId)
 }
 
@@ -162,7 +181,10 @@ export async function taskSummariesByIds(pool: pg.Pool, ids: readonly number[]):
 }
 
 export async function briefsByMission(db: Db, ids: readonly number[]): Promise<Map<number, BriefRow>> {
-  const rows = await db.select().from(missionBriefs).where(inArray(missionBriefs.missionId, [...ids]))
+  const rows = await db
+    .select()
+    .from(missionBriefs)
+    .where(inArray(missionBriefs.missionId, [...ids]))
   return byKey(rows, (row) => row.missionId)
 }
 

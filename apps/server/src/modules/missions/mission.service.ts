@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm'
 import {
-  CAP_PERIOD_TYPE_LOCKED, classifyPatch, deriveDisplayState, extendSchema, hasStarted, missionCreateSchema,
-  missionEditSchema, missionInputToForm, stateChangeError, type MissionCreateForm, type MissionEditForm,
+  CAP_PERIOD_TYPE_LOCKED,
+  classifyPatch,
+  deriveDisplayState,
+  extendSchema,
+  hasStarted,
+  missionCreateSchema,
+  missionEditSchema,
+  missionInputToForm,
+  stateChangeError,
+  type MissionCreateForm,
+  type MissionEditForm,
 } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'

@@ -37,7 +37,9 @@ describe('GraphQL Mission fields are batched per request', () => {
     const fixture = await createCampaignFixture(server.runtime.deps.pool)
     const identities: string[] = []
     for (let i = 0; i < 12; i++) {
-      const response = await server.graphql(token, `mutation($input: CreateMissionInput!) { createMission(input: $input) { identity } }`, { input: missionInput(fixture) })
+      const response = await server.graphql(token, `mutation($input: CreateMissionInput!) { createMission(input: $input) { identity } }`, {
+        input: missionInput(fixture),
+      })
       identities.push(response.body.data.createMission.identity)
     }
     const load = (ids: string[]) => async () => {

@@ -24,7 +24,12 @@ export const missionsTypeDefs = /* GraphQL */ `
     rejected: Int! @deprecated(reason: "Use refused.")
   }
 
-  type CustomerCustomPeriod { id: ID! name: String! startDate: String! endDate: String! }
+  type CustomerCustomPeriod {
+    id: ID!
+    name: String!
+    startDate: String!
+    endDate: String!
+  }
 
   type MissionCapPeriod {
     id: ID!
@@ -37,7 +42,12 @@ export const missionsTypeDefs = /* GraphQL */ `
     customerCustomPeriod: CustomerCustomPeriod
   }
 
-  type RelevantPeriod { name: String! startAt: String! endAt: String! capProgress: CapProgress! }
+  type RelevantPeriod {
+    name: String!
+    startAt: String!
+    endAt: String!
+    capProgress: CapProgress!
+  }
 
   type MissionProperties {
     eligibilityType: String!
@@ -62,7 +72,12 @@ export const missionsTypeDefs = /* GraphQL */ `
     frequencyCap: Int!
   }
 
-  type MissionSwarm { identity: String! name: String! size: Int! specification: String! }
+  type MissionSwarm {
+    identity: String!
+    name: String!
+    size: Int!
+    specification: String!
+  }
 
   type MissionCustomerRef {
     identity: String!
@@ -81,8 +96,14 @@ export const missionsTypeDefs = /* GraphQL */ `
     customer: MissionCustomerRef!
   }
 
-  type TaskSummary { id: ID! name: String! description: String! }
-  type MissionSurvey { taskSummary: TaskSummary }
+  type TaskSummary {
+    id: ID!
+    name: String!
+    description: String!
+  }
+  type MissionSurvey {
+    taskSummary: TaskSummary
+  }
 
   type BriefPretty {
     completionTime: [String!]!
@@ -94,7 +115,14 @@ export const missionsTypeDefs = /* GraphQL */ `
     requirement: [String!]!
   }
 
-  type MissionAuditEntry { id: ID! actorEmail: String! action: String! createdAt: String! before: JSON after: JSON }
+  type MissionAuditEntry {
+    id: ID!
+    actorEmail: String!
+    action: String!
+    createdAt: String!
+    before: JSON
+    after: JSON
+  }
 
   type Mission {
     identity: String!
@@ -174,7 +202,12 @@ export const missionsTypeDefs = /* GraphQL */ `
     requirement: [String]
   }
 
-  input MissionCapPeriodInput { id: ID, name: String, startDate: String, endDate: String }
+  input MissionCapPeriodInput {
+    id: ID
+    name: String
+    startDate: String
+    endDate: String
+  }
 
   extend type Query {
     "GetMission, GetMissionDetails, GetMissionBrief and GetMissionProgress select from this field."

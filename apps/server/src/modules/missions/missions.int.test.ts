@@ -17,7 +17,9 @@ afterAll(async () => server?.close())
 const gql = (query: string, variables?: Record<string, unknown>) => server.graphql(token, query, variables)
 
 async function create(over: Record<string, unknown> = {}) {
-  const response = await gql(`mutation($input: CreateMissionInput!) { createMission(input: $input) { ${MISSION_FIELDS} } }`, { input: missionInput(fixture, over) })
+  const response = await gql(`mutation($input: CreateMissionInput!) { createMission(input: $input) { ${MISSION_FIELDS} } }`, {
+    input: missionInput(fixture, over),
+  })
   return response
 }
 
@@ -28,7 +30,10 @@ async function created(over: Record<string, unknown> = {}) {
 }
 
 const patch = (identity: string, input: Record<string, unknown>) =>
-  gql(`mutation($identity: String!, $input: PatchMissionInput!) { patchMission(identity: $identity, input: $input) { ${MISSION_FIELDS} } }`, { identity, input })
+  gql(`mutation($identity: String!, $input: PatchMissionInput!) { patchMission(identity: $identity, input: $input) { ${MISSION_FIELDS} } }`, {
+    identity,
+    input,
+  })
 
 const fetchMission = async (identity: string) =>
   (await gql(`query($identity: String!) { mission(identity: $identity) { ${MISSION_FIELDS} history { action actorEmail } } }`, { identity })).body.data.mission
@@ -162,7 +167,13 @@ describe('patchMission', () => {
 })
 
 describe('brief, anywhere, form link', () => {
-  const BRIEF = { completionTime: ['15 - 25 minutes'], numberOfPhotos: ['2 - 10 photos'], whereShouldIStart: ['Aisle 5'], doIHaveToFindSomething: [], requirement: ['One', 'Two'] }
+  const BRIEF = {
+    completionTime: ['15 - 25 minutes'],
+    numberOfPhotos: ['2 - 10 photos'],
+    whereShouldIStart: ['Aisle 5'],
+    doIHaveToFindSomething: [],
+    requirement: ['One', 'Two'],
+  }
 
   it('setBriefPretty refuses fewer than 2 requirements and stores a valid brief (empty optionals as [])', async () => {
     const mission = await created()
@@ -170,7 +181,9 @@ describe('brief, anywhere, form link', () => {
     const bad = await gql(mutation, { id: mission.identity, input: { ...BRIEF, requirement: ['Only one'] } })
     expect(bad.status).toBe(400)
     expect(fieldsOf(bad).requirement).toEqual(['Add at least 2 requirements.'])
-    expect((await gql(`query($id: String!) { mission(identity: $id) { briefPretty { requirement } } }`, { id: mission.identity })).body.data.mission.briefPretty).toBeNull()
+    expect(
+      (await gql(`query($id: String!) { mission(identity: $id) { briefPretty { requirement } } }`, { id: mission.identity })).body.data.mission.briefPretty,
+    ).toBeNull()
     const ok = await gql(mutation, { id: mission.identity, input: BRIEF })
     expect(ok.body.data.setBriefPretty).toEqual({ requirement: ['One', 'Two'], purchaseRequirement: [] })
   })
@@ -184,7 +197,10 @@ describe('brief, anywhere, form link', () => {
     const tooHigh = await gql(mutation, { id: anywhere.identity, p: 5001, f: 10001 })
     expect(fieldsOf(tooHigh)).toMatchObject({ basePrice: ['Enter a number equal to or below 5000'], frequencyCap: ['Enter a number equal to or below 10000'] })
     expect((await fetchMission(anywhere.identity)).properties).toMatchObject({ basePrice: 500, frequencyCap: 1 })
-    expect((await gql(mutation, { id: anywhere.identity, p: 300, f: 4 })).body.data.setBasePriceAndfrequencyCapForAnywhereMission.properties).toEqual({ basePrice: 300, frequencyCap: 4 })
+    expect((await gql(mutation, { id: anywhere.identity, p: 300, f: 4 })).body.data.setBasePriceAndfrequencyCapForAnywhereMission.properties).toEqual({
+      basePrice: 300,
+      frequencyCap: 4,
+    })
     const plain = await created()
     expect((await gql(mutation, { id: plain.identity, p: 300, f: 4 })).status).toBe(400)
   })
@@ -205,7 +221,8 @@ describe('brief, anywhere, form link', () => {
 
 describe('cap periods', () => {
   const periodsOf = async (identity: string) =>
-    (await gql(`query($id: String!) { mission(identity: $id) { capPeriod { id name startAt endAt missionIdentity } } }`, { id: identity })).body.data.mission.capPeriod
+    (await gql(`query($id: String!) { mission(identity: $id) { capPeriod { id name startAt endAt missionIdentity } } }`, { id: identity })).body.data.mission
+      .capPeriod
 
   it('refuses an overlapping period, a past start, and deleting a started period; data unchanged', async () => {
     const customFixture = await createCampaignFixture(server.runtime.deps.pool, { customPeriods: true })
@@ -215,7 +232,8 @@ describe('cap periods', () => {
     const { identity, legacyIdentity } = response.body.data.createMission
     const createPeriod = (name: string, startDate: string, endDate: string) =>
       gql(`mutation($l: Int!, $p: [MissionCapPeriodInput!]!) { createMissionCapPeriod(legacyIdentity: $l, missionCapPeriods: $p) { id name } }`, {
-        l: legacyIdentity, p: [{ name, startDate, endDate }],
+        l: legacyIdentity,
+        p: [{ name, startDate, endDate }],
       })
     expect((await createPeriod('Now', today(), addDays(today(), 5))).status).toBe(200)
     const overlap = await createPeriod('Overlap', addDays(today(), 3), addDays(today(), 8))
@@ -227,20 +245,31 @@ describe('cap periods', () => {
     expect(periods.map((p: { name: string }) => p.name)).toEqual(['Now'])
     expect(periods[0].missionIdentity).toBe(identity)
 
-    const del = await gql(`mutation($l: Int!, $id: ID!) { deleteMissionCapPeriod(legacyIdentity: $l, missionCapPeriodId: $id) { id } }`, { l: legacyIdentity, id: periods[0].id })
-    expect(fieldsOf(del).missionCapPeriodId).toEqual(['A cap period that has started cannot be deleted.'])
-    const moveStart = await gql(`mutation($l: Int!, $p: [MissionCapPeriodInput!]!) { updateMissionCapPeriod(legacyIdentity: $l, missionCapPeriods: $p) { id } }`, {
-      l: legacyIdentity, p: [{ id: periods[0].id, name: 'Now', startDate: addDays(today(), 1), endDate: addDays(today(), 5) }],
+    const del = await gql(`mutation($l: Int!, $id: ID!) { deleteMissionCapPeriod(legacyIdentity: $l, missionCapPeriodId: $id) { id } }`, {
+      l: legacyIdentity,
+      id: periods[0].id,
     })
+    expect(fieldsOf(del).missionCapPeriodId).toEqual(['A cap period that has started cannot be deleted.'])
+    const moveStart = await gql(
+      `mutation($l: Int!, $p: [MissionCapPeriodInput!]!) { updateMissionCapPeriod(legacyIdentity: $l, missionCapPeriods: $p) { id } }`,
+      {
+        l: legacyIdentity,
+        p: [{ id: periods[0].id, name: 'Now', startDate: addDays(today(), 1), endDate: addDays(today(), 5) }],
+      },
+    )
     expect(fieldsOf(moveStart).startDate).toBeDefined()
     expect(await periodsOf(identity)).toEqual(periods)
   })
 
   it('refuses periods on a Single Period mission', async () => {
     const mission = await created()
-    const response = await gql(`mutation($l: Int!, $p: [MissionCapPeriodInput!]!) { createMissionCapPeriod(legacyIdentity: $l, missionCapPeriods: $p) { id } }`, {
-      l: mission.legacyIdentity, p: [{ name: 'X', startDate: today(), endDate: today() }],
-    })
+    const response = await gql(
+      `mutation($l: Int!, $p: [MissionCapPeriodInput!]!) { createMissionCapPeriod(legacyIdentity: $l, missionCapPeriods: $p) { id } }`,
+      {
+        l: mission.legacyIdentity,
+        p: [{ name: 'X', startDate: today(), endDate: today() }],
+      },
+    )
     expect(response.status).toBe(400)
   })
 })

@@ -24,10 +24,17 @@ export async function createCampaignFixture(pool: pg.Pool, options: { selfFunded
   const campaignIdentity = uniqueIdentity('KT')
   const campaignStart = addDays(today(), -30)
   const campaignEnd = addDays(today(), 60)
-  const { rows } = await pool.query(`insert into customers (identity, name) values ($1, $2) returning id`, [customerIdentity, `Mission Test ${customerIdentity}`])
+  const { rows } = await pool.query(`insert into customers (identity, name) values ($1, $2) returning id`, [
+    customerIdentity,
+    `Mission Test ${customerIdentity}`,
+  ])
   const customerId = rows[0].id
   if (options.customPeriods) {
-    await pool.query(`insert into customer_custom_periods (customer_id, name, start_date, end_date) values ($1, 'P1', $2, $3)`, [customerId, campaignStart, campaignEnd])
+    await pool.query(`insert into customer_custom_periods (customer_id, name, start_date, end_date) values ($1, 'P1', $2, $3)`, [
+      customerId,
+      campaignStart,
+      campaignEnd,
+    ])
   }
   await pool.query(
     `insert into campaigns (identity, customer_id, name, description, start_date, end_date, self_funded) values ($1, $2, $3, 'A campaign for mission tests', $4, $5, $6)`,

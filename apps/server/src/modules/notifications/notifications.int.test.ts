@@ -27,7 +27,9 @@ async function waitForSent(id: number) {
 
 async function bees(identities: string[]) {
   const result = await server.runtime.deps.pool.query<{ identity: string; reachable: boolean }>(
-    'select identity, (is_active and push_enabled and push_token is not null) as reachable from bees where identity = any($1)', [identities])
+    'select identity, (is_active and push_enabled and push_token is not null) as reachable from bees where identity = any($1)',
+    [identities],
+  )
   return result.rows
 }
 
@@ -36,7 +38,12 @@ describe('push notifications', () => {
     // Two of the demo bees with push enabled and two with it disabled.
     const beeIds = ['b1000001', 'b1000002', 'b1000005', 'b1000006']
     const known = await bees(beeIds)
-    expect(known.filter((b) => b.reachable).map((b) => b.identity).sort()).toEqual(['b1000001', 'b1000002'])
+    expect(
+      known
+        .filter((b) => b.reachable)
+        .map((b) => b.identity)
+        .sort(),
+    ).toEqual(['b1000001', 'b1000002'])
 
     const sent = await server.graphql(token, TO_BEES, { beeIds, n: { title: 'Store reset', body: 'New missions near you' } })
     expect(sent.status).toBe(200)
@@ -46,8 +53,13 @@ describe('push notifications', () => {
     const delivered = await waitForSent(result.notification.id)
     expect(delivered).toMatchObject({ beesNotified: 2, deliveredCount: 2, deliveredBeeIds: ['b1000001', 'b1000002'] })
     const outbox = await server.runtime.deps.pool.query(
-      `select b.identity, d.outcome from notification_deliveries d join bees b on b.id = d.bee_id where d.notification_id = $1 order by 1`, [result.notification.id])
-    expect(outbox.rows).toEqual([{ identity: 'b1000001', outcome: 'SENT' }, { identity: 'b1000002', outcome: 'SENT' }])
+      `select b.identity, d.outcome from notification_deliveries d join bees b on b.id = d.bee_id where d.notification_id = $1 order by 1`,
+      [result.notification.id],
+    )
+    expect(outbox.rows).toEqual([
+      { identity: 'b1000001', outcome: 'SENT' },
+      { identity: 'b1000002', outcome: 'SENT' },
+    ])
   })
 
   it('a send to all bees reaches every bee with push enabled', async () => {

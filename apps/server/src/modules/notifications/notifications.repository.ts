@@ -33,14 +33,15 @@ export type NotificationRow = {
   finishedAt: string | null
 }
 
-
 const NOTIFICATION_COLUMNS = sql`n.id, n.title, n.body, n.target, cardinality(n.requested_bee_ids) as "requestedCount",
   n.bees_notified as "beesNotified", n.sent_by as "sentBy", n.status, n.created_at as "createdAt", n.finished_at as "finishedAt",
   (select count(*)::int from notification_deliveries d where d.notification_id = n.id and d.outcome = 'SENT') as "deliveredCount"`
 
 export async function listNotifications(db: Executor, page: { limit: number; offset: number }): Promise<{ rows: NotificationRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    db.execute<NotificationRow>(sql`select ${NOTIFICATION_COLUMNS} from notifications n order by n.created_at desc, n.id desc limit ${page.limit} offset ${page.offset}`),
+    db.execute<NotificationRow>(
+      sql`select ${NOTIFICATION_COLUMNS} from notifications n order by n.created_at desc, n.id desc limit ${page.limit} offset ${page.offset}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from notifications`),
   ])
   return { rows: rows.rows, total: Number(totals.rows[0]?.n ?? 0) }

@@ -42,11 +42,14 @@ export const notificationsResolvers: IResolvers = {
     createdAt: (row: NotificationRow) => dateText(row.createdAt),
     finishedAt: (row: NotificationRow) => dateText(row.finishedAt),
     deliveredBeeIds: (row: NotificationRow, _args: unknown, ctx: GraphQLContext) =>
-      loader(ctx, 'notifications.deliveredBeeIds', () =>
-        new DataLoader(async (ids: readonly number[]) => {
-          const byId = await deliveredBeeIds(ctx.deps.db, ids, DELIVERED_IDS_SHOWN)
-          return ids.map((id) => byId.get(id) ?? [])
-        }),
+      loader(
+        ctx,
+        'notifications.deliveredBeeIds',
+        () =>
+          new DataLoader(async (ids: readonly number[]) => {
+            const byId = await deliveredBeeIds(ctx.deps.db, ids, DELIVERED_IDS_SHOWN)
+            return ids.map((id) => byId.get(id) ?? [])
+          }),
       ).load(Number(row.id)),
   },
 }

@@ -21,7 +21,10 @@ async function deliver(deps: AppDeps, notificationId: number): Promise<void> {
     order by b.id`)
   for (let start = 0; start < pending.rows.length; start += CHUNK) {
     const chunk = pending.rows.slice(start, start + CHUNK)
-    const { delivered } = await deps.pushSender.send(chunk.map((bee) => bee.push_token), { title: notification.title, body: notification.body })
+    const { delivered } = await deps.pushSender.send(
+      chunk.map((bee) => bee.push_token),
+      { title: notification.title, body: notification.body },
+    )
     const accepted = new Set(delivered)
     await deps.db
       .insert(notificationDeliveries)

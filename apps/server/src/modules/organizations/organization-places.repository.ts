@@ -95,7 +95,10 @@ export async function missionsAtStores(db: Db, orgPlaceIdentities: string[]): Pr
     join organization_places op on op.id = pn.organization_place_id
     join missions m on m.id = pn.mission_id
     join campaigns c on c.id = m.campaign_id
-    where op.identity in (${sql.join(orgPlaceIdentities.map((identity) => sql`${identity}`), sql`, `)}) and not m.is_deleted
+    where op.identity in (${sql.join(
+      orgPlaceIdentities.map((identity) => sql`${identity}`),
+      sql`, `,
+    )}) and not m.is_deleted
     order by m.end_date desc, m.name
     limit 500`)
   return result.rows

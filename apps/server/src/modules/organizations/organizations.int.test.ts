@@ -42,7 +42,12 @@ describe('organization detail and places', () => {
     const places = await server.call('GET', `/api/organizations/${id}/organization_places.json`, { token })
     expect(places.body.organization_places).toHaveLength(2000)
     const place = places.body.organization_places[0]
-    expect(place).toMatchObject({ identity: expect.stringMatching(/^[A-Z0-9]{12}$/), address: expect.any(String), latitude: expect.any(Number), pin_count: expect.any(Number) })
+    expect(place).toMatchObject({
+      identity: expect.stringMatching(/^[A-Z0-9]{12}$/),
+      address: expect.any(String),
+      latitude: expect.any(Number),
+      pin_count: expect.any(Number),
+    })
     const store = await server.call('GET', `/api/organization_places/${place.identity}.json`, { token })
     expect(store.body.organization_place.organization.identity).toBe(id)
     const atPlace = await server.call('GET', `/api/places/${place.place_identity}.json`, { token })
@@ -63,7 +68,8 @@ describe('POST and PUT /organizations', () => {
     expect(created.body.organization).toMatchObject({ name: unique, organization_type_id: 1, alternative_names: ['Alt'], num_places: 0 })
     const identity = created.body.organization.identity
     const updated = await server.call('PUT', `/api/organizations/${identity}.json`, {
-      token, body: { organization: { display_name: 'Shown', parent_identity: DEMO_IDENTITIES.organizations.bigChain } },
+      token,
+      body: { organization: { display_name: 'Shown', parent_identity: DEMO_IDENTITIES.organizations.bigChain } },
     })
     expect(updated.status).toBe(200)
     expect(updated.body.organization).toMatchObject({ name: unique, display_name: 'Shown', parent: { identity: DEMO_IDENTITIES.organizations.bigChain } })
@@ -72,20 +78,31 @@ describe('POST and PUT /organizations', () => {
   })
 
   it('refuses another organization type, bad fields and a parent loop with field messages, writing nothing', async () => {
-    const bad = await server.call('POST', '/api/organizations.json', { token, body: { organization: { name: '', organization_type_id: 2, parent_identity: 'NOSUCHORG000' } } })
+    const bad = await server.call('POST', '/api/organizations.json', {
+      token,
+      body: { organization: { name: '', organization_type_id: 2, parent_identity: 'NOSUCHORG000' } },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.fields).toMatchObject({ name: ['This field is required.'], organization_type_id: ['Must be 1'] })
-    const missingParent = await server.call('POST', '/api/organizations.json', { token, body: { organization: { name: `${unique} child`, parent_identity: 'NOSUCHORG000' } } })
+    const missingParent = await server.call('POST', '/api/organizations.json', {
+      token,
+      body: { organization: { name: `${unique} child`, parent_identity: 'NOSUCHORG000' } },
+    })
     expect(missingParent.status).toBe(400)
     expect(missingParent.body.fields.parent_identity).toBeDefined()
     const { rows } = await server.runtime.deps.pool.query(`select count(*)::int as n from organizations where name = $1`, [`${unique} child`])
     expect(rows[0].n).toBe(0)
 
     const parent = (await server.call('POST', '/api/organizations.json', { token, body: { organization: { name: `${unique} parent` } } })).body.organization
-    const child = (await server.call('POST', '/api/organizations.json', { token, body: { organization: { name: `${unique} sub`, parent_identity: parent.identity } } })).body.organization
+    const child = (
+      await server.call('POST', '/api/organizations.json', { token, body: { organization: { name: `${unique} sub`, parent_identity: parent.identity } } })
+    ).body.organization
     const loop = await server.call('PUT', `/api/organizations/${parent.identity}.json`, { token, body: { organization: { parent_identity: child.identity } } })
     expect(loop.status).toBe(400)
     expect(loop.body.fields.parent_identity).toBeDefined()
-    expect((await server.call('PUT', '/api/organizations/NOSUCHORG000.json', { token: await server.tokenFor(ADMIN_EMAIL), body: { organization: { name: 'x' } } })).status).toBe(404)
+    expect(
+      (await server.call('PUT', '/api/organizations/NOSUCHORG000.json', { token: await server.tokenFor(ADMIN_EMAIL), body: { organization: { name: 'x' } } }))
+        .status,
+    ).toBe(404)
   })
 })

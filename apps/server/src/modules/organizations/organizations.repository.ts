@@ -59,7 +59,9 @@ export async function listOrganizations(db: Db, query: OrganizationListQuery): P
 }
 
 export async function findOrganization(db: Db, identity: string): Promise<OrganizationRow | undefined> {
-  const result = await db.execute<OrganizationRow & Record<string, unknown>>(sql`select ${ORGANIZATION_COLUMNS} ${ORGANIZATION_FROM} where o.identity = ${identity}`)
+  const result = await db.execute<OrganizationRow & Record<string, unknown>>(
+    sql`select ${ORGANIZATION_COLUMNS} ${ORGANIZATION_FROM} where o.identity = ${identity}`,
+  )
   return result.rows[0]
 }
 

@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  organizationCreateSchema, organizationListQuerySchema, organizationPlacesQuerySchema, organizationUpdateSchema,
+  organizationCreateSchema,
+  organizationListQuerySchema,
+  organizationPlacesQuerySchema,
+  organizationUpdateSchema,
 } from '@mc/domain/organizations/organization.schema'
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { parseInput, unwrap } from '../../http/validate'
 import { listBusinessTypes } from './organizations.repository'
 import {
-  createOrganization, organizationDetail, organizationPage, organizationPlaceDetail, organizationPlacesPage, placeDetail, updateOrganization,
+  createOrganization,
+  organizationDetail,
+  organizationPage,
+  organizationPlaceDetail,
+  organizationPlacesPage,
+  placeDetail,
+  updateOrganization,
 } from './organizations.service'
 
 type WithIdentity = { Params: { identity: string } }

@@ -41,7 +41,9 @@ async function resolveParent(db: Db, parentIdentity: string | null | undefined, 
   const parent = await findOrganization(db, parentIdentity)
   if (!parent) throw badRequest('The parent organization was not found.', { parent_identity: ['Organization not found'] })
   if (selfId !== undefined && (await ancestorIds(db, parent.id)).includes(selfId)) {
-    throw badRequest('An organization cannot be its own parent or ancestor.', { parent_identity: ['Cannot be this organization or one of its sub-organizations'] })
+    throw badRequest('An organization cannot be its own parent or ancestor.', {
+      parent_identity: ['Cannot be this organization or one of its sub-organizations'],
+    })
   }
   return parent.id
 }
@@ -85,7 +87,13 @@ export async function updateOrganization(deps: AppDeps, user: AuthUser, identity
     const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
     if (Object.keys(changes).length > 0) await tx.update(organizations).set(changes).where(eq(organizations.id, before.id))
     const json = organizationJson((await findOrganization(tx, identity))!)
-    await recordAudit(tx, user, { entityType: 'organization', entityIdentity: identity, action: 'updateOrganization', before: organizationJson(before), after: json })
+    await recordAudit(tx, user, {
+      entityType: 'organization',
+      entityIdentity: identity,
+      action: 'updateOrganization',
+      before: organizationJson(before),
+      after: json,
+    })
     return { organization: json }
   })
 }
@@ -103,13 +111,24 @@ export async function placeDetail(deps: AppDeps, identity: string) {
   const stores = await findPlaceStores(deps.db, { placeIdentity: identity })
   const first = stores[0]
   if (!first) throw notFound('Place')
-  const missions = await missionsAtStores(deps.db, stores.map((store) => store.identity))
+  const missions = await missionsAtStores(
+    deps.db,
+    stores.map((store) => store.identity),
+  )
   const place = organizationPlaceJson(first)
   return {
     place: {
-      identity: place.place_identity, address: place.address, street: place.street, city: place.city, state: place.state,
-      postal_code: place.postal_code, country: place.country, phone: place.phone, timezone: place.timezone,
-      latitude: place.latitude, longitude: place.longitude,
+      identity: place.place_identity,
+      address: place.address,
+      street: place.street,
+      city: place.city,
+      state: place.state,
+      postal_code: place.postal_code,
+      country: place.country,
+      phone: place.phone,
+      timezone: place.timezone,
+      latitude: place.latitude,
+      longitude: place.longitude,
     },
     organization_places: stores.map(organizationPlaceJson),
     missions: missions.map(placeMissionJson),

@@ -27,10 +27,10 @@ export const sessionModule: ServerModule = {
      */
     app.delete('/logout', { config: { access: 'session' } }, async (request, reply) => {
       const user = requireSignedIn(request)
-      await deps.pool.query(
-        `insert into revoked_tokens (token_hash, expires_at) values ($1, to_timestamp($2)) on conflict do nothing`,
-        [tokenHash(user.token), user.expiresAt],
-      )
+      await deps.pool.query(`insert into revoked_tokens (token_hash, expires_at) values ($1, to_timestamp($2)) on conflict do nothing`, [
+        tokenHash(user.token),
+        user.expiresAt,
+      ])
       if (!deps.config.oidc.issuer) {
         await deps.pool.query(
           `delete from oidc_payloads where type in ('Session', 'RefreshToken', 'Grant', 'AccessToken') and lower(payload->>'accountId') = lower($1)`,

@@ -30,7 +30,10 @@ const GET_UPLOAD_MISSIONS = `query GetUploadMissions($identities: [String!]) { m
 async function browserCheck(cells: string[]): Promise<string[]> {
   const ids = cells.map(cellText)
   const { body } = await server.graphql(token, GET_UPLOAD_MISSIONS, { identities: [...new Set(ids)] })
-  const found = foundUploadMissions(ids, body.data.missions.map((m: { campaign: { identity: string } }) => ({ ...m, campaignIdentity: m.campaign.identity })))
+  const found = foundUploadMissions(
+    ids,
+    body.data.missions.map((m: { campaign: { identity: string } }) => ({ ...m, campaignIdentity: m.campaign.identity })),
+  )
   return checkUploadMissions({ missionIds: ids, found, campaignIdentity: fixture.campaignIdentity }).errors
 }
 
@@ -45,10 +48,17 @@ async function serverCheck(ids: string[]): Promise<string[]> {
 
 describe('the mission-id rule of store lists', () => {
   it('the browser and the server accept and refuse exactly the same mission ids', async () => {
-    const spellings = (identity: string, legacy: number) => fc.constantFrom(
-      identity, identity.toLowerCase(), ` ${identity} `, `${identity.slice(0, 6).toLowerCase()}${identity.slice(6)}`,
-      String(legacy), `00${legacy}`, ` ${legacy}`, `${legacy}0`,
-    )
+    const spellings = (identity: string, legacy: number) =>
+      fc.constantFrom(
+        identity,
+        identity.toLowerCase(),
+        ` ${identity} `,
+        `${identity.slice(0, 6).toLowerCase()}${identity.slice(6)}`,
+        String(legacy),
+        `00${legacy}`,
+        ` ${legacy}`,
+        `${legacy}0`,
+      )
     const written = fc.oneof(
       spellings(fixture.missionIdentity, fixture.missionLegacyId),
       spellings(fixture.otherMissionIdentity, 1),

@@ -6,10 +6,23 @@ const none = { place_latitude: null, place_longitude: null, place_location_appro
 
 describe('rowLocation', () => {
   it("puts a matched row at its store's place, approximate only when the place is", () => {
-    expect(rowLocation({ ...none, place_latitude: 30.2, place_longitude: -97.7, place_location_approximate: false, latitude: 30.1, longitude: -97.1, geocode_score: CENTROID_SCORE }))
-      .toEqual({ latitude: 30.2, longitude: -97.7, approximate: false, source: 'STORE' })
-    expect(rowLocation({ ...none, place_latitude: 30.2, place_longitude: -97.7, place_location_approximate: true }))
-      .toEqual({ latitude: 30.2, longitude: -97.7, approximate: true, source: 'STORE' })
+    expect(
+      rowLocation({
+        ...none,
+        place_latitude: 30.2,
+        place_longitude: -97.7,
+        place_location_approximate: false,
+        latitude: 30.1,
+        longitude: -97.1,
+        geocode_score: CENTROID_SCORE,
+      }),
+    ).toEqual({ latitude: 30.2, longitude: -97.7, approximate: false, source: 'STORE' })
+    expect(rowLocation({ ...none, place_latitude: 30.2, place_longitude: -97.7, place_location_approximate: true })).toEqual({
+      latitude: 30.2,
+      longitude: -97.7,
+      approximate: true,
+      source: 'STORE',
+    })
   })
 
   it('falls back to the geocode, approximate when it is a ZIP centroid, and to nothing', () => {

@@ -32,14 +32,16 @@ const stateNames = new Map([...STATE_CODES].map(([name, code]) => [code, name]))
 
 const counts = async () => {
   const { pool } = server.runtime.deps
-  const row = (await pool.query<{ places: number; stores: number; pins: number; pairs: number }>(
-    `select (select count(*)::int from places) as places,
+  const row = (
+    await pool.query<{ places: number; stores: number; pins: number; pairs: number }>(
+      `select (select count(*)::int from places) as places,
             (select count(*)::int from organization_places op join organizations o on o.id = op.organization_id where o.name = $1) as stores,
             (select count(*)::int from pins p join missions m on m.id = p.mission_id where m.identity = $2) as pins,
             (select count(*)::int from (select p.organization_place_id from pins p join missions m on m.id = p.mission_id
                where m.identity = $2 group by 1 having count(*) > 1) twice) as pairs`,
-    [fixture.organizationName, fixture.missionIdentity],
-  )).rows[0]!
+      [fixture.organizationName, fixture.missionIdentity],
+    )
+  ).rows[0]!
   return row
 }
 
@@ -52,9 +54,18 @@ const upload = async (name: string, rows: ReturnType<typeof uploadRow>[]) => {
 describe('store list addresses', () => {
   it(`a list of ${stores.length} real stores uploaded again in other spellings adds no place, no store and no second pin`, async () => {
     const before = await counts()
-    const first = await upload('addresses.xlsx', stores.map((store, index) => uploadRow(fixture, index + 3, {
-      streetAddress: store.street, city: store.city, state: store.state, postalCode: store.zip, country: 'US',
-    })))
+    const first = await upload(
+      'addresses.xlsx',
+      stores.map((store, index) =>
+        uploadRow(fixture, index + 3, {
+          streetAddress: store.street,
+          city: store.city,
+          state: store.state,
+          postalCode: store.zip,
+          country: 'US',
+        }),
+      ),
+    )
     expect(first.rowSummary).toMatchObject({ total: stores.length, pinAddedToMission: stores.length, error: 0 })
     const afterFirst = await counts()
     expect(afterFirst.places - before.places).toBe(stores.length)
@@ -62,7 +73,10 @@ describe('store list addresses', () => {
     const stored = await server.runtime.deps.pool.query<{ street: string }>(
       `select p.street from places p join organization_places op on op.place_id = p.id join organizations o on o.id = op.organization_id
         where o.name = $1 and p.street = any($2::text[])`,
-      [fixture.organizationName, ['2643 Highway 280', '4230 W Union Hills Dr', '14941 N Dale Mabry Hwy', '1450 N Brindlee Mt', '10040 County Road 48', '1972 Highway 431']],
+      [
+        fixture.organizationName,
+        ['2643 Highway 280', '4230 W Union Hills Dr', '14941 N Dale Mabry Hwy', '1450 N Brindlee Mt', '10040 County Road 48', '1972 Highway 431'],
+      ],
     )
     expect(stored.rows).toHaveLength(6)
 
@@ -80,9 +94,14 @@ describe('store list addresses', () => {
     const second = await upload('addresses respelled.xlsx', respelled)
     const afterSecond = await counts()
     expect(second.rowSummary).toMatchObject({ total: stores.length, pinAddedToMission: stores.length, error: 0 })
-    expect(second.statusSummary).toEqual([{ status: 'PIN_ADDED_TO_MISSION', statusDetail: 'Matched a known store by address (HIGH confidence)', count: stores.length }])
-    expect({ newPlaces: afterSecond.places - afterFirst.places, newStores: afterSecond.stores - afterFirst.stores, newPins: afterSecond.pins - afterFirst.pins })
-      .toEqual({ newPlaces: 0, newStores: 0, newPins: 0 })
+    expect(second.statusSummary).toEqual([
+      { status: 'PIN_ADDED_TO_MISSION', statusDetail: 'Matched a known store by address (HIGH confidence)', count: stores.length },
+    ])
+    expect({
+      newPlaces: afterSecond.places - afterFirst.places,
+      newStores: afterSecond.stores - afterFirst.stores,
+      newPins: afterSecond.pins - afterFirst.pins,
+    }).toEqual({ newPlaces: 0, newStores: 0, newPins: 0 })
     expect(afterSecond.pairs).toBe(0)
   })
 
@@ -91,12 +110,14 @@ describe('store list addresses', () => {
     const place = await pool.query<{ id: number }>(
       `insert into places (street, city, state, postal_code, latitude, longitude) values ('700 County Road 48', 'Fairhope', 'AL', '36532', 30.5, -87.9) returning id`,
     )
-    await pool.query(
-      `insert into organization_places (organization_id, place_id, name) select id, $2, name from organizations where name = $1`,
-      [fixture.organizationName, place.rows[0]!.id],
-    )
+    await pool.query(`insert into organization_places (organization_id, place_id, name) select id, $2, name from organizations where name = $1`, [
+      fixture.organizationName,
+      place.rows[0]!.id,
+    ])
     const before = await counts()
-    const list = await upload('legacy.xlsx', [uploadRow(fixture, 3, { streetAddress: '700 CR-48', city: 'Fairhope', state: 'Alabama', postalCode: '36532-4411' })])
+    const list = await upload('legacy.xlsx', [
+      uploadRow(fixture, 3, { streetAddress: '700 CR-48', city: 'Fairhope', state: 'Alabama', postalCode: '36532-4411' }),
+    ])
     expect(list.statusSummary).toEqual([{ status: 'PIN_ADDED_TO_MISSION', statusDetail: 'Matched a known store by address (HIGH confidence)', count: 1 }])
     expect((await counts()).places).toBe(before.places)
     expect((await pool.query(`select street_key from places where id = $1`, [place.rows[0]!.id])).rows[0].street_key).toBe('700 hwy 48')

@@ -12,24 +12,45 @@ export function neutraliseCell(value: unknown): unknown {
 }
 
 const OUTCOME_COLUMNS = [
-  'status', 'status_detail', 'match_confidence', 'matched_store_id', 'matched_store_name', 'matched_store_number', 'matched_address',
-  'latitude', 'longitude', 'location_approximate', 'pin_already_there',
+  'status',
+  'status_detail',
+  'match_confidence',
+  'matched_store_id',
+  'matched_store_name',
+  'matched_store_number',
+  'matched_address',
+  'latitude',
+  'longitude',
+  'location_approximate',
+  'pin_already_there',
 ] as const
 
 function uploadedValue(row: RowRecord, column: (typeof TEMPLATE_COLUMNS)[number]): unknown {
   switch (column) {
-    case 'wiser_mission_id': return row.wiser_mission_id
-    case 'group_name': return row.group_name
-    case 'group_cap': return row.group_cap
-    case 'wiser_store_id': return row.wiser_store_id
-    case 'org_name': return row.organization_name
-    case 'store_number': return row.store_number
-    case 'street_address': return row.street_address
-    case 'city': return row.city
-    case 'state': return row.state
-    case 'postal_code': return row.postal_code
-    case 'country': return row.country
-    case 'pin_active': return row.pin_is_running ? 'true' : 'false'
+    case 'wiser_mission_id':
+      return row.wiser_mission_id
+    case 'group_name':
+      return row.group_name
+    case 'group_cap':
+      return row.group_cap
+    case 'wiser_store_id':
+      return row.wiser_store_id
+    case 'org_name':
+      return row.organization_name
+    case 'store_number':
+      return row.store_number
+    case 'street_address':
+      return row.street_address
+    case 'city':
+      return row.city
+    case 'state':
+      return row.state
+    case 'postal_code':
+      return row.postal_code
+    case 'country':
+      return row.country
+    case 'pin_active':
+      return row.pin_is_running ? 'true' : 'false'
   }
 }
 
@@ -45,8 +66,16 @@ export function storeListWorkbook(rows: readonly RowRecord[]): Buffer {
     return [
       row.row_number,
       ...TEMPLATE_COLUMNS.map((column) => uploadedValue(row, column)),
-      row.status, row.status_detail, row.match_confidence, row.place_identity, row.place_name, row.place_store_number, address || null,
-      location?.latitude ?? null, location?.longitude ?? null, location ? (location.approximate ? 'yes' : 'no') : null,
+      row.status,
+      row.status_detail,
+      row.match_confidence,
+      row.place_identity,
+      row.place_name,
+      row.place_store_number,
+      address || null,
+      location?.latitude ?? null,
+      location?.longitude ?? null,
+      location ? (location.approximate ? 'yes' : 'no') : null,
       row.pin_existed === null ? null : row.pin_existed ? 'yes' : 'no',
     ].map(neutraliseCell)
   })
@@ -58,6 +87,10 @@ export function storeListWorkbook(rows: readonly RowRecord[]): Buffer {
 
 /** A file name safe for Content-Disposition: the list's name without its extension. */
 export function exportFileName(listName: string): string {
-  const base = listName.replace(/\.(xlsx?|csv)$/i, '').replace(/[^\w .()-]+/g, '_').trim() || 'store-list'
+  const base =
+    listName
+      .replace(/\.(xlsx?|csv)$/i, '')
+      .replace(/[^\w .()-]+/g, '_')
+      .trim() || 'store-list'
   return `${base} - results.xlsx`
 }

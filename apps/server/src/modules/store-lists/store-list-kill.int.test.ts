@@ -37,8 +37,16 @@ async function startServer(): Promise<ChildProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
-      ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: inject('databaseUrl'),
-      DATA_DIR: dataDir, SEED_ON_START: 'false', RUN_JOBS_IN_PROCESS: 'true', STORE_LIST_BATCH_ROWS: String(BATCH_ROWS), NODE_ENV: 'test', WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: inject('databaseUrl'),
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      RUN_JOBS_IN_PROCESS: 'true',
+      STORE_LIST_BATCH_ROWS: String(BATCH_ROWS),
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     },
     stdio: 'ignore',
   })
@@ -46,10 +54,12 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 const finishedRows = async () =>
-  (await handle.pool.query<{ n: number }>(
-    `select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status in ('PIN_ADDED_TO_MISSION', 'ERROR')`,
-    [scenario.templateId],
-  )).rows[0]!.n
+  (
+    await handle.pool.query<{ n: number }>(
+      `select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status in ('PIN_ADDED_TO_MISSION', 'ERROR')`,
+      [scenario.templateId],
+    )
+  ).rows[0]!.n
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const started = Date.now()
@@ -60,7 +70,8 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Pr
   return false
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())))
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())))
 
 describe('store list processing survives SIGKILL', () => {
   it(`reaches PROCESSED after ${KILLS} kills at random points, with no row lost and nothing doubled`, async () => {
@@ -88,15 +99,19 @@ describe('store list processing survives SIGKILL', () => {
   }, 600_000)
 
   // Only the embedded database has a folder to lock; on PostgreSQL there is nothing to test.
-  it.runIf(inject('databaseKind') === 'pglite')('a second process opening the same PGlite folder fails fast with a clear message', async () => {
-    const folder = path.join(dataDir, 'pglite-lock')
-    const first = await startEmbeddedDatabase(folder)
-    try {
-      const started = Date.now()
-      await expect(startEmbeddedDatabase(folder)).rejects.toThrow(/in use|already|lock/i)
-      expect(Date.now() - started).toBeLessThan(2_000)
-    } finally {
-      await first.stop()
-    }
-  }, 60_000)
+  it.runIf(inject('databaseKind') === 'pglite')(
+    'a second process opening the same PGlite folder fails fast with a clear message',
+    async () => {
+      const folder = path.join(dataDir, 'pglite-lock')
+      const first = await startEmbeddedDatabase(folder)
+      try {
+        const started = Date.now()
+        await expect(startEmbeddedDatabase(folder)).rejects.toThrow(/in use|already|lock/i)
+        expect(Date.now() - started).toBeLessThan(2_000)
+      } finally {
+        await first.stop()
+      }
+    },
+    60_000,
+  )
 })

@@ -18,10 +18,31 @@ const REPORT = /* GraphQL */ `
   query Report($identity: String!) {
     missionDeployTemplate(identity: $identity) {
       status
-      rowSummary { total pinAddedToMission pinsCreated pinsAlreadyThere }
-      rows(page: 1, limit: 50) { items { rowNumber status pinExisted location { latitude longitude approximate source } organizationPlace { identity } } }
+      rowSummary {
+        total
+        pinAddedToMission
+        pinsCreated
+        pinsAlreadyThere
+      }
+      rows(page: 1, limit: 50) {
+        items {
+          rowNumber
+          status
+          pinExisted
+          location {
+            latitude
+            longitude
+            approximate
+            source
+          }
+          organizationPlace {
+            identity
+          }
+        }
+      }
     }
-  }`
+  }
+`
 
 async function upload(name: string, rows: ReturnType<typeof uploadRow>[]) {
   const { status, body } = await server.graphql(token, CREATE, { input: { name, campaignIdentity: fixture.campaignIdentity, rows } })
@@ -35,9 +56,11 @@ async function upload(name: string, rows: ReturnType<typeof uploadRow>[]) {
 }
 
 const missionPins = async () =>
-  (await server.runtime.deps.pool.query<{ n: number }>(
-    `select count(*)::int as n from pins p join missions m on m.id = p.mission_id where m.identity = $1`, [fixture.missionIdentity],
-  )).rows[0]!.n
+  (
+    await server.runtime.deps.pool.query<{ n: number }>(`select count(*)::int as n from pins p join missions m on m.id = p.mission_id where m.identity = $1`, [
+      fixture.missionIdentity,
+    ])
+  ).rows[0]!.n
 
 const newStores = () => [
   uploadRow(fixture, 3, { storeNumber: 'R-1', streetAddress: '11 Oak St' }),
@@ -71,20 +94,30 @@ describe('the store list report tells the truth', () => {
     const row = created.rows.items[0]
     expect(row.location).toMatchObject({ approximate: true, source: 'STORE' })
     const place = await server.runtime.deps.pool.query(
-      `select p.location_approximate from places p join organization_places op on op.place_id = p.id where op.identity = $1`, [row.organizationPlace.identity],
+      `select p.location_approximate from places p join organization_places op on op.place_id = p.id where op.identity = $1`,
+      [row.organizationPlace.identity],
     )
     expect(place.rows[0].location_approximate).toBe(true)
 
     // A known, precisely placed store named by its id, with no address at all.
-    const known = (await server.runtime.deps.pool.query<{ identity: string }>(
-      `select op.identity from organization_places op join organizations o on o.id = op.organization_id where o.name = $1 and op.store_number = '0001'`,
-      [fixture.organizationName],
-    )).rows[0]!.identity
-    const byId = await upload('report-store-id.xlsx', [uploadRow(fixture, 3, { wiserStoreId: known, organizationName: null, streetAddress: null, city: null, state: null, postalCode: null })])
-    expect(byId.rows.items[0]).toMatchObject({ status: 'PIN_ADDED_TO_MISSION', location: { latitude: 30.27, longitude: -97.74, approximate: false, source: 'STORE' } })
+    const known = (
+      await server.runtime.deps.pool.query<{ identity: string }>(
+        `select op.identity from organization_places op join organizations o on o.id = op.organization_id where o.name = $1 and op.store_number = '0001'`,
+        [fixture.organizationName],
+      )
+    ).rows[0]!.identity
+    const byId = await upload('report-store-id.xlsx', [
+      uploadRow(fixture, 3, { wiserStoreId: known, organizationName: null, streetAddress: null, city: null, state: null, postalCode: null }),
+    ])
+    expect(byId.rows.items[0]).toMatchObject({
+      status: 'PIN_ADDED_TO_MISSION',
+      location: { latitude: 30.27, longitude: -97.74, approximate: false, source: 'STORE' },
+    })
 
     // The export carries the same truth.
-    const response = await fetch(`${server.baseUrl}/api/generator/mission-deploy-templates/${created.identity}`, { headers: { authorization: `Bearer ${token}` } })
+    const response = await fetch(`${server.baseUrl}/api/generator/mission-deploy-templates/${created.identity}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' })
     const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!)
     expect(sheet[0]).toMatchObject({ location_approximate: 'yes', pin_already_there: 'no' })

@@ -30,8 +30,15 @@ export const storeListTypeDefs = /* GraphQL */ `
     count: Int!
   }
 
-  type MissionDeployTemplateCustomer { identity: String! name: String! }
-  type MissionDeployTemplateCampaign { identity: String! name: String! customer: MissionDeployTemplateCustomer! }
+  type MissionDeployTemplateCustomer {
+    identity: String!
+    name: String!
+  }
+  type MissionDeployTemplateCampaign {
+    identity: String!
+    name: String!
+    customer: MissionDeployTemplateCustomer!
+  }
 
   type MissionDeployTemplateNormalization {
     provider: String
@@ -100,7 +107,12 @@ export const storeListTypeDefs = /* GraphQL */ `
     organizationPlace: MissionDeployTemplateOrganizationPlace
   }
 
-  type MissionDeployTemplateRowPage { total: Int! page: Int! limit: Int! items: [MissionDeployTemplateRow!]! }
+  type MissionDeployTemplateRowPage {
+    total: Int!
+    page: Int!
+    limit: Int!
+    items: [MissionDeployTemplateRow!]!
+  }
 
   type MissionDeployTemplate {
     identity: String!
@@ -115,7 +127,12 @@ export const storeListTypeDefs = /* GraphQL */ `
     rows(page: Int = 1, limit: Int = 25, status: String, statusDetail: String): MissionDeployTemplateRowPage!
   }
 
-  type MissionDeployTemplatePage { total: Int! page: Int! limit: Int! items: [MissionDeployTemplate!]! }
+  type MissionDeployTemplatePage {
+    total: Int!
+    page: Int!
+    limit: Int!
+    items: [MissionDeployTemplate!]!
+  }
 
   input MissionDeployTemplateRowInput {
     rowNumber: Int

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(async () => server?.close())
 
 const pinCount = async (missionIdentity: string) =>
-  (await server.runtime.deps.pool.query<{ n: number }>(`select count(*)::int as n from pins p join missions m on m.id = p.mission_id where m.identity = $1`, [missionIdentity])).rows[0]!.n
+  (
+    await server.runtime.deps.pool.query<{ n: number }>(`select count(*)::int as n from pins p join missions m on m.id = p.mission_id where m.identity = $1`, [
+      missionIdentity,
+    ])
+  ).rows[0]!.n
 
 describe('store list processing', () => {
   it('moves every row to PIN_ADDED_TO_MISSION or ERROR, matching known stores and creating new ones', async () => {
@@ -34,13 +38,22 @@ describe('store list processing', () => {
     const byRow = Object.fromEntries(list.rows.items.map((row: { rowNumber: number }) => [row.rowNumber, row]))
     expect(byRow[3]).toMatchObject({ status: 'PIN_ADDED_TO_MISSION', matchConfidence: 'HIGH', organizationPlace: { storeNumber: '0001' } })
     expect(byRow[4]).toMatchObject({ status: 'PIN_ADDED_TO_MISSION', matchConfidence: 'MEDIUM' })
-    expect(byRow[5]).toMatchObject({ status: 'PIN_ADDED_TO_MISSION', statusDetail: 'Created a new store', geocoding: { provider: 'offline-postal-centroid', score: 0.3 } })
+    expect(byRow[5]).toMatchObject({
+      status: 'PIN_ADDED_TO_MISSION',
+      statusDetail: 'Created a new store',
+      geocoding: { provider: 'offline-postal-centroid', score: 0.3 },
+    })
     expect(byRow[6]).toMatchObject({ status: 'ERROR', statusDetail: 'No known store matched, and a new store needs: a postal code we can place on the map' })
     expect(byRow[7].statusDetail).toMatch(/^Wiser Store ID ZZZZZZZZZZZZ is not a known store/)
     expect(await pinCount(fixture.missionIdentity)).toBe(3)
     const groups = await server.runtime.deps.pool.query(
-      `select g.name, g.response_group_cap from deployment_groups g join missions m on m.id = g.mission_id where m.identity = $1 order by g.name`, [fixture.missionIdentity])
-    expect(groups.rows).toEqual([{ name: 'North', response_group_cap: 5 }, { name: 'South', response_group_cap: 7 }])
+      `select g.name, g.response_group_cap from deployment_groups g join missions m on m.id = g.mission_id where m.identity = $1 order by g.name`,
+      [fixture.missionIdentity],
+    )
+    expect(groups.rows).toEqual([
+      { name: 'North', response_group_cap: 5 },
+      { name: 'South', response_group_cap: 7 },
+    ])
   })
 
   it('uploading the same list twice adds no duplicate pins, stores or groups', async () => {
@@ -104,17 +117,25 @@ describe('export', () => {
     expect(response.headers.get('content-disposition')).toContain('export - results.xlsx')
     const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' })
     const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!)
-    expect(sheet[0]).toMatchObject({ row_number: 3, group_name: `'=HYPERLINK("http://evil")`, street_address: `'@SUM(1)`, city: `'-2+3`, status: 'PIN_ADDED_TO_MISSION' })
+    expect(sheet[0]).toMatchObject({
+      row_number: 3,
+      group_name: `'=HYPERLINK("http://evil")`,
+      street_address: `'@SUM(1)`,
+      city: `'-2+3`,
+      status: 'PIN_ADDED_TO_MISSION',
+    })
     const missing = await fetch(`${server.baseUrl}/api/generator/mission-deploy-templates/NOSUCHLIST00`, { headers: { authorization: `Bearer ${token}` } })
     expect(missing.status).toBe(404)
   })
 
-  it('lists a campaign\'s store lists newest first with their row summary', async () => {
-    const { body } = await server.graphql(token, `query { campaignMissionDeployTemplates(identity: "${fixture.campaignIdentity}", page: 1, limit: 2) { total items { name rowSummary { total } } } }`)
+  it("lists a campaign's store lists newest first with their row summary", async () => {
+    const { body } = await server.graphql(
+      token,
+      `query { campaignMissionDeployTemplates(identity: "${fixture.campaignIdentity}", page: 1, limit: 2) { total items { name rowSummary { total } } } }`,
+    )
     const page = body.data.campaignMissionDeployTemplates
     expect(page.total).toBeGreaterThanOrEqual(4)
     expect(page.items).toHaveLength(2)
     expect(page.items[0].name).toBe('export.xlsx')
   })
 })
-

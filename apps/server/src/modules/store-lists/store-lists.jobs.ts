@@ -29,10 +29,11 @@ export const storeListJob: JobDefinition<{ templateId: number }> = {
   retryLimit: 10,
   async handle(jobs, deps) {
     // On shutdown the list is handed back between batches; pg-boss fails the job, so it is retried by another process.
-    for (const job of jobs) await processStoreList(deps.pool, Number(job.data.templateId), {
-      ...processingServices(!deps.config.databaseUrl),
-      signal: deps.lifecycle.signal,
-      onRowsProcessed: (rows) => deps.metrics.storeListRowsProcessed.inc(rows),
-    })
+    for (const job of jobs)
+      await processStoreList(deps.pool, Number(job.data.templateId), {
+        ...processingServices(!deps.config.databaseUrl),
+        signal: deps.lifecycle.signal,
+        onRowsProcessed: (rows) => deps.metrics.storeListRowsProcessed.inc(rows),
+      })
   },
 }

@@ -3,7 +3,15 @@ import type { IResolvers } from 'mercurius'
 import { STORE_ROWS_PAGE_SIZE_OPTIONS } from '@mc/domain/store-lists/store-list.enums'
 import { loader, type GraphQLContext } from '../../graphql/graphql-context'
 import { badRequest, notFound } from '../../http/errors'
-import { rowsOfTemplate, statusCounts, templateByIdentity, templatesOfCampaign, type RowRecord, type StatusCount, type TemplateRecord } from './store-lists.repository'
+import {
+  rowsOfTemplate,
+  statusCounts,
+  templateByIdentity,
+  templatesOfCampaign,
+  type RowRecord,
+  type StatusCount,
+  type TemplateRecord,
+} from './store-lists.repository'
 import { createStoreList } from './store-lists.service'
 import { rowSummaryOf, statusSummaryOf } from './store-list-summary'
 import { rowLocation } from './row-location'
@@ -12,16 +20,22 @@ const MAX_ROWS_LIMIT = Math.max(...STORE_ROWS_PAGE_SIZE_OPTIONS)
 const MAX_LISTS_LIMIT = 100
 
 const countsLoader = (ctx: GraphQLContext) =>
-  loader(ctx, 'storeLists.counts', () => new DataLoader(async (ids: readonly number[]) => {
-    const counts = await statusCounts(ctx.deps.pool, ids)
-    return ids.map((id) => counts.filter((row) => row.template_id === id))
-  }))
+  loader(
+    ctx,
+    'storeLists.counts',
+    () =>
+      new DataLoader(async (ids: readonly number[]) => {
+        const counts = await statusCounts(ctx.deps.pool, ids)
+        return ids.map((id) => counts.filter((row) => row.template_id === id))
+      }),
+  )
 
 function pageArgs(page: number | undefined, limit: number | undefined, maxLimit: number) {
   const p = page ?? 1
   const l = limit ?? 25
   if (!Number.isInteger(p) || p < 1) throw badRequest('page must be 1 or more', { page: ['Enter a number equal to or above 1'] })
-  if (!Number.isInteger(l) || l < 1 || l > maxLimit) throw badRequest(`limit must be between 1 and ${maxLimit}`, { limit: [`Enter a number between 1 and ${maxLimit}`] })
+  if (!Number.isInteger(l) || l < 1 || l > maxLimit)
+    throw badRequest(`limit must be between 1 and ${maxLimit}`, { limit: [`Enter a number between 1 and ${maxLimit}`] })
   return { page: p, limit: l }
 }
 
@@ -47,15 +61,39 @@ function rowView(row: RowRecord) {
     statusDetail: row.status_detail,
     matchConfidence: row.match_confidence,
     addressNormalization: row.normalization_provider
-      ? { provider: row.normalization_provider, createdAt: iso(row.normalized_at), streetAddress: row.normalized_street, city: row.normalized_city, state: row.normalized_state, postalCode: row.normalized_postal_code, country: row.normalized_country }
+      ? {
+          provider: row.normalization_provider,
+          createdAt: iso(row.normalized_at),
+          streetAddress: row.normalized_street,
+          city: row.normalized_city,
+          state: row.normalized_state,
+          postalCode: row.normalized_postal_code,
+          country: row.normalized_country,
+        }
       : null,
     geocoding: row.geocode_provider
-      ? { provider: row.geocode_provider, providerId: row.geocode_provider_id, score: row.geocode_score === null ? null : Number(row.geocode_score), latitude: row.latitude, longitude: row.longitude }
+      ? {
+          provider: row.geocode_provider,
+          providerId: row.geocode_provider_id,
+          score: row.geocode_score === null ? null : Number(row.geocode_score),
+          latitude: row.latitude,
+          longitude: row.longitude,
+        }
       : null,
     location: rowLocation(row),
     pinExisted: row.pin_existed,
     organizationPlace: row.place_identity
-      ? { identity: row.place_identity, name: row.place_name, storeNumber: row.place_store_number, organizationIdentity: row.organization_identity, organizationName: row.organization_name_matched, streetAddress: row.place_street, city: row.place_city, state: row.place_state, postalCode: row.place_postal_code }
+      ? {
+          identity: row.place_identity,
+          name: row.place_name,
+          storeNumber: row.place_store_number,
+          organizationIdentity: row.organization_identity,
+          organizationName: row.organization_name_matched,
+          streetAddress: row.place_street,
+          city: row.place_city,
+          state: row.place_state,
+          postalCode: row.place_postal_code,
+        }
       : null,
   }
 }

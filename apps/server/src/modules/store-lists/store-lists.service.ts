@@ -17,9 +17,15 @@ const MAX_JOBS = 4
 export async function findUploadMissions(deps: Pick<AppDeps, 'db' | 'pool'>, ids: readonly string[]): Promise<FoundMission[]> {
   const missions = await findMissions(deps.db, ids)
   const campaigns = await campaignsByIds(deps.pool, [...new Set(missions.map((mission) => mission.campaignId))])
-  return foundUploadMissions(ids, missions.map((mission) => ({
-    identity: mission.identity, legacyIdentity: mission.legacyIdentity, name: mission.name, campaignIdentity: campaigns.get(mission.campaignId)!.identity,
-  })))
+  return foundUploadMissions(
+    ids,
+    missions.map((mission) => ({
+      identity: mission.identity,
+      legacyIdentity: mission.legacyIdentity,
+      name: mission.name,
+      campaignIdentity: campaigns.get(mission.campaignId)!.identity,
+    })),
+  )
 }
 
 /**

@@ -4,7 +4,12 @@ import { z } from 'zod'
 export const MAX_MATCH_ROWS = 5_000
 export const MAX_SELECT_RESULTS = 5_000
 
-const text = z.string().trim().max(255).nullish().transform((value) => (value ? value : null))
+const text = z
+  .string()
+  .trim()
+  .max(255)
+  .nullish()
+  .transform((value) => (value ? value : null))
 
 export const storeMatchInputSchema = z.object({
   customer: z.string().trim().max(64).nullish(),

@@ -28,21 +28,41 @@ const PLACE_COLUMNS = `op.id as op_id, op.identity, op.store_number, o.name as o
 const PLACE_FROM = `organization_places op join organizations o on o.id = op.organization_id join places p on p.id = op.place_id`
 
 const placeJson = (row: PlaceRow) => ({
-  identity: row.identity, storeNumber: row.store_number, organizationName: row.organization_name, organizationIdentity: row.organization_identity,
-  streetAddress: row.street, city: row.city, state: row.state, postalCode: row.postal_code, latitude: row.latitude, longitude: row.longitude,
+  identity: row.identity,
+  storeNumber: row.store_number,
+  organizationName: row.organization_name,
+  organizationIdentity: row.organization_identity,
+  streetAddress: row.street,
+  city: row.city,
+  state: row.state,
+  postalCode: row.postal_code,
+  latitude: row.latitude,
+  longitude: row.longitude,
 })
 
 /** /store_match: which known stores a list names, with the store-list matcher and its confidence. */
 export async function matchStoreList(pool: pg.Pool, input: z.infer<typeof storeMatchInputSchema>) {
-  const normalized = await normalizer.normalize(input.stores.map((s) => ({ street: s.streetAddress, city: s.city, state: s.state, postalCode: s.postalCode, country: s.country ?? 'US' })))
+  const normalized = await normalizer.normalize(
+    input.stores.map((s) => ({ street: s.streetAddress, city: s.city, state: s.state, postalCode: s.postalCode, country: s.country ?? 'US' })),
+  )
   const geocoded = await geocoder.geocode(normalized)
   await fillMissingStreetKeys(pool)
-  const matches = await matchStores(pool, input.stores.map((store, key) => ({
-    key, organizationName: store.organizationName, storeNumber: store.storeNumber, streetKey: normalized[key]!.streetKey, postalCode: normalized[key]!.postalCode,
-    latitude: geocoded[key]?.latitude ?? null, longitude: geocoded[key]?.longitude ?? null, precise: (geocoded[key]?.score ?? 0) > CENTROID_SCORE,
-  })))
+  const matches = await matchStores(
+    pool,
+    input.stores.map((store, key) => ({
+      key,
+      organizationName: store.organizationName,
+      storeNumber: store.storeNumber,
+      streetKey: normalized[key]!.streetKey,
+      postalCode: normalized[key]!.postalCode,
+      latitude: geocoded[key]?.latitude ?? null,
+      longitude: geocoded[key]?.longitude ?? null,
+      precise: (geocoded[key]?.score ?? 0) > CENTROID_SCORE,
+    })),
+  )
   const places = matches.length
-    ? (await pool.query<PlaceRow>(`select ${PLACE_COLUMNS} from ${PLACE_FROM} where op.id = any($1::bigint[])`, [matches.map((m) => m.organizationPlaceId)])).rows
+    ? (await pool.query<PlaceRow>(`select ${PLACE_COLUMNS} from ${PLACE_FROM} where op.id = any($1::bigint[])`, [matches.map((m) => m.organizationPlaceId)]))
+        .rows
     : []
   const placeById = new Map(places.map((row) => [Number(row.op_id), row]))
   return {

@@ -30,7 +30,9 @@ export async function installChangeCounter(pool: pg.Pool): Promise<ChangeCounter
   const tables = rows.map((row) => row.table_name)
   for (const table of tables) {
     await pool.query(`drop trigger if exists fuzz_count_change on public."${table}"`)
-    await pool.query(`create trigger fuzz_count_change after insert or update or delete on public."${table}" for each row execute function fuzz_watch.count_change()`)
+    await pool.query(
+      `create trigger fuzz_count_change after insert or update or delete on public."${table}" for each row execute function fuzz_watch.count_change()`,
+    )
   }
   return {
     tables,

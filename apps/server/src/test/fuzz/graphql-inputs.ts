@@ -1,7 +1,19 @@
 import fc from 'fast-check'
 import {
-  astFromValue, getNamedType, visit, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, isScalarType, print,
-  type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLSchema,
+  astFromValue,
+  getNamedType,
+  visit,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  print,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
 } from 'graphql'
 import { hostileAny, mutationsArb, textHasControl, toPlainJson, type Mutation, applyMutations } from './hostile-values'
 import { seededRandom } from '../../db/seed/random'
@@ -193,7 +205,8 @@ export function plausibleValue(type: GraphQLInputType, name: string, pick: Picke
     for (const field of Object.values(type.getFields())) {
       // Fields that cannot change after creation are left out of edits, as the console does.
       const unchangeable = ctx.mutation === 'patchMission' && ['capPeriodType', 'isAnywhereMission', 'state'].includes(field.name)
-      if (isNonNullType(field.type) || (!unchangeable && pick.chance(0.95))) value[field.name] = plausibleValue(field.type, field.name, pick, { ...ctx, parent: type.name })
+      if (isNonNullType(field.type) || (!unchangeable && pick.chance(0.95)))
+        value[field.name] = plausibleValue(field.type, field.name, pick, { ...ctx, parent: type.name })
     }
     return value
   }
@@ -212,7 +225,10 @@ export function documentWithVariables(field: GraphQLField<unknown, unknown>): st
 }
 
 /** The document with the arguments written in as literals, where the type can print them. */
-function documentWithLiterals(field: GraphQLField<unknown, unknown>, values: Record<string, unknown>): { query: string; hasControlCharacters: boolean } | undefined {
+function documentWithLiterals(
+  field: GraphQLField<unknown, unknown>,
+  values: Record<string, unknown>,
+): { query: string; hasControlCharacters: boolean } | undefined {
   const literals: string[] = []
   let hasControlCharacters = false
   for (const arg of field.args as readonly GraphQLArgument[]) {
@@ -225,7 +241,10 @@ function documentWithLiterals(field: GraphQLField<unknown, unknown>, values: Rec
     }
     if (!node) return undefined
     // What is printed, not what was given: a field the input type does not have is left out.
-    visit(node, { StringValue: (string) => void (hasControlCharacters ||= textHasControl(string.value)), ObjectField: (objectField) => void (hasControlCharacters ||= textHasControl(objectField.name.value)) })
+    visit(node, {
+      StringValue: (string) => void (hasControlCharacters ||= textHasControl(string.value)),
+      ObjectField: (objectField) => void (hasControlCharacters ||= textHasControl(objectField.name.value)),
+    })
     literals.push(`${arg.name}: ${print(node)}`)
   }
   return { query: `mutation Fuzz { ${field.name}${literals.length ? `(${literals.join(', ')})` : ''}${selection(field)} }`, hasControlCharacters }

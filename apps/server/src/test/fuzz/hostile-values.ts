@@ -48,12 +48,81 @@ const VERY_LONG_TEXT = 'A'.repeat(1_200_000)
 
 /** Text no field accepts, or accepts only after careful handling. */
 export const TRICKY_STRINGS = [
-  '', ' ', '   ', '\t', '\n', '\r\n', 'NaN', 'Infinity', '-Infinity', '1e400', '-1', '0', '-0', '2147483647', '2147483648', '-2147483649',
-  '4294967296', '9007199254740993', '99999999999999999999', '1.5', '0x1F', ' 12 ', '12abc', '١٢٣', '1_000', '+1', '1e3', '00012',
-  "'; drop table customers; --", "' or '1'='1", '%', '_', '\\', '\\%', '../..', '/', '?a=b', '#', '%00', '%2e%2e', '<script>alert(1)</script>',
-  '😀', 'e\u0301', '\u202e', '\ufeff', '\u00a0', '\u2028', 'null', 'undefined', 'true', '__proto__', 'constructor', 'prototype', '{}', '[]',
-  '\ud800', '\udfff', 'a\ud800b', '\udc00\ud800', 'x'.repeat(65), 'x'.repeat(256), 'x'.repeat(5000), '2024-02-30', '2024-13-01', '0000-00-00',
-  '99999-01-01', '2024-1-1', 'ABCDEFGHJKLM', 'abcdefghjklm', 'ABCDEFGHJKL', 'ABCDEFGHJKLMN', 'b0000000', 'b99999999', 'a@b', 'a@b.c',
+  '',
+  ' ',
+  '   ',
+  '\t',
+  '\n',
+  '\r\n',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e400',
+  '-1',
+  '0',
+  '-0',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '4294967296',
+  '9007199254740993',
+  '99999999999999999999',
+  '1.5',
+  '0x1F',
+  ' 12 ',
+  '12abc',
+  '١٢٣',
+  '1_000',
+  '+1',
+  '1e3',
+  '00012',
+  "'; drop table customers; --",
+  "' or '1'='1",
+  '%',
+  '_',
+  '\\',
+  '\\%',
+  '../..',
+  '/',
+  '?a=b',
+  '#',
+  '%00',
+  '%2e%2e',
+  '<script>alert(1)</script>',
+  '😀',
+  'e\u0301',
+  '\u202e',
+  '\ufeff',
+  '\u00a0',
+  '\u2028',
+  'null',
+  'undefined',
+  'true',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '{}',
+  '[]',
+  '\ud800',
+  '\udfff',
+  'a\ud800b',
+  '\udc00\ud800',
+  'x'.repeat(65),
+  'x'.repeat(256),
+  'x'.repeat(5000),
+  '2024-02-30',
+  '2024-13-01',
+  '0000-00-00',
+  '99999-01-01',
+  '2024-1-1',
+  'ABCDEFGHJKLM',
+  'abcdefghjklm',
+  'ABCDEFGHJKL',
+  'ABCDEFGHJKLMN',
+  'b0000000',
+  'b99999999',
+  'a@b',
+  'a@b.c',
 ]
 
 /** Text with one control character somewhere in it. */
@@ -71,7 +140,26 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 )
 
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(2147483648, -2147483649, 2147483647, -2147483648, 4294967296, 2 ** 53, 1e308, -1e308, -1, 0, -0, 0.5, 1.5, -0.0001, 1e-300, 1e21, 32768, 65536),
+  fc.constantFrom(
+    2147483648,
+    -2147483649,
+    2147483647,
+    -2147483648,
+    4294967296,
+    2 ** 53,
+    1e308,
+    -1e308,
+    -1,
+    0,
+    -0,
+    0.5,
+    1.5,
+    -0.0001,
+    1e-300,
+    1e21,
+    32768,
+    65536,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 )
@@ -135,7 +223,8 @@ function setAt(value: unknown, path: Path, replacement: unknown): unknown {
     return copy
   }
   const copy: Record<string, unknown> = {}
-  for (const key of Object.keys(value as object)) Object.defineProperty(copy, key, { value: (value as Record<string, unknown>)[key], enumerable: true, writable: true, configurable: true })
+  for (const key of Object.keys(value as object))
+    Object.defineProperty(copy, key, { value: (value as Record<string, unknown>)[key], enumerable: true, writable: true, configurable: true })
   const next = setAt(copy[head as string], rest, replacement)
   if (next === REMOVE) delete copy[head as string]
   else Object.defineProperty(copy, head as string, { value: next, enumerable: true, writable: true, configurable: true })
@@ -172,4 +261,3 @@ export const mutationArb = (hostile: fc.Arbitrary<unknown> = hostileAny): fc.Arb
   })
 
 export const mutationsArb = (hostile?: fc.Arbitrary<unknown>) => fc.array(mutationArb(hostile), { minLength: 1, maxLength: 3 })
-

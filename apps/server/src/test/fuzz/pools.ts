@@ -75,8 +75,15 @@ export async function readPools(pool: pg.Pool): Promise<Pools> {
          from missions m join campaigns c on c.id = m.campaign_id order by md5(m.identity) limit 80`,
     )
   ).rows.map((row) => ({
-    identity: row.identity as string, legacy: Number(row.legacy_identity), campaign: row.campaign as string, start: day(row.start_date), end: day(row.end_date),
-    custom: row.cap_period_type === 'CUSTOM', state: row.state as string, open: !!row.open, anywhere: !!row.is_anywhere_mission,
+    identity: row.identity as string,
+    legacy: Number(row.legacy_identity),
+    campaign: row.campaign as string,
+    start: day(row.start_date),
+    end: day(row.end_date),
+    custom: row.cap_period_type === 'CUSTOM',
+    state: row.state as string,
+    open: !!row.open,
+    anywhere: !!row.is_anywhere_mission,
   }))
   const openCampaigns = (
     await pool.query(
@@ -84,9 +91,18 @@ export async function readPools(pool: pg.Pool): Promise<Pools> {
               exists (select 1 from customer_custom_periods p where p.customer_id = c.customer_id) as custom
          from campaigns c join customers cu on cu.id = c.customer_id where c.end_date > current_date + 7 order by c.id limit 40`,
     )
-  ).rows.map((row) => ({ identity: row.identity as string, customer: row.customer as string, start: day(row.start_date), end: day(row.end_date), selfFunded: !!row.self_funded, customPeriods: !!row.custom }))
+  ).rows.map((row) => ({
+    identity: row.identity as string,
+    customer: row.customer as string,
+    start: day(row.start_date),
+    end: day(row.end_date),
+    selfFunded: !!row.self_funded,
+    customPeriods: !!row.custom,
+  }))
   const groupRows = (
-    await pool.query(`select g.identity, m.identity as mission from deployment_groups g join missions m on m.id = g.mission_id order by md5(g.identity) limit 80`)
+    await pool.query(
+      `select g.identity, m.identity as mission from deployment_groups g join missions m on m.id = g.mission_id order by md5(g.identity) limit 80`,
+    )
   ).rows.map((row) => ({ identity: row.identity as string, mission: row.mission as string }))
   const dashboardsToEmail = (
     await pool.query(

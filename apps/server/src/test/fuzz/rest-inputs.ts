@@ -1,8 +1,6 @@
 import fc from 'fast-check'
 import { offlineTile } from '../../modules/map-tiles/offline-tile'
-import {
-  controlCharacterText, hostileAny, hostileString, mutationsArb, textHasControl, toJsonText, type Mutation, applyMutations,
-} from './hostile-values'
+import { controlCharacterText, hostileAny, hostileString, mutationsArb, textHasControl, toJsonText, type Mutation, applyMutations } from './hostile-values'
 import { seededRandom } from '../../db/seed/random'
 import { Picker, type Pools } from './pools'
 import type { RestSampleBuilder } from './rest-samples'
@@ -19,7 +17,9 @@ export interface RestFuzzInput {
 
 /** Percent-encodes every byte but the unreserved ones; lone surrogates go as UTF-8 of U+FFFD. */
 function encodeSegment(value: string): string {
-  return [...Buffer.from(value, 'utf8')].map((byte) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('')
+  return [...Buffer.from(value, 'utf8')]
+    .map((byte) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('')
 }
 
 /** A path parameter as sent: encoded, or raw (broken escapes, encoded slashes, overlong NUL). */
@@ -44,7 +44,21 @@ function queryString(pairs: [string, string][]): string {
   return pairs.length ? `?${pairs.map(([key, value]) => `${encodeSegment(key)}=${encodeSegment(value)}`).join('&')}` : ''
 }
 
-const MALFORMED_BODIES = ['{"name": ', '[1,2,3]', '', 'null', '"text"', '{"a":1}{"b":2}', '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`, '{"a": NaN}', '{"a": 1e400}', '\ufeff{}']
+const MALFORMED_BODIES = [
+  '{"name": ',
+  '[1,2,3]',
+  '',
+  'null',
+  '"text"',
+  '{"a":1}{"b":2}',
+  '\u0000',
+  '{"a":"\\u0000"}',
+  '{"a":"\\ud800"}',
+  `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+  '{"a": NaN}',
+  '{"a": 1e400}',
+  '\ufeff{}',
+]
 
 // ---------- multipart ----------
 
@@ -74,24 +88,84 @@ function multipartBody(parts: Part[], boundary = BOUNDARY, closing = true): Buff
 const logoPart = (data: Buffer | string = PNG, filename = 'logo.png'): Part => ({ name: 'logo', filename, contentType: 'image/png', data })
 
 const multipartArb: fc.Arbitrary<{ mode: string; headers: Record<string, string>; payload: Buffer | string; hasControl: boolean }> = fc.oneof(
-  fc.constant({ mode: 'multipart valid', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipartBody([logoPart()]), hasControl: false }),
+  fc.constant({
+    mode: 'multipart valid',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipartBody([logoPart()]),
+    hasControl: false,
+  }),
   fc.constant({ mode: 'multipart no boundary', headers: { 'content-type': 'multipart/form-data' }, payload: multipartBody([logoPart()]), hasControl: false }),
   fc.nat().map((cut) => {
     const body = multipartBody([logoPart()])
-    return { mode: 'multipart truncated', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: body.subarray(0, cut % body.length), hasControl: false }
+    return {
+      mode: 'multipart truncated',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: body.subarray(0, cut % body.length),
+      hasControl: false,
+    }
   }),
-  fc.constant({ mode: 'multipart unclosed', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipartBody([logoPart()], BOUNDARY, false), hasControl: false }),
-  fc.constant({ mode: 'multipart wrong boundary', headers: { 'content-type': 'multipart/form-data; boundary=other' }, payload: multipartBody([logoPart()]), hasControl: false }),
+  fc.constant({
+    mode: 'multipart unclosed',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipartBody([logoPart()], BOUNDARY, false),
+    hasControl: false,
+  }),
+  fc.constant({
+    mode: 'multipart wrong boundary',
+    headers: { 'content-type': 'multipart/form-data; boundary=other' },
+    payload: multipartBody([logoPart()]),
+    hasControl: false,
+  }),
   fc.constant({ mode: 'multipart empty', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: '', hasControl: false }),
-  fc.constant({ mode: 'multipart garbage', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: 'not a form at all', hasControl: false }),
-  fc.constantFrom('multipart/form-data; boundary=', 'multipart/form-data; boundary="unterminated', 'multipart/mixed; boundary=x', `multipart/form-data; boundary=${'b'.repeat(200)}`).map((type) => ({
-    mode: 'multipart bad header', headers: { 'content-type': type }, payload: multipartBody([logoPart()]), hasControl: false,
-  })),
-  fc.constant({ mode: 'multipart not an image', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipartBody([logoPart('plain text', 'logo.txt')]), hasControl: false }),
-  fc.constant({ mode: 'multipart empty file', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipartBody([logoPart('')]), hasControl: false }),
-  fc.constant({ mode: 'multipart two files', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipartBody([logoPart(), logoPart()]), hasControl: false }),
-  fc.constant({ mode: 'multipart fields only', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipartBody(Array.from({ length: 8 }, (_, i) => ({ name: `f${i}`, data: 'v' }))), hasControl: false }),
-  fc.constant({ mode: 'multipart too large', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipartBody([logoPart(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]))]), hasControl: false }),
+  fc.constant({
+    mode: 'multipart garbage',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: 'not a form at all',
+    hasControl: false,
+  }),
+  fc
+    .constantFrom(
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary="unterminated',
+      'multipart/mixed; boundary=x',
+      `multipart/form-data; boundary=${'b'.repeat(200)}`,
+    )
+    .map((type) => ({
+      mode: 'multipart bad header',
+      headers: { 'content-type': type },
+      payload: multipartBody([logoPart()]),
+      hasControl: false,
+    })),
+  fc.constant({
+    mode: 'multipart not an image',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipartBody([logoPart('plain text', 'logo.txt')]),
+    hasControl: false,
+  }),
+  fc.constant({
+    mode: 'multipart empty file',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipartBody([logoPart('')]),
+    hasControl: false,
+  }),
+  fc.constant({
+    mode: 'multipart two files',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipartBody([logoPart(), logoPart()]),
+    hasControl: false,
+  }),
+  fc.constant({
+    mode: 'multipart fields only',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipartBody(Array.from({ length: 8 }, (_, i) => ({ name: `f${i}`, data: 'v' }))),
+    hasControl: false,
+  }),
+  fc.constant({
+    mode: 'multipart too large',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipartBody([logoPart(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]))]),
+    hasControl: false,
+  }),
   fc.tuple(hostileString, hostileString).map(([name, filename]) => ({
     mode: 'multipart hostile names',
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
@@ -104,7 +178,13 @@ const multipartArb: fc.Arbitrary<{ mode: string; headers: Record<string, string>
 /** Inputs for one REST write route: its sample, mutated leaf by leaf, plus random and broken bodies. */
 export function restInputArb(method: string, url: string, sample: RestSampleBuilder, pools: Pools): fc.Arbitrary<RestFuzzInput> {
   const build = (seed: number) => sample(new Picker(pools, seededRandom(seed)))
-  const request = (mode: string, params: Record<string, ParamValue>, query: Record<string, unknown>, body: unknown, extra: { headers?: Record<string, string>; payload?: string | Buffer } = {}): RestFuzzInput => {
+  const request = (
+    mode: string,
+    params: Record<string, ParamValue>,
+    query: Record<string, unknown>,
+    body: unknown,
+    extra: { headers?: Record<string, string>; payload?: string | Buffer } = {},
+  ): RestFuzzInput => {
     const sendsJson = body !== undefined && extra.payload === undefined
     const payload = extra.payload ?? (sendsJson ? toJsonText(body) : undefined)
     const pairs = queryPairs(query)
@@ -113,7 +193,8 @@ export function restInputArb(method: string, url: string, sample: RestSampleBuil
       url: `${fillUrl(url, params)}${queryString(pairs)}`,
       headers: { ...(sendsJson ? { 'content-type': 'application/json' } : {}), ...(extra.headers ?? {}) },
       ...(payload !== undefined ? { payload } : {}),
-      hasControlCharacters: textHasControl(Object.values(params).filter((value) => typeof value === 'string')) || textHasControl(pairs) || (sendsJson && textHasControl(body)),
+      hasControlCharacters:
+        textHasControl(Object.values(params).filter((value) => typeof value === 'string')) || textHasControl(pairs) || (sendsJson && textHasControl(body)),
     }
   }
   const isMultipart = !!build(0).multipart
@@ -128,7 +209,13 @@ export function restInputArb(method: string, url: string, sample: RestSampleBuil
         },
       ]
     : [
-        { weight: 1, arbitrary: fc.integer().map((seed) => { const s = build(seed); return request('sample', s.params ?? {}, s.query ?? {}, s.body) }) },
+        {
+          weight: 1,
+          arbitrary: fc.integer().map((seed) => {
+            const s = build(seed)
+            return request('sample', s.params ?? {}, s.query ?? {}, s.body)
+          }),
+        },
         {
           weight: 6,
           arbitrary: fc.tuple(fc.integer(), mutationsArb()).map(([seed, mutations]: [number, Mutation[]]) => {
@@ -136,31 +223,65 @@ export function restInputArb(method: string, url: string, sample: RestSampleBuil
             return request('body mutated', s.params ?? {}, s.query ?? {}, applyMutations(s.body ?? {}, mutations))
           }),
         },
-        { weight: 1, arbitrary: fc.tuple(fc.integer(), fc.jsonValue({ maxDepth: 4 })).map(([seed, body]) => { const s = build(seed); return request('random JSON body', s.params ?? {}, s.query ?? {}, body) }) },
         {
           weight: 1,
-          arbitrary: fc.tuple(fc.integer(), fc.constantFrom(...MALFORMED_BODIES), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/xml')).map(
-            ([seed, payload, type]) => { const s = build(seed); return request(`raw ${type} body`, s.params ?? {}, s.query ?? {}, undefined, { headers: { 'content-type': type }, payload }) },
-          ),
+          arbitrary: fc.tuple(fc.integer(), fc.jsonValue({ maxDepth: 4 })).map(([seed, body]) => {
+            const s = build(seed)
+            return request('random JSON body', s.params ?? {}, s.query ?? {}, body)
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(
+              fc.integer(),
+              fc.constantFrom(...MALFORMED_BODIES),
+              fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/xml'),
+            )
+            .map(([seed, payload, type]) => {
+              const s = build(seed)
+              return request(`raw ${type} body`, s.params ?? {}, s.query ?? {}, undefined, { headers: { 'content-type': type }, payload })
+            }),
         },
       ]
   const paramNames = [...url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!)
   const otherModes = [
     ...(paramNames.length
-      ? [{
-          weight: 2,
-          arbitrary: fc.tuple(fc.integer(), fc.constantFrom(...paramNames), fc.oneof<fc.Arbitrary<ParamValue>[]>(hostileString.filter((s) => s.length < 5000), rawParam)).map(([seed, name, value]) => {
-            const s = build(seed)
-            return request('path parameter', { ...(s.params ?? {}), [name]: value }, s.query ?? {}, s.body)
-          }),
-        }]
+      ? [
+          {
+            weight: 2,
+            arbitrary: fc
+              .tuple(
+                fc.integer(),
+                fc.constantFrom(...paramNames),
+                fc.oneof<fc.Arbitrary<ParamValue>[]>(
+                  hostileString.filter((s) => s.length < 5000),
+                  rawParam,
+                ),
+              )
+              .map(([seed, name, value]) => {
+                const s = build(seed)
+                return request('path parameter', { ...(s.params ?? {}), [name]: value }, s.query ?? {}, s.body)
+              }),
+          },
+        ]
       : []),
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.integer(), fc.oneof(fc.constant('table'), controlCharacterText, fc.constantFrom('page', 'limit', '__proto__')), fc.oneof(hostileString.filter((s) => s.length < 5000), fc.array(fc.constantFrom('responsibilities', 'sisense_cubes', '\u0000'), { minLength: 2, maxLength: 3 }), hostileAny.filter((v) => typeof v !== 'string'))).map(([seed, key, value]) => {
-        const s = build(seed)
-        return request('query string', s.params ?? {}, { ...(s.query ?? {}), [key]: value }, s.body)
-      }),
+      arbitrary: fc
+        .tuple(
+          fc.integer(),
+          fc.oneof(fc.constant('table'), controlCharacterText, fc.constantFrom('page', 'limit', '__proto__')),
+          fc.oneof(
+            hostileString.filter((s) => s.length < 5000),
+            fc.array(fc.constantFrom('responsibilities', 'sisense_cubes', '\u0000'), { minLength: 2, maxLength: 3 }),
+            hostileAny.filter((v) => typeof v !== 'string'),
+          ),
+        )
+        .map(([seed, key, value]) => {
+          const s = build(seed)
+          return request('query string', s.params ?? {}, { ...(s.query ?? {}), [key]: value }, s.body)
+        }),
     },
   ]
   return fc.oneof(...bodyModes, ...otherModes)

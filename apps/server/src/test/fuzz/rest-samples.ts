@@ -54,7 +54,9 @@ export const REST_WRITE_SAMPLES: Record<string, RestSampleBuilder> = {
     return { params: { identity: customer }, body: { dashboard_id: dashboard } }
   },
   'POST /api/coverage_reports': (pick) => ({
-    body: { coverage_report: { missionIdentity: pick.one(pick.pools.missions), radiusMiles: pick.int(1, 20), startDate: pick.date(-60), endDate: pick.date(-1) } },
+    body: {
+      coverage_report: { missionIdentity: pick.one(pick.pools.missions), radiusMiles: pick.int(1, 20), startDate: pick.date(-60), endDate: pick.date(-1) },
+    },
   }),
   'POST /api/admin/sisense_dashboard_responsibilities': (pick) => ({
     body: {
@@ -82,7 +84,11 @@ export const REST_WRITE_SAMPLES: Record<string, RestSampleBuilder> = {
       : { query: { table: 'sisense_cubes' }, body: { sisense_cube: cubeBody(pick) } },
   'PATCH /api/admin/lookup_tables/:id': (pick) =>
     pick.chance(0.5)
-      ? { params: { id: pick.one(pick.pools.responsibilities) }, query: { table: 'responsibilities' }, body: { responsibility: { description: pick.name('Patched') } } }
+      ? {
+          params: { id: pick.one(pick.pools.responsibilities) },
+          query: { table: 'responsibilities' },
+          body: { responsibility: { description: pick.name('Patched') } },
+        }
       : { params: { id: String(pick.one(pick.pools.cubeIds)) }, query: { table: 'sisense_cubes' }, body: { sisense_cube: { name: pick.name('Cube') } } },
   'DELETE /api/admin/lookup_tables/:id': (pick) =>
     pick.chance(0.5)
@@ -92,17 +98,17 @@ export const REST_WRITE_SAMPLES: Record<string, RestSampleBuilder> = {
     const campaign = pick.one(pick.pools.openCampaigns)
     const startDate = pick.dateBetween(campaign.start > pick.date(0) ? campaign.start : pick.date(0), campaign.end)
     return {
-    params: { customerId: campaign.customer, campaignId: campaign.identity },
-    body: {
-      mission: {
-        name: pick.name('Fuzz Mission'),
-        description: 'A mission of the fuzz test',
-        startDate,
-        endDate: pick.dateBetween(startDate, campaign.end),
-        capPeriodType: 'SIMPLE',
-        properties: { salesforceOpportunityID: '006FUZZ000000000', basePrice: pick.int(0, 500), customerCost: 10, setupFee: 0, capCommitment: 1 },
+      params: { customerId: campaign.customer, campaignId: campaign.identity },
+      body: {
+        mission: {
+          name: pick.name('Fuzz Mission'),
+          description: 'A mission of the fuzz test',
+          startDate,
+          endDate: pick.dateBetween(startDate, campaign.end),
+          capPeriodType: 'SIMPLE',
+          properties: { salesforceOpportunityID: '006FUZZ000000000', basePrice: pick.int(0, 500), customerCost: 10, setupFee: 0, capCommitment: 1 },
+        },
       },
-    },
     }
   },
   'POST /api/organizations.json': (pick) => ({
@@ -117,7 +123,17 @@ export const REST_WRITE_SAMPLES: Record<string, RestSampleBuilder> = {
   'POST /api/store_match': (pick) => ({
     body: {
       customer: pick.one(pick.pools.customerNames),
-      stores: [{ organizationName: 'Evergreen Pharmacy', storeNumber: String(pick.int(1, 2000)), streetAddress: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' }],
+      stores: [
+        {
+          organizationName: 'Evergreen Pharmacy',
+          storeNumber: String(pick.int(1, 2000)),
+          streetAddress: '1 Main St',
+          city: 'Springfield',
+          state: 'IL',
+          postalCode: '62701',
+          country: 'US',
+        },
+      ],
     },
   }),
 }

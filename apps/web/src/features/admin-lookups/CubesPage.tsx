@@ -40,5 +40,14 @@ const columns: TableColumnsType<SisenseCube> = [
 
 /** /admin/sisense_cubes: read-only in the console. */
 export function CubesPage() {
-  return <AdminTablePage title="Analytics Cubes" columns={columns} rowKey="id" useList={useCubes} addRow={{ disabledHint: DISABLED_HINT }} table={{ scroll: { x: 'max-content' } }} />
+  return (
+    <AdminTablePage
+      title="Analytics Cubes"
+      columns={columns}
+      rowKey="id"
+      useList={useCubes}
+      addRow={{ disabledHint: DISABLED_HINT }}
+      table={{ scroll: { x: 'max-content' } }}
+    />
+  )
 }

@@ -8,7 +8,11 @@ import type { DashboardMapping } from './api/lookup.types'
 import { auditTime, FlagTag } from './components/flag-tag'
 import { AdminTablePage } from './components/AdminTablePage'
 
-const unavailable = (text: string) => <Typography.Text type="secondary" italic>{text}</Typography.Text>
+const unavailable = (text: string) => (
+  <Typography.Text type="secondary" italic>
+    {text}
+  </Typography.Text>
+)
 
 /** /admin/sisense_dashboard_responsibilities: which dashboards each responsibility sees. */
 export function MappingsPage() {
@@ -22,7 +26,11 @@ export function MappingsPage() {
     }
   }
   const columns: TableColumnsType<DashboardMapping> = [
-    { title: 'Responsibility', dataIndex: 'responsibility_name', render: (name: string | null) => name ?? unavailable(lookupMessages.unavailableResponsibility) },
+    {
+      title: 'Responsibility',
+      dataIndex: 'responsibility_name',
+      render: (name: string | null) => name ?? unavailable(lookupMessages.unavailableResponsibility),
+    },
     { title: 'Dashboard', dataIndex: 'sisense_dashboard_name', render: (name: string | null) => name ?? unavailable(lookupMessages.unavailableDashboard) },
     { title: 'Active', dataIndex: 'is_active', width: 90, render: (value: boolean) => <FlagTag value={value} /> },
     { title: 'Created', dataIndex: 'created_at', width: 180, render: auditTime },

@@ -40,5 +40,7 @@ const columns: TableColumnsType<Responsibility> = [
 
 /** /admin/responsibilities: server-paged, 10 rows by default; Add Row and edit open modals. */
 export function ResponsibilitiesPage() {
-  return <AdminTablePage title="Responsibilities" columns={columns} rowKey="identity" useList={useResponsibilities} addRow={{}} table={{ tableLayout: 'fixed' }} />
+  return (
+    <AdminTablePage title="Responsibilities" columns={columns} rowKey="identity" useList={useResponsibilities} addRow={{}} table={{ tableLayout: 'fixed' }} />
+  )
 }

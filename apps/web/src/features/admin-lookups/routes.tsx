@@ -14,7 +14,10 @@ export const adminLookupRoutes: RouteObject[] = [
   {
     path: 'responsibilities',
     lazy: responsibilities,
-    children: [{ path: 'new', lazy: newResponsibility }, { path: ':identity/edit', lazy: editResponsibility }],
+    children: [
+      { path: 'new', lazy: newResponsibility },
+      { path: ':identity/edit', lazy: editResponsibility },
+    ],
   },
   { path: 'sisense_dashboard_responsibilities', lazy: mappings, children: [{ path: 'new', lazy: newMapping }] },
   // The edit is a full page, not a modal over the list.

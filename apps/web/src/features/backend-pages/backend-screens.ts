@@ -11,10 +11,20 @@ export interface BackendScreen {
 }
 
 export const BACKEND_SCREENS: BackendScreen[] = [
-  { path: '/stagedStores', title: 'Staged Stores', description: 'Stores waiting for review before they join the places catalogue.', backendPath: '/stagedStores' },
+  {
+    path: '/stagedStores',
+    title: 'Staged Stores',
+    description: 'Stores waiting for review before they join the places catalogue.',
+    backendPath: '/stagedStores',
+  },
   { path: '/stores', title: 'Legacy Stores', description: 'The store records of the legacy platform.', backendPath: '/stores' },
   { path: '/companies', title: 'Legacy Companies', description: 'The company records of the legacy platform.', backendPath: '/companies' },
-  { path: '/organization_groups', title: 'Org Groups', description: 'Groups of organizations, such as buying groups and franchises.', backendPath: '/organization_groups' },
+  {
+    path: '/organization_groups',
+    title: 'Org Groups',
+    description: 'Groups of organizations, such as buying groups and franchises.',
+    backendPath: '/organization_groups',
+  },
   { path: '/file_uploads', title: 'File Uploads', description: 'Files uploaded to the platform and their processing state.', backendPath: '/file_uploads' },
 ]
 

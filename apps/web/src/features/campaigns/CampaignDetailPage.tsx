@@ -40,7 +40,9 @@ export function CampaignDetailPage() {
       <Flex vertical gap={16}>
         <Card>
           <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="middle">
-            <Descriptions.Item label="Goal" span={{ xs: 1, md: 2, xl: 3 }}>{campaign.goal}</Descriptions.Item>
+            <Descriptions.Item label="Goal" span={{ xs: 1, md: 2, xl: 3 }}>
+              {campaign.goal}
+            </Descriptions.Item>
             <Descriptions.Item label="Dates">{campaignDateRange(campaign)}</Descriptions.Item>
             <Descriptions.Item label="Legacy Campaign ID">
               <Typography.Text copyable={{ text: String(campaign.legacyId), tooltips: ['Copy', 'Copied'] }}>{campaign.legacyId}</Typography.Text>

@@ -28,9 +28,21 @@ export function AlignmentPage() {
       ) : (
         <>
           <Row gutter={16} style={{ marginBottom: 16 }}>
-            <Col xs={24} md={8}><Card><Statistic title="Missions" value={totals?.missions ?? 0} loading={alignment.isPending} /></Card></Col>
-            <Col xs={24} md={8}><Card><Statistic title="Stores in Alignment" value={totals?.stores_in_alignment ?? 0} loading={alignment.isPending} /></Card></Col>
-            <Col xs={24} md={8}><Card><Statistic title="Stores Deployed" value={totals?.stores_deployed ?? 0} loading={alignment.isPending} /></Card></Col>
+            <Col xs={24} md={8}>
+              <Card>
+                <Statistic title="Missions" value={totals?.missions ?? 0} loading={alignment.isPending} />
+              </Card>
+            </Col>
+            <Col xs={24} md={8}>
+              <Card>
+                <Statistic title="Stores in Alignment" value={totals?.stores_in_alignment ?? 0} loading={alignment.isPending} />
+              </Card>
+            </Col>
+            <Col xs={24} md={8}>
+              <Card>
+                <Statistic title="Stores Deployed" value={totals?.stores_deployed ?? 0} loading={alignment.isPending} />
+              </Card>
+            </Col>
           </Row>
           <Card title="Missions">
             <Table<AlignmentMission>
@@ -42,7 +54,9 @@ export function AlignmentPage() {
                 { title: 'Mission', dataIndex: 'name', render: (value: string, m) => <Link to={`/missions/${m.identity}`}>{value}</Link> },
                 { title: 'Campaign', key: 'campaign', render: (_, m) => <Link to={`/campaigns/${m.campaign.identity}`}>{m.campaign.name}</Link> },
                 {
-                  title: 'State', key: 'state', width: 120,
+                  title: 'State',
+                  key: 'state',
+                  width: 120,
                   render: (_, m) => {
                     // The tag shows the display state, as on the campaign page: dates win over a stale state.
                     const shown = deriveDisplayState({ state: m.state as MissionState, startDate: m.start_date, endDate: m.end_date }, toWireDate(new Date()))
@@ -53,7 +67,9 @@ export function AlignmentPage() {
                 { title: 'Stores in Alignment', dataIndex: 'stores_in_alignment', width: 160, align: 'right' },
                 { title: 'Stores Deployed', dataIndex: 'stores_deployed', width: 140, align: 'right' },
                 {
-                  title: 'Deployed', key: 'deployed', width: 160,
+                  title: 'Deployed',
+                  key: 'deployed',
+                  width: 160,
                   render: (_, m) => <Progress percent={percent(m.stores_deployed, m.stores_in_alignment)} size="small" />,
                 },
               ]}

@@ -3,8 +3,14 @@ import { Button, Flex, Segmented } from 'antd'
 import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons'
 import { Outlet, useNavigate } from 'react-router'
 import {
-  CUSTOMER_CARD_FILTERS, CUSTOMER_FILTER_LABELS, CUSTOMER_TABLE_FILTERS, DEFAULT_CUSTOMER_CARD_FILTER, DEFAULT_CUSTOMER_TABLE_FILTER,
-  matchesCustomerFilter, readFilter, sortCustomersByName,
+  CUSTOMER_CARD_FILTERS,
+  CUSTOMER_FILTER_LABELS,
+  CUSTOMER_TABLE_FILTERS,
+  DEFAULT_CUSTOMER_CARD_FILTER,
+  DEFAULT_CUSTOMER_TABLE_FILTER,
+  matchesCustomerFilter,
+  readFilter,
+  sortCustomersByName,
 } from '@mc/domain/customers/customer-list.rules'
 import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
 import { LoadError } from '../../shared/components/LoadError'

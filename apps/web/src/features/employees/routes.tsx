@@ -7,5 +7,12 @@ const edit = async () => ({ Component: (await import('./EditEmployeeModal')).Edi
 
 /** /admin/employees with its create and edit modals (paths relative to /admin). */
 export const employeeRoutes: RouteObject[] = [
-  { path: 'employees', lazy: page, children: [{ path: 'new', lazy: create }, { path: ':identity/edit', lazy: edit }] },
+  {
+    path: 'employees',
+    lazy: page,
+    children: [
+      { path: 'new', lazy: create },
+      { path: ':identity/edit', lazy: edit },
+    ],
+  },
 ]

@@ -20,10 +20,6 @@ function WithMayaUser({ title, children }: { title: string; children: (user: May
   )
 }
 
-export const EditMayaUserModal = () => (
-  <WithMayaUser title="Edit Maya User">{(user) => <MayaUserFormModal key={user.id} user={user} />}</WithMayaUser>
-)
+export const EditMayaUserModal = () => <WithMayaUser title="Edit Maya User">{(user) => <MayaUserFormModal key={user.id} user={user} />}</WithMayaUser>
 
-export const ResetMayaPasswordModal = () => (
-  <WithMayaUser title="Reset Password">{(user) => <ResetPasswordModal key={user.id} user={user} />}</WithMayaUser>
-)
+export const ResetMayaPasswordModal = () => <WithMayaUser title="Reset Password">{(user) => <ResetPasswordModal key={user.id} user={user} />}</WithMayaUser>

@@ -27,8 +27,12 @@ export function AnywhereMissionModal() {
   }
   return (
     <RouteModal title="Edit Anywhere Mission" okText="Save" onOk={() => void submit()} confirmLoading={save.isPending} closeTo="../..">
-      <Form form={form} layout="vertical" validateTrigger="onBlur"
-        initialValues={{ basePrice: mission.properties.basePrice, frequencyCap: mission.properties.frequencyCap }}>
+      <Form
+        form={form}
+        layout="vertical"
+        validateTrigger="onBlur"
+        initialValues={{ basePrice: mission.properties.basePrice, frequencyCap: mission.properties.frequencyCap }}
+      >
         <Form.Item name="basePrice" label="Base Price" required rules={[fieldRule(anywhereMissionSchema, 'basePrice')]}>
           <InputNumber style={{ width: '100%' }} suffix="pts" />
         </Form.Item>

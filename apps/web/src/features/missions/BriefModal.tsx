@@ -1,7 +1,15 @@
 import { Form, Input } from 'antd'
 import {
-  ADD_AT_LEAST_TWO_REQUIREMENTS, BRIEF_ENTRY_MAX, BRIEF_LABELS, BRIEF_PLACEHOLDERS, briefSchema, MIN_REQUIREMENTS, missionMessages,
-  newBriefValues, tooLong, type BriefField,
+  ADD_AT_LEAST_TWO_REQUIREMENTS,
+  BRIEF_ENTRY_MAX,
+  BRIEF_LABELS,
+  BRIEF_PLACEHOLDERS,
+  briefSchema,
+  MIN_REQUIREMENTS,
+  missionMessages,
+  newBriefValues,
+  tooLong,
+  type BriefField,
 } from '@mc/domain'
 import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
 import { notify } from '../../shared/feedback/notify'
@@ -15,11 +23,13 @@ type BriefValues = Record<BriefField, string[]>
 const requiredEntry = [zodRule(briefSchema.shape.whereShouldIStart.element)]
 const requirementEntry = [zodRule(briefSchema.shape.requirement.element)]
 const optionalEntry = [{ max: BRIEF_ENTRY_MAX, message: tooLong(BRIEF_ENTRY_MAX) }]
-const atLeastTwo = [{
-  validator: async (_: unknown, value: unknown[] | undefined) => {
-    if (!value || value.length < MIN_REQUIREMENTS) throw new Error(ADD_AT_LEAST_TWO_REQUIREMENTS)
+const atLeastTwo = [
+  {
+    validator: async (_: unknown, value: unknown[] | undefined) => {
+      if (!value || value.length < MIN_REQUIREMENTS) throw new Error(ADD_AT_LEAST_TWO_REQUIREMENTS)
+    },
   },
-}]
+]
 
 /** /missions/:identity/brief: the seven lists; a new brief starts with one start item and two requirements. */
 export function BriefModal() {

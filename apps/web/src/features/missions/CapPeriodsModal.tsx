@@ -2,7 +2,14 @@ import { useState } from 'react'
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Empty, Flex, Popconfirm, Timeline, Typography } from 'antd'
 import {
-  canDeletePeriod, formatDate, missionMessages, PERIOD_STATUS_COLORS, periodStatus, toWireDate, type CapPeriodForm, type ExistingCapPeriod,
+  canDeletePeriod,
+  formatDate,
+  missionMessages,
+  PERIOD_STATUS_COLORS,
+  periodStatus,
+  toWireDate,
+  type CapPeriodForm,
+  type ExistingCapPeriod,
 } from '@mc/domain'
 import { RouteModal } from '../../shared/components/RouteModal'
 import { notify } from '../../shared/feedback/notify'
@@ -15,7 +22,11 @@ export function CapPeriodsModal() {
   const mission = useOutletMission()
   const today = toWireDate(new Date())
   const [editing, setEditing] = useState<ExistingCapPeriod | 'new' | null>(null)
-  const { save, remove } = useCapPeriodMutations({ missionIdentity: mission.identity, legacyIdentity: mission.legacyIdentity, customerName: mission.campaign.customer.name })
+  const { save, remove } = useCapPeriodMutations({
+    missionIdentity: mission.identity,
+    legacyIdentity: mission.legacyIdentity,
+    customerName: mission.campaign.customer.name,
+  })
   const periods: ExistingCapPeriod[] = mission.capPeriod.map((p) => ({ id: p.id, name: p.name, startDate: p.startAt, endDate: p.endAt }))
 
   const onSave = async (period: CapPeriodForm & { id?: string }) => {
@@ -49,7 +60,11 @@ export function CapPeriodsModal() {
             <Flex justify="space-between" align="start" gap={8}>
               <div>
                 <Typography.Text strong>{period.name}</Typography.Text>
-                <div><Typography.Text type="secondary">{formatDate(period.startDate)} – {formatDate(period.endDate)}</Typography.Text></div>
+                <div>
+                  <Typography.Text type="secondary">
+                    {formatDate(period.startDate)} – {formatDate(period.endDate)}
+                  </Typography.Text>
+                </div>
               </div>
               <Flex gap={4}>
                 <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${period.name}`} onClick={() => setEditing(period)} />

@@ -1,6 +1,15 @@
 import dayjs from 'dayjs'
 import { useNavigate } from 'react-router'
-import { addDays, EDIT_DATE_SLACK_DAYS, hasStarted, missionMessages, toMissionPatchInput, toWireDate, type MissionEditForm, type MissionState } from '@mc/domain'
+import {
+  addDays,
+  EDIT_DATE_SLACK_DAYS,
+  hasStarted,
+  missionMessages,
+  toMissionPatchInput,
+  toWireDate,
+  type MissionEditForm,
+  type MissionState,
+} from '@mc/domain'
 import { notify } from '../../shared/feedback/notify'
 import { usePatchMission } from './api/patch-mission'
 import { MissionFormModal } from './components/MissionFormModal'

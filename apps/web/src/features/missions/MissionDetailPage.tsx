@@ -9,7 +9,13 @@ import { CapProgressBar } from './components/CapProgressBar'
 import { DisplayStateTag } from './components/DisplayStateTag'
 import { MissionBanners } from './components/MissionBanners'
 import {
-  MissionCapCoverageCard, MissionDeploymentCard, MissionEligibilityCard, MissionIdsCard, MissionPricingCard, MissionPropertiesCard, MissionSurveyCard,
+  MissionCapCoverageCard,
+  MissionDeploymentCard,
+  MissionEligibilityCard,
+  MissionIdsCard,
+  MissionPricingCard,
+  MissionPropertiesCard,
+  MissionSurveyCard,
 } from './components/MissionInfoCards'
 import { MissionStateCard } from './components/MissionStateCard'
 import { MissionTabs } from './components/MissionTabs'
@@ -44,7 +50,13 @@ export function MissionDetailPage() {
           </Flex>
         }
         subtitle={mission.description}
-        actions={editable && <Link to="edit"><Button type="primary">Edit Mission</Button></Link>}
+        actions={
+          editable && (
+            <Link to="edit">
+              <Button type="primary">Edit Mission</Button>
+            </Link>
+          )
+        }
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>

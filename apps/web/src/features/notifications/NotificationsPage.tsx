@@ -2,7 +2,11 @@ import { useState } from 'react'
 import { Button, Card, Form, Input } from 'antd'
 import { SendOutlined } from '@ant-design/icons'
 import {
-  NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, notificationMessages, notificationSchema, type NotificationInput,
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TITLE_MAX,
+  notificationMessages,
+  notificationSchema,
+  type NotificationInput,
 } from '@mc/domain/staff/notification.schema'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { notify } from '../../shared/feedback/notify'
@@ -78,7 +82,15 @@ export function NotificationsPage() {
       <Card title="Past Notifications">
         <PastSendsTable />
       </Card>
-      {pending && <ConfirmSendDialog message={pending} audience={audience} sending={send.isPending} onSend={() => void confirm()} onCancel={() => setPending(undefined)} />}
+      {pending && (
+        <ConfirmSendDialog
+          message={pending}
+          audience={audience}
+          sending={send.isPending}
+          onSend={() => void confirm()}
+          onCancel={() => setPending(undefined)}
+        />
+      )}
       {outcome && <SendResultDialog outcome={outcome} onClose={closeResult} />}
     </>
   )

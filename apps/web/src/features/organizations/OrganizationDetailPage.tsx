@@ -43,7 +43,11 @@ export function OrganizationDetailPage() {
       <PageTitle title={name} crumbs={[{ label: 'Orgs', to: '/organizations' }, { label: name }]} actions={disabledActions} />
       {failed && <LoadError title="Failed to load Organization Details" error={organization.error ?? places.error} onRetry={retry} />}
       <Card style={{ marginBottom: 16 }}>{organization.data ? <OrganizationSummary organization={organization.data} /> : <Skeleton active={!failed} />}</Card>
-      <Card title="Map" style={{ marginBottom: 16 }} extra={places.data && `${points.length.toLocaleString('en-US')} of ${places.data.length.toLocaleString('en-US')} places have coordinates`}>
+      <Card
+        title="Map"
+        style={{ marginBottom: 16 }}
+        extra={places.data && `${points.length.toLocaleString('en-US')} of ${places.data.length.toLocaleString('en-US')} places have coordinates`}
+      >
         <BaseMap label="Places map" fitTo={points} zoom={ORGANIZATION_MAP_ZOOM} height={440}>
           <ClusteredMarkers points={points} onSelect={openPlace} />
         </BaseMap>

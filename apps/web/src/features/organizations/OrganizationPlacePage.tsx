@@ -17,7 +17,11 @@ export function OrganizationPlacePage() {
       <PageTitle
         title={title}
         subtitle="Organization place"
-        crumbs={[{ label: 'Orgs', to: '/organizations' }, ...(store ? [{ label: store.organization.name, to: `/organizations/${store.organization.identity}` }] : []), { label: title }]}
+        crumbs={[
+          { label: 'Orgs', to: '/organizations' },
+          ...(store ? [{ label: store.organization.name, to: `/organizations/${store.organization.identity}` }] : []),
+          { label: title },
+        ]}
       />
       {query.isError && <LoadError title="Failed to load the organization place" error={query.error} onRetry={() => void query.refetch()} />}
       {!store ? (

@@ -35,9 +35,13 @@ export function OrganizationsListPage() {
           columns={organizationColumns}
           dataSource={query.data?.organizations ?? []}
           loading={query.isFetching && !query.data}
-          pagination={urlPagination({ page: state.page, size: state.pageSize, total: query.data?.meta.totalElements ?? 0 }, (page, pageSize) => setState({ page, pageSize }), {
-            showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} organizations`,
-          })}
+          pagination={urlPagination(
+            { page: state.page, size: state.pageSize, total: query.data?.meta.totalElements ?? 0 },
+            (page, pageSize) => setState({ page, pageSize }),
+            {
+              showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} organizations`,
+            },
+          )}
         />
       </Card>
     </>

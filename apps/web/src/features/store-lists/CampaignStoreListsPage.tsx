@@ -51,14 +51,18 @@ export function CampaignStoreListsPage() {
           loading={lists.isLoading}
           dataSource={lists.data?.items ?? []}
           locale={{ emptyText: 'No store lists uploaded yet' }}
-          pagination={urlPagination({ page: query.page, size: query.limit, total: lists.data?.total ?? 0 }, (page, limit) => setQuery({ page, limit }), { pageSizeOptions: ['10', '25', '50', '100'] })}
+          pagination={urlPagination({ page: query.page, size: query.limit, total: lists.data?.total ?? 0 }, (page, limit) => setQuery({ page, limit }), {
+            pageSizeOptions: ['10', '25', '50', '100'],
+          })}
           columns={[
             { title: 'Status', dataIndex: 'status', width: 150, render: (status: string) => <StoreListStatusTag status={status} /> },
             { title: 'File Name', dataIndex: 'name', render: (name: string, list) => <Link to={`/store-lists/${list.identity}`}>{name}</Link> },
             {
               title: 'Errors',
               width: 100,
-              render: (_, list) => <Typography.Text type={list.rowSummary.error > 0 ? 'danger' : 'secondary'}>{list.rowSummary.error.toLocaleString('en-US')}</Typography.Text>,
+              render: (_, list) => (
+                <Typography.Text type={list.rowSummary.error > 0 ? 'danger' : 'secondary'}>{list.rowSummary.error.toLocaleString('en-US')}</Typography.Text>
+              ),
             },
             { title: 'Created', dataIndex: 'createdAt', width: 200, render: (value: string) => dayjs(value).format(DATE_TIME_FORMAT) },
             { title: 'Progress', width: 240, render: (_, list) => <StoreListProgress summary={list.rowSummary} status={list.status} /> },

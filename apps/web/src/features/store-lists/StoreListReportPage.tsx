@@ -22,7 +22,14 @@ export function StoreListReportPage() {
   const rows = useStoreListRows(identity, query, report.data?.status)
 
   if (report.isError) {
-    return <Result status="error" title={STORE_LIST_REPORT_LOAD_FAILED} subTitle={errorMessage(report.error)} extra={<a onClick={() => void report.refetch()}>Retry</a>} />
+    return (
+      <Result
+        status="error"
+        title={STORE_LIST_REPORT_LOAD_FAILED}
+        subTitle={errorMessage(report.error)}
+        extra={<a onClick={() => void report.refetch()}>Retry</a>}
+      />
+    )
   }
   const list = report.data
   const summary = list?.rowSummary

@@ -30,12 +30,32 @@ export function StoreMatchPage() {
 
   return (
     <>
-      <PageTitle title="I have a Store List" crumbs={[{ label: 'All Customers', to: '/customers' }, ...(customer ? [{ label: 'Customer', to: `/customers/${customer}` }] : []), { label: 'Match Stores' }]} />
+      <PageTitle
+        title="I have a Store List"
+        crumbs={[
+          { label: 'All Customers', to: '/customers' },
+          ...(customer ? [{ label: 'Customer', to: `/customers/${customer}` }] : []),
+          { label: 'Match Stores' },
+        ]}
+      />
       <Card style={{ marginBottom: 16 }}>
-        <Upload.Dragger accept=".xls,.xlsx,.csv" showUploadList={false} beforeUpload={(file) => { void load(file); return false }} disabled={match.isPending}>
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        <Upload.Dragger
+          accept=".xls,.xlsx,.csv"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void load(file)
+            return false
+          }}
+          disabled={match.isPending}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p className="ant-upload-text">Click or drag a list of stores (.xls, .xlsx or .csv)</p>
-          <Typography.Text type="secondary">Columns as in the Mission Deploy Template: org_name, store_number, street_address, city, state, postal_code, country. Up to {MAX_MATCH_ROWS.toLocaleString('en-US')} rows.</Typography.Text>
+          <Typography.Text type="secondary">
+            Columns as in the Mission Deploy Template: org_name, store_number, street_address, city, state, postal_code, country. Up to{' '}
+            {MAX_MATCH_ROWS.toLocaleString('en-US')} rows.
+          </Typography.Text>
         </Upload.Dragger>
         {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 16 }} />}
       </Card>
@@ -48,9 +68,38 @@ export function StoreMatchPage() {
           locale={{ emptyText: 'Upload a list to see which known stores match' }}
           columns={[
             { title: 'Row', dataIndex: 'row', width: 70 },
-            { title: 'Uploaded', render: (_, r) => [r.input.organizationName, r.input.storeNumber && `#${r.input.storeNumber}`, r.input.streetAddress, r.input.city, r.input.state, r.input.postalCode].filter(Boolean).join(' · ') },
-            { title: 'Confidence', width: 130, render: (_, r) => (r.confidence ? <Tag color={CONFIDENCE_COLOR[r.confidence]}>{r.confidence}</Tag> : <Tag>No match</Tag>) },
-            { title: 'Matched Store', render: (_, r) => (r.place ? <><KnownStoreLink store={r.place} /><br /><Typography.Text type="secondary">by {r.reason}</Typography.Text></> : '—') },
+            {
+              title: 'Uploaded',
+              render: (_, r) =>
+                [
+                  r.input.organizationName,
+                  r.input.storeNumber && `#${r.input.storeNumber}`,
+                  r.input.streetAddress,
+                  r.input.city,
+                  r.input.state,
+                  r.input.postalCode,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+            },
+            {
+              title: 'Confidence',
+              width: 130,
+              render: (_, r) => (r.confidence ? <Tag color={CONFIDENCE_COLOR[r.confidence]}>{r.confidence}</Tag> : <Tag>No match</Tag>),
+            },
+            {
+              title: 'Matched Store',
+              render: (_, r) =>
+                r.place ? (
+                  <>
+                    <KnownStoreLink store={r.place} />
+                    <br />
+                    <Typography.Text type="secondary">by {r.reason}</Typography.Text>
+                  </>
+                ) : (
+                  '—'
+                ),
+            },
           ]}
         />
       </Card>

@@ -19,27 +19,56 @@ export function StoreSelectPage() {
 
   return (
     <>
-      <PageTitle title="I need to find Stores" crumbs={[{ label: 'All Customers', to: '/customers' }, ...(query.customer ? [{ label: 'Customer', to: `/customers/${query.customer}` }] : []), { label: 'Find Stores' }]} />
+      <PageTitle
+        title="I need to find Stores"
+        crumbs={[
+          { label: 'All Customers', to: '/customers' },
+          ...(query.customer ? [{ label: 'Customer', to: `/customers/${query.customer}` }] : []),
+          { label: 'Find Stores' },
+        ]}
+      />
       <Card style={{ marginBottom: 16 }}>
         <Form
           form={form}
           layout="inline"
           initialValues={filters}
-          onFinish={(values) => setQuery(Object.fromEntries(Object.entries({ ...EMPTY, ...values }).map(([k, v]) => [k, v == null ? '' : String(v)])) as unknown as SelectQuery)}
+          onFinish={(values) =>
+            setQuery(Object.fromEntries(Object.entries({ ...EMPTY, ...values }).map(([k, v]) => [k, v == null ? '' : String(v)])) as unknown as SelectQuery)
+          }
         >
-          <Form.Item name="organization" label="Organization"><Input allowClear style={{ width: 200 }} /></Form.Item>
-          <Form.Item name="state" label="State"><Input allowClear style={{ width: 80 }} /></Form.Item>
-          <Form.Item name="city" label="City"><Input allowClear style={{ width: 150 }} /></Form.Item>
-          <Form.Item name="latitude" label="Latitude"><InputNumber min={-90} max={90} style={{ width: 110 }} /></Form.Item>
-          <Form.Item name="longitude" label="Longitude"><InputNumber min={-180} max={180} style={{ width: 110 }} /></Form.Item>
-          <Form.Item name="radiusMiles" label="Radius (miles)"><InputNumber min={0.1} max={500} style={{ width: 90 }} /></Form.Item>
-          <Form.Item><Button type="primary" htmlType="submit" icon={<SearchOutlined />}>Search</Button></Form.Item>
+          <Form.Item name="organization" label="Organization">
+            <Input allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="state" label="State">
+            <Input allowClear style={{ width: 80 }} />
+          </Form.Item>
+          <Form.Item name="city" label="City">
+            <Input allowClear style={{ width: 150 }} />
+          </Form.Item>
+          <Form.Item name="latitude" label="Latitude">
+            <InputNumber min={-90} max={90} style={{ width: 110 }} />
+          </Form.Item>
+          <Form.Item name="longitude" label="Longitude">
+            <InputNumber min={-180} max={180} style={{ width: 110 }} />
+          </Form.Item>
+          <Form.Item name="radiusMiles" label="Radius (miles)">
+            <InputNumber min={0.1} max={500} style={{ width: 90 }} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              Search
+            </Button>
+          </Form.Item>
         </Form>
       </Card>
       {result.isError && <LoadError title="Failed to load" error={result.error} onRetry={() => void result.refetch()} />}
       <Card
         title={`Stores${result.data ? ` (${result.data.total.toLocaleString('en-US')})` : ''}`}
-        extra={<Button icon={<DownloadOutlined />} disabled={stores.length === 0} onClick={() => void downloadPrefilledTemplate(stores)}>Download as Mission Deploy Template</Button>}
+        extra={
+          <Button icon={<DownloadOutlined />} disabled={stores.length === 0} onClick={() => void downloadPrefilledTemplate(stores)}>
+            Download as Mission Deploy Template
+          </Button>
+        }
       >
         <Table<KnownStore>
           rowKey="identity"
@@ -49,7 +78,10 @@ export function StoreSelectPage() {
           locale={{ emptyText: 'Search by organization, state, city or a point and radius' }}
           columns={[
             { title: 'Store', render: (_, store) => <KnownStoreLink store={store} /> },
-            { title: 'Address', render: (_, store) => <Space size={4}>{[store.streetAddress, store.city, store.state, store.postalCode].filter(Boolean).join(', ')}</Space> },
+            {
+              title: 'Address',
+              render: (_, store) => <Space size={4}>{[store.streetAddress, store.city, store.state, store.postalCode].filter(Boolean).join(', ')}</Space>,
+            },
             { title: 'Store ID', dataIndex: 'identity', width: 160 },
           ]}
         />

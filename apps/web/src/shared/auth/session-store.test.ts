@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearSession, isAuthenticated, loadSession, markLoggedOut, rememberReturnTo, saveSession, takeReturnTo, wasLoggedOut, type Session } from './session-store'
+import {
+  clearSession,
+  isAuthenticated,
+  loadSession,
+  markLoggedOut,
+  rememberReturnTo,
+  saveSession,
+  takeReturnTo,
+  wasLoggedOut,
+  type Session,
+} from './session-store'
 
 const session: Session = { idToken: 't', expiresAt: 2_000, profile: { name: 'A', email: 'a@b.c', nickname: 'a', userId: 'a' } }
 

@@ -12,10 +12,7 @@ export function PageTitle({ title, crumbs, actions, subtitle }: { title: ReactNo
   return (
     <div style={{ marginBottom: 20 }}>
       {crumbs && (
-        <Breadcrumb
-          style={{ marginBottom: 8 }}
-          items={crumbs.map((crumb) => ({ title: crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label }))}
-        />
+        <Breadcrumb style={{ marginBottom: 8 }} items={crumbs.map((crumb) => ({ title: crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label }))} />
       )}
       <Flex justify="space-between" align="center" gap={16} wrap>
         <div style={{ minWidth: 0 }}>
@@ -24,7 +21,11 @@ export function PageTitle({ title, crumbs, actions, subtitle }: { title: ReactNo
           </Typography.Title>
           {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
         </div>
-        {actions && <Flex gap={8} wrap>{actions}</Flex>}
+        {actions && (
+          <Flex gap={8} wrap>
+            {actions}
+          </Flex>
+        )}
       </Flex>
     </div>
   )

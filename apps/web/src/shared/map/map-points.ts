@@ -24,12 +24,18 @@ export const hasCoordinates = (point: { lat: number | null | undefined; lng: num
 /** South-west and north-east corners around every point; undefined when there are none. */
 export function boundsOf(points: readonly { lat: number; lng: number }[]): Bounds | undefined {
   if (points.length === 0) return undefined
-  let south = Infinity, west = Infinity, north = -Infinity, east = -Infinity
+  let south = Infinity,
+    west = Infinity,
+    north = -Infinity,
+    east = -Infinity
   for (const { lat, lng } of points) {
     if (lat < south) south = lat
     if (lat > north) north = lat
     if (lng < west) west = lng
     if (lng > east) east = lng
   }
-  return [[south, west], [north, east]]
+  return [
+    [south, west],
+    [north, east],
+  ]
 }

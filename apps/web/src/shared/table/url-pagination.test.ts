@@ -8,7 +8,10 @@ describe('urlPagination', () => {
     expect(config).toMatchObject({ current: 3, pageSize: 25, total: 400, showSizeChanger: true })
     config.onChange!(4, 25)
     config.onChange!(4, 50)
-    expect(go.mock.calls).toEqual([[4, 25], [1, 50]])
+    expect(go.mock.calls).toEqual([
+      [4, 25],
+      [1, 50],
+    ])
   })
 
   it('leaves the total to the table when the rows are all loaded, and takes extra settings', () => {

@@ -24,8 +24,7 @@ const SAME_ORGANIZATION = `(lower(o.name) = lower(v."organizationName")
   or exists (select 1 from unnest(o.alternative_names) a where lower(a) = lower(v."organizationName")))`
 const orgKey = (row: RowWork): string => row.uploaded.organizationName!.trim().toLowerCase()
 /** Same organization and (store number, else street key + postal code) is the same new store. */
-const storeKey = (row: RowWork): string =>
-  `${orgKey(row)}|${row.uploaded.storeNumber ?? `${row.normalized!.streetKey}|${row.normalized!.postalCode ?? ''}`}`
+const storeKey = (row: RowWork): string => `${orgKey(row)}|${row.uploaded.storeNumber ?? `${row.normalized!.streetKey}|${row.normalized!.postalCode ?? ''}`}`
 
 /**
  * Locks exactly the stores (and new organization names) this batch may create, in one sorted order
@@ -33,14 +32,17 @@ const storeKey = (row: RowWork): string =>
  */
 async function lockNewStores(sql: Sql, rows: readonly RowWork[]): Promise<void> {
   const orgNames = [...new Set(rows.map(orgKey))]
-  const existing = await sql.query<{ key: string }>(`select n.key from unnest($1::text[]) n(key)
-      where exists (select 1 from organizations o where lower(o.name) = n.key or exists (select 1 from unnest(o.alternative_names) a where lower(a) = n.key))`, [orgNames])
+  const existing = await sql.query<{ key: string }>(
+    `select n.key from unnest($1::text[]) n(key)
+      where exists (select 1 from organizations o where lower(o.name) = n.key or exists (select 1 from unnest(o.alternative_names) a where lower(a) = n.key))`,
+    [orgNames],
+  )
   const known = new Set(existing.rows.map((row) => row.key))
   const keys = [...new Set(rows.map(storeKey)), ...orgNames.filter((name) => !known.has(name)).map((name) => `org|${name}`)]
-  await sql.query(
-    `select pg_advisory_xact_lock($1, k) from (select distinct hashtext(key) as k from unnest($2::text[]) key order by 1) keys`,
-    [STORE_CREATION_LOCKS, keys],
-  )
+  await sql.query(`select pg_advisory_xact_lock($1, k) from (select distinct hashtext(key) as k from unnest($2::text[]) key order by 1) keys`, [
+    STORE_CREATION_LOCKS,
+    keys,
+  ])
 }
 
 /**
@@ -61,8 +63,14 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
   const rematched = await matchStores(
     sql,
     creatable.map((row) => ({
-      key: row.id, organizationName: row.uploaded.organizationName, storeNumber: row.uploaded.storeNumber, streetKey: row.normalized!.streetKey,
-      postalCode: row.normalized!.postalCode, latitude: null, longitude: null, precise: false,
+      key: row.id,
+      organizationName: row.uploaded.organizationName,
+      storeNumber: row.uploaded.storeNumber,
+      streetKey: row.normalized!.streetKey,
+      postalCode: row.normalized!.postalCode,
+      latitude: null,
+      longitude: null,
+      precise: false,
     })),
   )
   const rematchedById = new Map(rematched.map((match) => [match.key, match]))
@@ -70,7 +78,12 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
   for (const row of creatable) {
     const match = rematchedById.get(row.id)
     if (match) {
-      Object.assign(row, { status: 'NON_ID_STORE_MATCHED', organizationPlaceId: match.organizationPlaceId, confidence: match.confidence, detail: matchDetail(match) })
+      Object.assign(row, {
+        status: 'NON_ID_STORE_MATCHED',
+        organizationPlaceId: match.organizationPlaceId,
+        confidence: match.confidence,
+        detail: matchDetail(match),
+      })
       continue
     }
     const key = storeKey(row)
@@ -80,12 +93,24 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
   }
   if (stores.size === 0) return
 
-  const json = asJson([...stores.values()].map(({ placeIdentity, storeIdentity, row }) => ({
-    placeIdentity, storeIdentity, organizationName: row.uploaded.organizationName!.trim(), storeNumber: row.uploaded.storeNumber,
-    street: row.normalized!.street, streetKey: row.normalized!.streetKey, city: row.normalized!.city, state: row.normalized!.state, postalCode: row.normalized!.postalCode,
-    country: row.normalized!.country ?? 'US', latitude: row.geocode!.latitude, longitude: row.geocode!.longitude,
-    timezone: timezoneAt(row.geocode!.latitude!, row.geocode!.longitude!), approximate: row.geocode!.score <= CENTROID_SCORE,
-  })))
+  const json = asJson(
+    [...stores.values()].map(({ placeIdentity, storeIdentity, row }) => ({
+      placeIdentity,
+      storeIdentity,
+      organizationName: row.uploaded.organizationName!.trim(),
+      storeNumber: row.uploaded.storeNumber,
+      street: row.normalized!.street,
+      streetKey: row.normalized!.streetKey,
+      city: row.normalized!.city,
+      state: row.normalized!.state,
+      postalCode: row.normalized!.postalCode,
+      country: row.normalized!.country ?? 'US',
+      latitude: row.geocode!.latitude,
+      longitude: row.geocode!.longitude,
+      timezone: timezoneAt(row.geocode!.latitude!, row.geocode!.longitude!),
+      approximate: row.geocode!.score <= CENTROID_SCORE,
+    })),
+  )
   const spec = `json_to_recordset($1::json) as v("placeIdentity" text, "storeIdentity" text, "organizationName" text, "storeNumber" text,
     street text, "streetKey" text, city text, state text, "postalCode" text, country text, latitude float8, longitude float8, timezone text,
     approximate boolean)`
@@ -114,7 +139,12 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
   const placeByIdentity = new Map(created.rows.map((row) => [row.identity, Number(row.id)]))
   for (const store of stores.values()) {
     for (const row of store.rows) {
-      Object.assign(row, { status: 'STORE_CREATED', organizationPlaceId: placeByIdentity.get(store.storeIdentity) ?? null, confidence: null, detail: 'Created a new store' })
+      Object.assign(row, {
+        status: 'STORE_CREATED',
+        organizationPlaceId: placeByIdentity.get(store.storeIdentity) ?? null,
+        confidence: null,
+        detail: 'Created a new store',
+      })
     }
   }
 }

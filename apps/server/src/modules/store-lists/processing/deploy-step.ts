@@ -26,21 +26,29 @@ async function appendGroups(sql: Sql, rows: readonly RowWork[]): Promise<void> {
   const found = new Map<string, GroupRow>()
   const remember = (groups: GroupRow[]) => groups.forEach((g) => found.set(groupKey(Number(g.mission_id), g.name), { ...g, id: Number(g.id) }))
   const readGroups = async () =>
-    remember((await sql.query<GroupRow>(
-      `select g.id, g.mission_id, g.name, g.response_group_cap from ${spec} join deployment_groups g on g.mission_id = v.mission and g.name = v.name`,
-      [json],
-    )).rows)
+    remember(
+      (
+        await sql.query<GroupRow>(
+          `select g.id, g.mission_id, g.name, g.response_group_cap from ${spec} join deployment_groups g on g.mission_id = v.mission and g.name = v.name`,
+          [json],
+        )
+      ).rows,
+    )
 
   await readGroups()
   if (found.size < wanted.size) {
-    remember((await sql.query<GroupRow>(
-      `insert into deployment_groups (mission_id, name, response_group_cap)
+    remember(
+      (
+        await sql.query<GroupRow>(
+          `insert into deployment_groups (mission_id, name, response_group_cap)
        select v.mission, v.name, v.cap from ${spec}
         where not exists (select 1 from deployment_groups g where g.mission_id = v.mission and g.name = v.name)
        on conflict (mission_id, name) do nothing
        returning id, mission_id, name, response_group_cap`,
-      [json],
-    )).rows)
+          [json],
+        )
+      ).rows,
+    )
     // Another worker created some of them since the read: they are committed now.
     if (found.size < wanted.size) await readGroups()
   }

@@ -25,10 +25,14 @@ export async function campaignMissions(sql: Sql, templateId: number): Promise<Ca
  */
 export async function identifyStep(sql: Sql, rows: readonly RowWork[], missions: readonly CampaignMission[]): Promise<void> {
   const storeIds = [...new Set(rowsAt(rows, 'GEOCODED').flatMap((row) => (row.uploaded.wiserStoreId ? [row.uploaded.wiserStoreId.toUpperCase()] : [])))]
-  const stores = storeIds.length === 0
-    ? new Map<string, number>()
-    : new Map((await sql.query<{ id: number; identity: string }>(`select id, identity from organization_places where identity = any($1::text[])`, [storeIds]))
-      .rows.map((row) => [row.identity, Number(row.id)]))
+  const stores =
+    storeIds.length === 0
+      ? new Map<string, number>()
+      : new Map(
+          (
+            await sql.query<{ id: number; identity: string }>(`select id, identity from organization_places where identity = any($1::text[])`, [storeIds])
+          ).rows.map((row) => [row.identity, Number(row.id)]),
+        )
   for (const row of rowsAt(rows, 'GEOCODED')) {
     const storeId = row.uploaded.wiserStoreId
     if (storeId) {

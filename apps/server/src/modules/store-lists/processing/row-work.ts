@@ -38,14 +38,24 @@ export const failRow = (row: RowWork, detail: string): void => {
 }
 
 /** Rows still moving (not yet ERROR) that sit at one of `statuses`. */
-export const rowsAt = (rows: readonly RowWork[], ...statuses: StoreListRowStatus[]): RowWork[] =>
-  rows.filter((row) => statuses.includes(row.status))
+export const rowsAt = (rows: readonly RowWork[], ...statuses: StoreListRowStatus[]): RowWork[] => rows.filter((row) => statuses.includes(row.status))
 
 /** The uploaded columns of a claimed row: the repository's row record, as the database names them. */
 type ClaimedRow = { id: number } & Pick<
   RowRecord,
-  | 'row_number' | 'organization_name' | 'store_number' | 'street_address' | 'city' | 'state' | 'postal_code' | 'country'
-  | 'group_name' | 'group_cap' | 'pin_is_running' | 'wiser_mission_id' | 'wiser_store_id'
+  | 'row_number'
+  | 'organization_name'
+  | 'store_number'
+  | 'street_address'
+  | 'city'
+  | 'state'
+  | 'postal_code'
+  | 'country'
+  | 'group_name'
+  | 'group_cap'
+  | 'pin_is_running'
+  | 'wiser_mission_id'
+  | 'wiser_store_id'
 >
 
 /**
@@ -66,9 +76,18 @@ export async function claimBatch(sql: Sql, templateId: number, limit = BATCH_SIZ
     id: Number(row.id),
     rowNumber: row.row_number,
     uploaded: {
-      organizationName: row.organization_name, storeNumber: row.store_number, streetAddress: row.street_address, city: row.city,
-      state: row.state, postalCode: row.postal_code, country: row.country, groupName: row.group_name, groupCap: row.group_cap,
-      pinIsRunning: row.pin_is_running, wiserMissionId: row.wiser_mission_id, wiserStoreId: row.wiser_store_id,
+      organizationName: row.organization_name,
+      storeNumber: row.store_number,
+      streetAddress: row.street_address,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postal_code,
+      country: row.country,
+      groupName: row.group_name,
+      groupCap: row.group_cap,
+      pinIsRunning: row.pin_is_running,
+      wiserMissionId: row.wiser_mission_id,
+      wiserStoreId: row.wiser_store_id,
     },
     status: 'UNPROCESSED',
     detail: null,
@@ -87,12 +106,25 @@ export async function claimBatch(sql: Sql, templateId: number, limit = BATCH_SIZ
 /** Everything the batch learnt, written in one statement: each row is updated once, not once per stage. */
 export async function writeOutcome(sql: Sql, rows: readonly RowWork[]): Promise<void> {
   const values = rows.map((row) => ({
-    id: row.id, status: row.status, detail: row.detail,
-    nStreet: row.normalized?.street ?? null, nCity: row.normalized?.city ?? null, nState: row.normalized?.state ?? null,
-    nPostal: row.normalized?.postalCode ?? null, nCountry: row.normalized?.country ?? null, nProvider: row.normalizationProvider,
-    gProvider: row.geocode?.provider ?? null, gId: row.geocode?.providerId ?? null, gScore: row.geocode?.score ?? null,
-    lat: row.geocode?.latitude ?? null, lng: row.geocode?.longitude ?? null,
-    confidence: row.confidence, mission: row.missionId, place: row.organizationPlaceId, grp: row.deploymentGroupId, pin: row.pinId,
+    id: row.id,
+    status: row.status,
+    detail: row.detail,
+    nStreet: row.normalized?.street ?? null,
+    nCity: row.normalized?.city ?? null,
+    nState: row.normalized?.state ?? null,
+    nPostal: row.normalized?.postalCode ?? null,
+    nCountry: row.normalized?.country ?? null,
+    nProvider: row.normalizationProvider,
+    gProvider: row.geocode?.provider ?? null,
+    gId: row.geocode?.providerId ?? null,
+    gScore: row.geocode?.score ?? null,
+    lat: row.geocode?.latitude ?? null,
+    lng: row.geocode?.longitude ?? null,
+    confidence: row.confidence,
+    mission: row.missionId,
+    place: row.organizationPlaceId,
+    grp: row.deploymentGroupId,
+    pin: row.pinId,
     pinExisted: row.pinExisted,
   }))
   await sql.query(

@@ -20,10 +20,12 @@ describe('store list processor', () => {
   it('puts only the row the database refuses in ERROR, with the reason, and adds the rest of its batch', async () => {
     const { pool } = server.runtime.deps
     // Straight into the table: the upload validator would refuse a group cap of 0 before it got here.
-    const template = (await pool.query<{ id: number }>(
-      `insert into mission_deploy_templates (campaign_id, name) select id, 'refused.xlsx' from campaigns where identity = $1 returning id`,
-      [fixture.campaignIdentity],
-    )).rows[0]!
+    const template = (
+      await pool.query<{ id: number }>(
+        `insert into mission_deploy_templates (campaign_id, name) select id, 'refused.xlsx' from campaigns where identity = $1 returning id`,
+        [fixture.campaignIdentity],
+      )
+    ).rows[0]!
     await pool.query(
       `insert into mission_deploy_template_rows (template_id, row_number, wiser_mission_id, group_name, group_cap, organization_name, store_number, street_address, city, state, postal_code, country)
        values ($1, 3, $2, 'Fine', 5, $3, '0001', '100 Congress Ave', 'Austin', 'TX', '78701', 'US'),
@@ -32,8 +34,14 @@ describe('store list processor', () => {
       [template.id, fixture.missionIdentity, fixture.organizationName],
     )
     await processStoreList(pool, Number(template.id), services(1000))
-    const rows = (await pool.query(`select row_number, status, status_detail from mission_deploy_template_rows where template_id = $1 order by row_number`, [template.id])).rows
-    expect(rows.map((row) => [row.row_number, row.status])).toEqual([[3, 'PIN_ADDED_TO_MISSION'], [4, 'ERROR'], [5, 'PIN_ADDED_TO_MISSION']])
+    const rows = (
+      await pool.query(`select row_number, status, status_detail from mission_deploy_template_rows where template_id = $1 order by row_number`, [template.id])
+    ).rows
+    expect(rows.map((row) => [row.row_number, row.status])).toEqual([
+      [3, 'PIN_ADDED_TO_MISSION'],
+      [4, 'ERROR'],
+      [5, 'PIN_ADDED_TO_MISSION'],
+    ])
     expect(rows[1].status_detail).toMatch(/^Could not process this row: .*deployment_groups_caps_check/)
     expect((await pool.query(`select status from mission_deploy_templates where id = $1`, [template.id])).rows[0].status).toBe('PROCESSED')
   })

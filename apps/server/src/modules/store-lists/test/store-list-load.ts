@@ -2,8 +2,14 @@ import type pg from 'pg'
 
 /** Austin, Chicago, Denver, Atlanta, Seattle, Boston, Phoenix, Miami zips: real centroids for the offline geocoder. */
 const ZIPS = [
-  ['78701', 'Austin', 'TX'], ['60601', 'Chicago', 'IL'], ['80202', 'Denver', 'CO'], ['30303', 'Atlanta', 'GA'],
-  ['98101', 'Seattle', 'WA'], ['02108', 'Boston', 'MA'], ['85004', 'Phoenix', 'AZ'], ['33130', 'Miami', 'FL'],
+  ['78701', 'Austin', 'TX'],
+  ['60601', 'Chicago', 'IL'],
+  ['80202', 'Denver', 'CO'],
+  ['30303', 'Atlanta', 'GA'],
+  ['98101', 'Seattle', 'WA'],
+  ['02108', 'Boston', 'MA'],
+  ['85004', 'Phoenix', 'AZ'],
+  ['33130', 'Miami', 'FL'],
 ] as const
 
 export interface LoadScenario {
@@ -23,27 +29,42 @@ const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
  * `knownShare` of them name a known store by number (the common re-deploy), the rest new stores.
  * Rows go in with set-based inserts, as createMissionDeployTemplate writes them.
  */
-export async function createLoadScenario(pool: pg.Pool, rows: number, options: { knownShare?: number; groups?: number; withRows?: boolean } = {}): Promise<LoadScenario> {
+export async function createLoadScenario(
+  pool: pg.Pool,
+  rows: number,
+  options: { knownShare?: number; groups?: number; withRows?: boolean } = {},
+): Promise<LoadScenario> {
   const t = tag()
   const knownShare = options.knownShare ?? 0.8
   const groups = options.groups ?? 50
   const known = Math.round(rows * knownShare)
   const customer = (await pool.query<{ id: number }>(`insert into customers (name) values ($1) returning id`, [`Load ${t}`])).rows[0]!
-  const campaign = (await pool.query<{ id: number }>(
-    `insert into campaigns (customer_id, name, description, start_date, end_date) values ($1, $2, 'load test', current_date, current_date + 90) returning id`,
-    [customer.id, `Load ${t}`],
-  )).rows[0]!
-  const mission = (await pool.query<{ id: number }>(
-    `insert into missions (campaign_id, name, description, start_date, end_date, base_price) values ($1, $2, 'load test', current_date, current_date + 60, 400) returning id`,
-    [campaign.id, `Load mission ${t}`],
-  )).rows[0]!
+  const campaign = (
+    await pool.query<{ id: number }>(
+      `insert into campaigns (customer_id, name, description, start_date, end_date) values ($1, $2, 'load test', current_date, current_date + 90) returning id`,
+      [customer.id, `Load ${t}`],
+    )
+  ).rows[0]!
+  const mission = (
+    await pool.query<{ id: number }>(
+      `insert into missions (campaign_id, name, description, start_date, end_date, base_price) values ($1, $2, 'load test', current_date, current_date + 60, 400) returning id`,
+      [campaign.id, `Load mission ${t}`],
+    )
+  ).rows[0]!
   const org = (await pool.query<{ id: number }>(`insert into organizations (name) values ($1) returning id`, [`Loadmart ${t}`])).rows[0]!
   const zip = (i: number) => ZIPS[i % ZIPS.length]!
   for (let start = 0; start < known; start += 1000) {
     const stores = Array.from({ length: Math.min(1000, known - start) }, (_, k) => {
       const i = start + k
       const [postalCode, city, state] = zip(i)
-      return { identity: `LP${t.slice(-4)}${String(i).padStart(6, '0')}`.slice(0, 12), street: `${i + 1} Market St`, city, state, postalCode, number: String(i + 1) }
+      return {
+        identity: `LP${t.slice(-4)}${String(i).padStart(6, '0')}`.slice(0, 12),
+        street: `${i + 1} Market St`,
+        city,
+        state,
+        postalCode,
+        number: String(i + 1),
+      }
     })
     const json = JSON.stringify(stores)
     await pool.query(
@@ -58,11 +79,21 @@ export async function createLoadScenario(pool: pg.Pool, rows: number, options: {
       [json, org.id],
     )
   }
-  const template = (await pool.query<{ id: number; identity: string }>(
-    `insert into mission_deploy_templates (campaign_id, name) values ($1, $2) returning id, identity`,
-    [campaign.id, `load-${t}.xlsx`],
-  )).rows[0]!
-  const scenario = { templateId: Number(template.id), templateIdentity: template.identity, missionId: Number(mission.id), rows, organizationName: `Loadmart ${t}`, known, groups }
+  const template = (
+    await pool.query<{ id: number; identity: string }>(`insert into mission_deploy_templates (campaign_id, name) values ($1, $2) returning id, identity`, [
+      campaign.id,
+      `load-${t}.xlsx`,
+    ])
+  ).rows[0]!
+  const scenario = {
+    templateId: Number(template.id),
+    templateIdentity: template.identity,
+    missionId: Number(mission.id),
+    rows,
+    organizationName: `Loadmart ${t}`,
+    known,
+    groups,
+  }
   if (options.withRows !== false) await insertLoadRows(pool, scenario)
   return scenario
 }
@@ -78,9 +109,19 @@ export function loadUploadRows(scenario: LoadScenario, missionIdentity: string, 
     const [postalCode, city, state] = ZIPS[i % ZIPS.length]!
     const isKnown = i < known
     return {
-      rowNumber: i + 3, wiserMissionId: missionIdentity, groupName: `Group ${i % groups}`, groupCap: 25, pinIsRunning: i % 3 !== 0,
-      wiserStoreId: null, organizationName, storeNumber: isKnown ? String(i + 1) : `N${i + 1}`,
-      streetAddress: isKnown ? `${i + 1} Market Street` : `${i + 1} Commerce Blvd`, city, state, postalCode, country: 'US',
+      rowNumber: i + 3,
+      wiserMissionId: missionIdentity,
+      groupName: `Group ${i % groups}`,
+      groupCap: 25,
+      pinIsRunning: i % 3 !== 0,
+      wiserStoreId: null,
+      organizationName,
+      storeNumber: isKnown ? String(i + 1) : `N${i + 1}`,
+      streetAddress: isKnown ? `${i + 1} Market Street` : `${i + 1} Commerce Blvd`,
+      city,
+      state,
+      postalCode,
+      country: 'US',
     }
   })
 }
@@ -107,14 +148,21 @@ export async function loadOutcome(pool: pg.Pool, scenario: LoadScenario) {
   return {
     status: (await pool.query<{ status: string }>(`select status from mission_deploy_templates where id = $1`, [scenario.templateId])).rows[0]!.status,
     rows: await one(`select count(*)::int as n from mission_deploy_template_rows where template_id = $1`, [scenario.templateId]),
-    notFinal: await one(`select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status not in ('PIN_ADDED_TO_MISSION', 'ERROR')`, [scenario.templateId]),
+    notFinal: await one(
+      `select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status not in ('PIN_ADDED_TO_MISSION', 'ERROR')`,
+      [scenario.templateId],
+    ),
     errors: await one(`select count(*)::int as n from mission_deploy_template_rows where template_id = $1 and status = 'ERROR'`, [scenario.templateId]),
     pins: await one(`select count(*)::int as n from pins where mission_id = $1`, [scenario.missionId]),
-    distinctStores: await one(`select count(distinct organization_place_id)::int as n from mission_deploy_template_rows where template_id = $1`, [scenario.templateId]),
+    distinctStores: await one(`select count(distinct organization_place_id)::int as n from mission_deploy_template_rows where template_id = $1`, [
+      scenario.templateId,
+    ]),
     groups: await one(`select count(*)::int as n from deployment_groups where mission_id = $1`, [scenario.missionId]),
     duplicateStores: await one(
       `select count(*)::int as n from (select op.organization_id, op.store_number from organization_places op
          join mission_deploy_template_rows r on r.organization_place_id = op.id and r.template_id = $1
-        group by 1, 2 having count(distinct op.id) > 1) d`, [scenario.templateId]),
+        group by 1, 2 having count(distinct op.id) > 1) d`,
+      [scenario.templateId],
+    ),
   }
 }

@@ -51,7 +51,8 @@ export function useDashboards() {
 export function useResponsibility(identity: string) {
   return useQuery({
     queryKey: [...queryKeys.lookups.responsibilities, 'all'],
-    queryFn: async () => (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: DROPDOWN_LIMIT }))).responsibilities,
+    queryFn: async () =>
+      (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: DROPDOWN_LIMIT }))).responsibilities,
     select: (rows) => rows.find((row) => row.identity === identity),
   })
 }

@@ -7,7 +7,15 @@ import { useDashboards, useMappableResponsibilities } from '../api/use-lookup-li
 export const MAPPINGS_LIST = '/admin/sisense_dashboard_responsibilities'
 
 /** Responsibility and dashboard pickers (both required), used by the New Mapping modal and the edit card. */
-export function MappingFields({ form, initial, showActive }: { form: FormInstance<DashboardMappingBody>; initial?: Partial<DashboardMappingBody>; showActive?: boolean }) {
+export function MappingFields({
+  form,
+  initial,
+  showActive,
+}: {
+  form: FormInstance<DashboardMappingBody>
+  initial?: Partial<DashboardMappingBody>
+  showActive?: boolean
+}) {
   const responsibilities = useMappableResponsibilities()
   const dashboards = useDashboards()
   return (

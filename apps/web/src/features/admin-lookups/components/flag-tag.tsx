@@ -13,7 +13,11 @@ export function AuditCell({ at, by, label }: { at: string | null; by: string | n
   return (
     <div style={{ lineHeight: 1.3 }}>
       <div style={{ whiteSpace: 'nowrap' }}>
-        {label && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{label} </Typography.Text>}
+        {label && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {label}{' '}
+          </Typography.Text>
+        )}
         {auditTime(at)}
       </div>
       {by && (

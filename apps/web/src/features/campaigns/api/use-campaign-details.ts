@@ -8,7 +8,6 @@ export type CampaignDetails = NonNullable<GetCampaignDetailsQuery['campaign']>
 export type CampaignMission = CampaignDetails['missions'][number]
 export type CampaignStoreList = CampaignDetails['missionDeployTemplates'][number]
 
-
 /** GetCampaignDetails: the campaign with its customer, missions and 10 newest store lists; polled every 60 s. */
 export function useCampaignDetails(identity: string) {
   return useQuery({

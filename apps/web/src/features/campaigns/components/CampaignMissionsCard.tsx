@@ -26,13 +26,17 @@ export function CampaignMissionsCard({ missions }: { missions: CampaignMission[]
         columns={[
           { title: 'Mission', dataIndex: 'name', render: (name: string, m) => <Link to={`/missions/${m.identity}`}>{name}</Link> },
           {
-            title: 'State', dataIndex: 'displayState', width: 120,
+            title: 'State',
+            dataIndex: 'displayState',
+            width: 120,
             render: (state: CampaignMission['displayState']) => <Tag color={stateColor(state)}>{state}</Tag>,
           },
           { title: 'Dates', key: 'dates', width: 230, render: (_, m) => `${formatDate(m.startDate)} - ${formatDate(m.endDate)}` },
           { title: 'Pins', dataIndex: 'pinCount', width: 90, align: 'right', render: (count: number) => count.toLocaleString() },
           {
-            title: 'Alerts', key: 'chips', width: 300,
+            title: 'Alerts',
+            key: 'chips',
+            width: 300,
             render: (_, m) => (
               <Flex gap={4} wrap>
                 {missionRowChips(m, today).map((chip) => (

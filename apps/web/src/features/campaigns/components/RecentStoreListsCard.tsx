@@ -41,7 +41,10 @@ export function RecentStoreListsCard({ campaignIdentity, storeLists }: { campaig
           { title: 'Rows', key: 'rows', width: 100, align: 'right', render: (_, s) => s.rowSummary.total.toLocaleString() },
           { title: 'Pins Added', key: 'pins', width: 120, align: 'right', render: (_, s) => s.rowSummary.pinAddedToMission.toLocaleString() },
           {
-            title: 'Errors', key: 'errors', width: 100, align: 'right',
+            title: 'Errors',
+            key: 'errors',
+            width: 100,
+            align: 'right',
             render: (_, s) => <Typography.Text type={s.rowSummary.error ? 'danger' : undefined}>{s.rowSummary.error.toLocaleString()}</Typography.Text>,
           },
           { title: 'Created', dataIndex: 'createdAt', width: 200, render: (createdAt: string) => formatDateTime(createdAt) },

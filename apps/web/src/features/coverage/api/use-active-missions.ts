@@ -7,7 +7,6 @@ import { queryKeys } from '../../../shared/api/query-keys'
 
 export type ActiveMission = GetActiveMissionsQuery['activeMissions'][number]
 
-
 /** spec 000 §2, §7: the Reference Mission picker is fed by GetActiveMissions, limit 10000, polled. */
 export function useActiveMissions() {
   return useQuery({

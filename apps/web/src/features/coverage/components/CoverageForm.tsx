@@ -24,7 +24,12 @@ function dateRangeRule(today: string): FormRule {
   return {
     validator: async (_rule, dates: Values['dates']) => {
       if (!dates?.[0] || !dates[1]) throw new Error('This field is required.')
-      const result = coverageRequestSchema(today).safeParse({ missionIdentity: 'AAAAAAAAAAAA', radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES, startDate: wire(dates[0]), endDate: wire(dates[1]) })
+      const result = coverageRequestSchema(today).safeParse({
+        missionIdentity: 'AAAAAAAAAAAA',
+        radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES,
+        startDate: wire(dates[0]),
+        endDate: wire(dates[1]),
+      })
       const issue = result.error?.issues.find((i) => i.path[0] === 'startDate' || i.path[0] === 'endDate')
       if (issue) throw new Error(issue.path[0] === 'startDate' ? `Start date: ${issue.message}` : `End date: ${issue.message}`)
     },
@@ -54,7 +59,13 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
   }
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES, dates: [dayjs(today).subtract(1, 'year'), dayjs(today)] }}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES, dates: [dayjs(today).subtract(1, 'year'), dayjs(today)] }}
+    >
       <Space align="start" wrap size={16}>
         <Form.Item name="missionIdentity" label="Reference Mission" rules={[fieldRule(schema, 'missionIdentity')]} style={{ width: 360 }}>
           <Select

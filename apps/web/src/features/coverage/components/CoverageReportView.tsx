@@ -38,7 +38,12 @@ export function CoverageReportView({ identity }: { identity: string }) {
   const query = useCoverageReport(identity)
   const report = query.data
   if (query.isError) return <LoadError title="Failed to load the coverage report" error={query.error} onRetry={() => void query.refetch()} />
-  if (!report) return <Card><Skeleton active /></Card>
+  if (!report)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    )
   const heading = `${report.mission.name} · ${report.radius_miles} mi · ${formatDate(report.start_date)} – ${formatDate(report.end_date)}`
   return (
     <Card title={<span aria-label="Report heading">{heading}</span>} extra={report.status === 'DONE' && <DownloadButtons identity={report.identity} />}>
@@ -46,7 +51,8 @@ export function CoverageReportView({ identity }: { identity: string }) {
       {(report.status === 'QUEUED' || report.status === 'RUNNING') && (
         <div aria-label="Report progress">
           <Typography.Paragraph type="secondary">
-            {report.status === 'QUEUED' ? 'Waiting for a worker…' : 'Generating the report…'} You can leave this page; the report keeps running and stays listed under Recent Reports.
+            {report.status === 'QUEUED' ? 'Waiting for a worker…' : 'Generating the report…'} You can leave this page; the report keeps running and stays listed
+            under Recent Reports.
           </Typography.Paragraph>
           <Progress percent={Math.round(report.progress)} status="active" />
         </div>

@@ -17,7 +17,11 @@ export function RecentReports({ selected, onOpen }: { selected: string; onOpen: 
       title: 'Status',
       key: 'status',
       render: (_, report) =>
-        report.status === 'RUNNING' ? <Progress percent={Math.round(report.progress)} size="small" style={{ width: 120 }} /> : <Tag color={STATUS_COLORS[report.status]}>{report.status}</Tag>,
+        report.status === 'RUNNING' ? (
+          <Progress percent={Math.round(report.progress)} size="small" style={{ width: 120 }} />
+        ) : (
+          <Tag color={STATUS_COLORS[report.status]}>{report.status}</Tag>
+        ),
     },
     {
       title: '',
@@ -32,7 +36,15 @@ export function RecentReports({ selected, onOpen }: { selected: string; onOpen: 
   ]
   return (
     <Card title="Recent Reports" size="small">
-      <Table rowKey="identity" size="small" columns={columns} dataSource={query.data ?? []} loading={query.isLoading} pagination={{ pageSize: 5, hideOnSinglePage: true }} locale={{ emptyText: 'No reports yet' }} />
+      <Table
+        rowKey="identity"
+        size="small"
+        columns={columns}
+        dataSource={query.data ?? []}
+        loading={query.isLoading}
+        pagination={{ pageSize: 5, hideOnSinglePage: true }}
+        locale={{ emptyText: 'No reports yet' }}
+      />
     </Card>
   )
 }

@@ -31,7 +31,12 @@ export function useSaveCustomer(identity?: string) {
   return useMutation({
     mutationFn: async ({ form, logo }: SaveCustomerInput): Promise<SaveCustomerResult> => {
       const saved = identity
-        ? (await apiFetch<{ customer: Customer }>(`/customers/${encodeURIComponent(identity)}`, { method: 'PATCH', body: { customer: toCustomerPatchBody(form) } })).customer
+        ? (
+            await apiFetch<{ customer: Customer }>(`/customers/${encodeURIComponent(identity)}`, {
+              method: 'PATCH',
+              body: { customer: toCustomerPatchBody(form) },
+            })
+          ).customer
         : (await apiFetch<{ customer: Customer }>('/customers', { method: 'POST', body: { customer: toCustomerBody(form) } })).customer
       if (!logo) return { customer: saved }
       try {

@@ -12,7 +12,9 @@ export function CampaignCard({ campaign, today }: { campaign: CustomerCampaign; 
     <Link to={`/campaigns/${campaign.identity}`} aria-label={campaign.name}>
       <Card hoverable size="small" style={{ height: '100%' }}>
         <Flex vertical gap={6}>
-          <Typography.Text strong ellipsis={{ tooltip: campaign.name }}>{campaign.name}</Typography.Text>
+          <Typography.Text strong ellipsis={{ tooltip: campaign.name }}>
+            {campaign.name}
+          </Typography.Text>
           <Typography.Text type="secondary">
             {campaign.active_missions} active {campaign.active_missions === 1 ? 'mission' : 'missions'}
           </Typography.Text>

@@ -7,7 +7,17 @@ const GRID = { xs: 24, sm: 12, md: 8, lg: 6, xxl: 4 }
 export const CARDS_PER_PAGE = 24
 
 /** The card reading of the index, with 12 placeholders while the list loads. */
-export function CustomerCardGrid({ customers, loading, page, onPage }: { customers: Customer[]; loading: boolean; page: number; onPage: (page: number) => void }) {
+export function CustomerCardGrid({
+  customers,
+  loading,
+  page,
+  onPage,
+}: {
+  customers: Customer[]
+  loading: boolean
+  page: number
+  onPage: (page: number) => void
+}) {
   if (loading) {
     return (
       <Row gutter={[16, 16]}>
@@ -33,7 +43,14 @@ export function CustomerCardGrid({ customers, loading, page, onPage }: { custome
         ))}
       </Row>
       {customers.length > CARDS_PER_PAGE && (
-        <Pagination style={{ marginTop: 24, justifyContent: 'flex-end' }} current={page} pageSize={CARDS_PER_PAGE} total={customers.length} onChange={onPage} showSizeChanger={false} />
+        <Pagination
+          style={{ marginTop: 24, justifyContent: 'flex-end' }}
+          current={page}
+          pageSize={CARDS_PER_PAGE}
+          total={customers.length}
+          onChange={onPage}
+          showSizeChanger={false}
+        />
       )}
     </>
   )

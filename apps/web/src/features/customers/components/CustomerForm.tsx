@@ -32,7 +32,12 @@ const rule = (field: keyof typeof customerFormSchema.shape) => [fieldRule(custom
  * The New Customer / Edit Customer form. The logo is checked in the browser with the same rule
  * the server applies (image type by its first bytes, size), so a bad file is refused at once.
  */
-export function CustomerForm({ form, initial, currentLogoUrl, onLogo }: {
+export function CustomerForm({
+  form,
+  initial,
+  currentLogoUrl,
+  onLogo,
+}: {
   form: FormInstance<CustomerFormValues>
   initial: Partial<CustomerFormValues>
   currentLogoUrl?: string | null
@@ -69,7 +74,15 @@ export function CustomerForm({ form, initial, currentLogoUrl, onLogo }: {
       <Form.Item name="logo" label="Logo" extra="PNG, JPEG, GIF or WebP, at most 2 MB">
         <Space align="center" size={16}>
           <CustomerLogo name={name || '?'} logoUrl={preview} size={56} />
-          <Upload accept={LOGO_TYPES.join(',')} showUploadList={false} maxCount={1} beforeUpload={(file) => { void chooseLogo(file); return false }}>
+          <Upload
+            accept={LOGO_TYPES.join(',')}
+            showUploadList={false}
+            maxCount={1}
+            beforeUpload={(file) => {
+              void chooseLogo(file)
+              return false
+            }}
+          >
             <Button icon={<UploadOutlined />}>{preview ? 'Replace Logo' : 'Upload Logo'}</Button>
           </Upload>
         </Space>

@@ -4,7 +4,13 @@ import type { Customer } from '../api/customer.types'
 import { CustomerLogo } from './CustomerLogo'
 
 /** The table reading of the index: already filtered and sorted by lowercase name. */
-export function CustomersTable({ customers, loading, page, pageSize, onPage }: {
+export function CustomersTable({
+  customers,
+  loading,
+  page,
+  pageSize,
+  onPage,
+}: {
   customers: Customer[]
   loading: boolean
   page: number
@@ -22,7 +28,12 @@ export function CustomersTable({ customers, loading, page, pageSize, onPage }: {
         { title: 'Name', dataIndex: 'name', render: (name: string, c) => <Link to={`/customers/${c.identity}`}>{name}</Link> },
         { title: 'Description', dataIndex: 'description', ellipsis: true },
         { title: 'Salesforce Customer ID', dataIndex: 'salesforce_customer_id', width: 220 },
-        { title: 'Status', dataIndex: 'is_current', width: 110, render: (current: boolean) => (current ? <Tag color="green">Current</Tag> : <Tag>Inactive</Tag>) },
+        {
+          title: 'Status',
+          dataIndex: 'is_current',
+          width: 110,
+          render: (current: boolean) => (current ? <Tag color="green">Current</Tag> : <Tag>Inactive</Tag>),
+        },
       ]}
     />
   )

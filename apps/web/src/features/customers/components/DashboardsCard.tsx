@@ -36,7 +36,15 @@ export function DashboardsCard({ customerIdentity, customerName }: { customerIde
             >
               <List.Item.Meta
                 avatar={<BarChartOutlined style={{ fontSize: 20, color: '#1677ff' }} />}
-                title={dashboard.url ? <Typography.Link href={dashboard.url} target="_blank" rel="noreferrer">{dashboard.name}</Typography.Link> : dashboard.name}
+                title={
+                  dashboard.url ? (
+                    <Typography.Link href={dashboard.url} target="_blank" rel="noreferrer">
+                      {dashboard.name}
+                    </Typography.Link>
+                  ) : (
+                    dashboard.name
+                  )
+                }
                 description={`${dashboard.user_count} ${dashboard.user_count === 1 ? 'user' : 'users'}`}
               />
             </List.Item>

@@ -32,7 +32,10 @@ describe('customers index grid', () => {
     const base = { description: '', salesforce_customer_id: 'S'.repeat(15), salesforce_opportunity_url: null, logo_url: null }
     renderWithClient(
       <CustomerCardGrid
-        customers={[{ ...base, identity: 'AAAAAAAAAAAA', name: 'Acme', is_current: true }, { ...base, identity: 'BBBBBBBBBBBB', name: 'Bolt', is_current: false }]}
+        customers={[
+          { ...base, identity: 'AAAAAAAAAAAA', name: 'Acme', is_current: true },
+          { ...base, identity: 'BBBBBBBBBBBB', name: 'Bolt', is_current: false },
+        ]}
         loading={false}
         page={1}
         onPage={() => undefined}
@@ -58,11 +61,17 @@ describe('customer page load failures', () => {
   })
 
   it('dashboards: "Failed to load Dashboards for" the customer, and the empty text when there are none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { message: 'Internal Server Error' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { message: 'Internal Server Error' })),
+    )
     const { unmount } = renderWithClient(<DashboardsCard customerIdentity="AAAAAAAAAAAA" customerName="Acme" />)
     expect(await screen.findByText('Failed to load Dashboards for Acme')).toBeTruthy()
     unmount()
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { sisense_dashboards: [] })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { sisense_dashboards: [] })),
+    )
     renderWithClient(<DashboardsCard customerIdentity="AAAAAAAAAAAA" customerName="Acme" />)
     await waitFor(() => expect(screen.getByText('No Dashboards linked to any Sisense Users of this Customer')).toBeTruthy())
   })

@@ -3,4 +3,3 @@ import type { ApplicationsQuery, EmployeeFieldsFragment } from '../../../shared/
 /** spec 001 §3 Employee, as the GraphQL employees query returns it (employees.graphql). */
 export type Employee = EmployeeFieldsFragment
 export type Application = ApplicationsQuery['applications'][number]
-

@@ -6,8 +6,7 @@ import { queryKeys } from '../../../shared/api/query-keys'
 export function useDeleteEmployee() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (identity: string) =>
-      graphqlRequest(DeleteEmployeeDocument, { identity }),
+    mutationFn: (identity: string) => graphqlRequest(DeleteEmployeeDocument, { identity }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employees.all }),
   })
 }

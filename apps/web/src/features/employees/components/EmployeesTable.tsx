@@ -37,7 +37,12 @@ export function EmployeesTable({ employees, loading, onDelete }: Props) {
       width: 90,
       render: (active: boolean) => (active ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>),
     },
-    { title: 'Created', dataIndex: 'createdAt', width: 120, render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(new Date(value))}</span> },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      width: 120,
+      render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(new Date(value))}</span>,
+    },
     {
       title: 'Apps',
       key: 'apps',

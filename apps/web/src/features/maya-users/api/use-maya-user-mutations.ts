@@ -12,9 +12,7 @@ function useMayaMutation<T>(mutationFn: (input: T) => Promise<MayaUser>) {
 
 /** CreateMayaUsers: the answer carries the API token, the one time it can be shown. */
 export const useCreateMayaUser = () =>
-  useMayaMutation(async (input: MayaUserCreate) =>
-    (await graphqlRequest(CreateMayaUsersDocument, { input })).CreateMayaUsers,
-  )
+  useMayaMutation(async (input: MayaUserCreate) => (await graphqlRequest(CreateMayaUsersDocument, { input })).CreateMayaUsers)
 
 /** patchMayaUsers for the edit form. */
 export const useUpdateMayaUser = (id: number) =>
@@ -24,7 +22,4 @@ export const useUpdateMayaUser = (id: number) =>
 export const useResetMayaPassword = (id: number) =>
   useMayaMutation(async (password: string) => (await graphqlRequest(PatchMayaUsersDocument, { id, input: { password } })).patchMayaUsers)
 
-export const useDeleteMayaUser = () =>
-  useMayaMutation(async (id: number) =>
-    (await graphqlRequest(DeleteMayaUsersDocument, { id })).DeleteMayaUsers,
-  )
+export const useDeleteMayaUser = () => useMayaMutation(async (id: number) => (await graphqlRequest(DeleteMayaUsersDocument, { id })).DeleteMayaUsers)

@@ -9,8 +9,7 @@ import { queryKeys } from '../../../shared/api/query-keys'
 export function useMayaUsers() {
   return useQuery({
     queryKey: queryKeys.mayaUsers.all,
-    queryFn: async () =>
-      (await graphqlRequest(GetMayaUsersDocument, { page: 1, limit: MAYA_LIST_LIMIT })).getMayaUsers,
+    queryFn: async () => (await graphqlRequest(GetMayaUsersDocument, { page: 1, limit: MAYA_LIST_LIMIT })).getMayaUsers,
     refetchInterval: POLL_INTERVAL_MS,
   })
 }

@@ -1,7 +1,5 @@
 import { App, Form, Input, Select, Typography } from 'antd'
-import {
-  DEFAULT_QNS_LEVEL, mayaUserCreateSchema, mayaUserMessages, mayaUserPatchSchema, QNS_LEVEL_LABELS, QNS_LEVELS,
-} from '@mc/domain/staff/maya-user.schema'
+import { DEFAULT_QNS_LEVEL, mayaUserCreateSchema, mayaUserMessages, mayaUserPatchSchema, QNS_LEVEL_LABELS, QNS_LEVELS } from '@mc/domain/staff/maya-user.schema'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
 import { notify } from '../../../shared/feedback/notify'
 import { applyServerErrors, fieldRule } from '../../../shared/forms/zod-rules'

@@ -7,8 +7,7 @@ import { queryKeys } from '../../../shared/api/query-keys'
 export function useCreateMission() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (input: MissionCreateInput) =>
-      (await graphqlRequest(CreateMissionDocument, { input })).createMission,
+    mutationFn: async (input: MissionCreateInput) => (await graphqlRequest(CreateMissionDocument, { input })).createMission,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
   })
 }

@@ -11,8 +11,7 @@ export type PatchMissionVariables = Partial<MissionPatchInput> & { state?: Missi
 export function usePatchMission(identity: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (input: PatchMissionVariables) =>
-      (await graphqlRequest(PatchMissionDocument, { identity, input })).patchMission,
+    mutationFn: async (input: PatchMissionVariables) => (await graphqlRequest(PatchMissionDocument, { identity, input })).patchMission,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.missions.detail(identity) })
       void queryClient.invalidateQueries({ queryKey: queryKeys.missions.activeList })

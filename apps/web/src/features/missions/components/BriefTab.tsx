@@ -24,9 +24,13 @@ export function BriefTab({ mission, editable }: { mission: MissionDetails; edita
           label: BRIEF_LABELS[field],
           children: brief[field].length ? (
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {brief[field].map((entry, index) => <li key={index}>{entry}</li>)}
+              {brief[field].map((entry, index) => (
+                <li key={index}>{entry}</li>
+              ))}
             </ul>
-          ) : '—',
+          ) : (
+            '—'
+          ),
         }))}
       />
     </Flex>

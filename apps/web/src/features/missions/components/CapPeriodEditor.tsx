@@ -1,8 +1,15 @@
 import { Button, DatePicker, Flex, Form, Input } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import {
-  DATE_FORMAT, hasPeriodEnded, hasPeriodStarted, isCapPeriodDateDisabled, REQUIRED, validateCapPeriod, WIRE_DATE_FORMAT,
-  type CapPeriodForm, type ExistingCapPeriod,
+  DATE_FORMAT,
+  hasPeriodEnded,
+  hasPeriodStarted,
+  isCapPeriodDateDisabled,
+  REQUIRED,
+  validateCapPeriod,
+  WIRE_DATE_FORMAT,
+  type CapPeriodForm,
+  type ExistingCapPeriod,
 } from '@mc/domain'
 import { applyServerErrors } from '../../../shared/forms/zod-rules'
 
@@ -24,7 +31,12 @@ export function CapPeriodEditor({ editing, existing, today, saving, onSave, onCa
   const submit = async () => {
     const values = await form.validateFields().catch(() => null)
     if (!values) return
-    const period = { id: editing ? String(editing.id) : undefined, name: values.name, startDate: values.dates?.[0]?.format(WIRE_DATE_FORMAT), endDate: values.dates?.[1]?.format(WIRE_DATE_FORMAT) }
+    const period = {
+      id: editing ? String(editing.id) : undefined,
+      name: values.name,
+      startDate: values.dates?.[0]?.format(WIRE_DATE_FORMAT),
+      endDate: values.dates?.[1]?.format(WIRE_DATE_FORMAT),
+    }
     const errors = validateCapPeriod({ period, existing, mode, today })
     const messages = Object.entries(errors).map(([key, message]) => ({ name: (key === 'name' ? 'name' : 'dates') as 'name' | 'dates', errors: [message!] }))
     if (messages.length) return form.setFields(messages)

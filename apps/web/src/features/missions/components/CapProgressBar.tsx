@@ -9,7 +9,9 @@ export function CapProgressBar({ progress, target, title }: { progress: CapProgr
       <Flex justify="space-between" align="baseline" style={{ marginBottom: 6 }}>
         <Typography.Text strong>{title}</Typography.Text>
         <Typography.Text type="secondary">
-          {target > 0 ? `${progress.approved} approved of ${target} target · ${formatPercent(progressTowardTarget(progress, target))}` : `${progress.approved} approved · no target set`}
+          {target > 0
+            ? `${progress.approved} approved of ${target} target · ${formatPercent(progressTowardTarget(progress, target))}`
+            : `${progress.approved} approved · no target set`}
         </Typography.Text>
       </Flex>
       <div style={{ display: 'flex', height: 14, borderRadius: 7, overflow: 'hidden', background: '#f0f0f0' }}>

@@ -39,7 +39,9 @@ export function HistoryTab({ identity }: { identity: string }) {
           title: 'Changes',
           render: (_: unknown, entry) => (
             <Typography.Text style={{ fontSize: 12, wordBreak: 'break-word' }}>
-              {changes(entry.before, entry.after).map((line) => <div key={line}>{line}</div>)}
+              {changes(entry.before, entry.after).map((line) => (
+                <div key={line}>{line}</div>
+              ))}
             </Typography.Text>
           ),
         },

@@ -4,8 +4,15 @@ import { hasBrief, missionBanners, toWireDate, type Banner, type MissionState } 
 import type { MissionDetails } from '../api/mission-details'
 
 const TYPES: Record<Banner['kind'], 'info' | 'warning' | 'error'> = {
-  closed: 'error', finished: 'warning', testing: 'info', endingSoon: 'warning', capPeriodEndingSoon: 'warning',
-  noCapPeriods: 'warning', noBrief: 'info', noStores: 'warning', noForm: 'warning',
+  closed: 'error',
+  finished: 'warning',
+  testing: 'info',
+  endingSoon: 'warning',
+  capPeriodEndingSoon: 'warning',
+  noCapPeriods: 'warning',
+  noBrief: 'info',
+  noStores: 'warning',
+  noForm: 'warning',
 }
 
 /** Every banner of the mission page (rules in @mc/domain mission-banners), each with its action. */
@@ -13,7 +20,13 @@ export function MissionBanners({ mission }: { mission: MissionDetails }) {
   const navigate = useNavigate()
   const banners = missionBanners(
     {
-      mission: { state: mission.state as MissionState, startDate: mission.startDate, endDate: mission.endDate, closesAt: mission.closesAt, capPeriodType: mission.capPeriodType },
+      mission: {
+        state: mission.state as MissionState,
+        startDate: mission.startDate,
+        endDate: mission.endDate,
+        closesAt: mission.closesAt,
+        capPeriodType: mission.capPeriodType,
+      },
       campaignEndDate: mission.campaign.endDate,
       capPeriods: mission.capPeriod.map((period) => ({ name: period.name, startDate: period.startAt, endDate: period.endAt })),
       hasBrief: hasBrief(mission.briefPretty),

@@ -33,7 +33,11 @@ describe('mission form values → schema input', () => {
     const parsed = missionCreateSchema(context).parse(toSchemaInput(values)) as MissionCreateForm
     expect(parsed.setupFee).toBe(0)
     const input = toMissionCreateInput(parsed, 'CAMPAIGN0001')
-    expect(input).toMatchObject({ campaignIdentity: 'CAMPAIGN0001', name: 'Endcap check', properties: { basePrice: 500, capCommitment: 0.6, isFeatured: true } })
+    expect(input).toMatchObject({
+      campaignIdentity: 'CAMPAIGN0001',
+      name: 'Endcap check',
+      properties: { basePrice: 500, capCommitment: 0.6, isFeatured: true },
+    })
   })
 
   it('reports a date outside the campaign on the date field', () => {

@@ -1,8 +1,17 @@
 import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Slider, type FormInstance } from 'antd'
 import type { Dayjs } from 'dayjs'
 import {
-  CAP_PERIOD_TYPE_LABELS, DATE_FORMAT, MISSION_DESCRIPTION_MAX, MISSION_NAME_MAX, missionCreateSchema, REQUIRED,
-  SALESFORCE_OPPORTUNITY_ID_MAX, STARTED_MISSION_BANNER, WIRE_DATE_FORMAT, type CapPeriodType, type MissionFormContext,
+  CAP_PERIOD_TYPE_LABELS,
+  DATE_FORMAT,
+  MISSION_DESCRIPTION_MAX,
+  MISSION_NAME_MAX,
+  missionCreateSchema,
+  REQUIRED,
+  SALESFORCE_OPPORTUNITY_ID_MAX,
+  STARTED_MISSION_BANNER,
+  WIRE_DATE_FORMAT,
+  type CapPeriodType,
+  type MissionFormContext,
 } from '@mc/domain'
 import { fieldRule } from '../../../shared/forms/zod-rules'
 
@@ -25,7 +34,9 @@ export interface MissionFormValues {
 
 /** Schema field → form field, for the schema's and the server's messages. */
 export const MISSION_FORM_FIELDS: Record<string, keyof MissionFormValues> = {
-  startDate: 'dates', endDate: 'dates', capCommitment: 'capCommitmentPercent',
+  startDate: 'dates',
+  endDate: 'dates',
+  capCommitment: 'capCommitmentPercent',
 }
 
 /** The flat object the domain schema (and, nested, the API) takes. */
@@ -57,7 +68,12 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
   const rule = (field: string) => [fieldRule(schema, field)]
   const locked = !!context.lockedDates
   return (
-    <Form form={form} layout="vertical" validateTrigger="onBlur" initialValues={{ setupFee: 0, capCommitmentPercent: 100, capPeriodType: 'SIMPLE', ...initial }}>
+    <Form
+      form={form}
+      layout="vertical"
+      validateTrigger="onBlur"
+      initialValues={{ setupFee: 0, capCommitmentPercent: 100, capPeriodType: 'SIMPLE', ...initial }}
+    >
       {locked && <Alert type="warning" showIcon title={STARTED_MISSION_BANNER} style={{ marginBottom: 16 }} />}
       <Form.Item name="name" label="Name" required rules={rule('name')}>
         <Input showCount={{ formatter: ({ count }) => `${count} / ${MISSION_NAME_MAX}` }} autoFocus />
@@ -96,17 +112,39 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
       <Form.Item name="capCommitmentPercent" label="Cap Commitment">
         <Slider min={0} max={100} step={20} marks={MARKS} tooltip={{ formatter: (value) => `${value}%` }} />
       </Form.Item>
-      <Form.Item name="capPeriodType" label="Cap Period Type" extra={!context.customerHasCustomPeriods && 'Multiple Periods needs custom reporting periods on the customer.'}>
+      <Form.Item
+        name="capPeriodType"
+        label="Cap Period Type"
+        extra={!context.customerHasCustomPeriods && 'Multiple Periods needs custom reporting periods on the customer.'}
+      >
         <Radio.Group disabled={mode === 'edit'}>
           <Radio value="SIMPLE">{CAP_PERIOD_TYPE_LABELS.SIMPLE}</Radio>
-          <Radio value="CUSTOM" disabled={!context.customerHasCustomPeriods}>{CAP_PERIOD_TYPE_LABELS.CUSTOM}</Radio>
+          <Radio value="CUSTOM" disabled={!context.customerHasCustomPeriods}>
+            {CAP_PERIOD_TYPE_LABELS.CUSTOM}
+          </Radio>
         </Radio.Group>
       </Form.Item>
       <Row>
-        <Col span={12}><Form.Item name="isAnywhereMission" valuePropName="checked" noStyle><Checkbox disabled={mode === 'edit'}>Anywhere Mission</Checkbox></Form.Item></Col>
-        <Col span={12}><Form.Item name="isAutovalidated" valuePropName="checked" noStyle><Checkbox>Auto-Validate</Checkbox></Form.Item></Col>
-        <Col span={12} style={{ marginTop: 8 }}><Form.Item name="isDynamicPricing" valuePropName="checked" noStyle><Checkbox>Dynamic Pricing</Checkbox></Form.Item></Col>
-        <Col span={12} style={{ marginTop: 8 }}><Form.Item name="isFeatured" valuePropName="checked" noStyle><Checkbox>Bonus</Checkbox></Form.Item></Col>
+        <Col span={12}>
+          <Form.Item name="isAnywhereMission" valuePropName="checked" noStyle>
+            <Checkbox disabled={mode === 'edit'}>Anywhere Mission</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="isAutovalidated" valuePropName="checked" noStyle>
+            <Checkbox>Auto-Validate</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col span={12} style={{ marginTop: 8 }}>
+          <Form.Item name="isDynamicPricing" valuePropName="checked" noStyle>
+            <Checkbox>Dynamic Pricing</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col span={12} style={{ marginTop: 8 }}>
+          <Form.Item name="isFeatured" valuePropName="checked" noStyle>
+            <Checkbox>Bonus</Checkbox>
+          </Form.Item>
+        </Col>
       </Row>
     </Form>
   )

@@ -56,7 +56,13 @@ export function MissionSurveyCard({ mission, editable }: { mission: MissionDetai
   return (
     <InfoCard
       title="Survey"
-      extra={editable && <Link to="form/edit"><Button size="small">Link Form</Button></Link>}
+      extra={
+        editable && (
+          <Link to="form/edit">
+            <Button size="small">Link Form</Button>
+          </Link>
+        )
+      }
       items={[['Form', form?.name ?? 'No form linked']]}
     />
   )
@@ -67,7 +73,14 @@ export function MissionCapCoverageCard({ mission, editable }: { mission: Mission
   return (
     <InfoCard
       title="Cap Coverage"
-      extra={editable && mission.capPeriodType === 'CUSTOM' && <Link to="cap_periods"><Button size="small">Cap Periods</Button></Link>}
+      extra={
+        editable &&
+        mission.capPeriodType === 'CUSTOM' && (
+          <Link to="cap_periods">
+            <Button size="small">Cap Periods</Button>
+          </Link>
+        )
+      }
       items={[
         ['Cap Period Type', CAP_PERIOD_TYPE_LABELS[mission.capPeriodType]],
         ['Cap Commitment', formatCapCommitment(mission.properties.capCommitment)],
@@ -84,7 +97,14 @@ export function MissionPricingCard({ mission, editable }: { mission: MissionDeta
   return (
     <InfoCard
       title="Pricing"
-      extra={editable && p.isAnywhereMission && <Link to="anywhere_mission/edit"><Button size="small">Edit Price</Button></Link>}
+      extra={
+        editable &&
+        p.isAnywhereMission && (
+          <Link to="anywhere_mission/edit">
+            <Button size="small">Edit Price</Button>
+          </Link>
+        )
+      }
       items={[
         ['Base Price', `${p.basePrice} points`],
         ['Min / Max / Avg', `${p.minPrice ?? '—'} / ${p.maxPrice ?? '—'} / ${p.avgPrice ?? '—'}`],
@@ -118,7 +138,10 @@ export function MissionEligibilityCard({ mission }: { mission: MissionDetails })
   return (
     <Card size="small" title="Eligibility" extra={<Tag>{type}</Tag>}>
       {type === 'PRIVATE' && (
-        <List size="small" dataSource={mission.swarms} locale={{ emptyText: 'No swarms' }}
+        <List
+          size="small"
+          dataSource={mission.swarms}
+          locale={{ emptyText: 'No swarms' }}
           renderItem={(swarm) => (
             <List.Item>
               <Flex justify="space-between" style={{ width: '100%' }}>
@@ -126,14 +149,17 @@ export function MissionEligibilityCard({ mission }: { mission: MissionDetails })
                 <Typography.Text type="secondary">{swarm.size} bees</Typography.Text>
               </Flex>
             </List.Item>
-          )} />
+          )}
+        />
       )}
       {type === 'PUBLIC_STATIC' &&
         mission.swarms.map((swarm) => (
           <Flex key={swarm.identity} vertical gap={4}>
             <Typography.Text>Swarm size: {swarm.size}</Typography.Text>
             <Flex gap={4} wrap>
-              {splitSwarmSpecification(swarm.specification).map((part) => <Tag key={part}>{part}</Tag>)}
+              {splitSwarmSpecification(swarm.specification).map((part) => (
+                <Tag key={part}>{part}</Tag>
+              ))}
             </Flex>
           </Flex>
         ))}

@@ -97,7 +97,15 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
       title: 'Status',
       // A closed mission takes no more work: none of its groups is available, whatever its caps say.
       render: (_, group) =>
-        group.isCapped ? <Tag color="orange">Capped</Tag> : !editable ? <Tag>Closed</Tag> : group.isAvailable ? <Tag color="green">Available</Tag> : <Tag>Unavailable</Tag>,
+        group.isCapped ? (
+          <Tag color="orange">Capped</Tag>
+        ) : !editable ? (
+          <Tag>Closed</Tag>
+        ) : group.isAvailable ? (
+          <Tag color="green">Available</Tag>
+        ) : (
+          <Tag>Unavailable</Tag>
+        ),
     },
     ...(editable
       ? [
@@ -142,9 +150,13 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
         dataSource={query.data?.items}
         loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
         locale={{ emptyText: missionMessages.noDeploymentGroups }}
-        pagination={urlPagination({ page: state.groupsPage, size: state.groupsSize, total: query.data?.total ?? 0 }, (page, size) => setState({ groupsPage: page, groupsSize: size }), {
-          showTotal: (total) => `${total} groups`,
-        })}
+        pagination={urlPagination(
+          { page: state.groupsPage, size: state.groupsSize, total: query.data?.total ?? 0 },
+          (page, size) => setState({ groupsPage: page, groupsSize: size }),
+          {
+            showTotal: (total) => `${total} groups`,
+          },
+        )}
       />
     </Flex>
   )

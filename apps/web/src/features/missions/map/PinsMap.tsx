@@ -19,7 +19,14 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
     const points: MapPoint[] = (query.data ?? []).map((pin) => {
       const label = labelOf(pin)
       counts[label] += 1
-      return { key: pin.identity, lat: pin.latitude, lng: pin.longitude, color: PIN_AVAILABILITY_COLORS[label], label: `${pin.title}: ${label}`, approximate: pin.approximate }
+      return {
+        key: pin.identity,
+        lat: pin.latitude,
+        lng: pin.longitude,
+        color: PIN_AVAILABILITY_COLORS[label],
+        label: `${pin.title}: ${label}`,
+        approximate: pin.approximate,
+      }
     })
     return { points, counts }
   }, [query.data])

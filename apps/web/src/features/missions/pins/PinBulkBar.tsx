@@ -76,7 +76,11 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
           type="info"
           showIcon
           title={`All ${total} pins matching the filter are selected (test pins are never changed).`}
-          action={<Button size="small" type="link" onClick={onClear}>Clear selection</Button>}
+          action={
+            <Button size="small" type="link" onClick={onClear}>
+              Clear selection
+            </Button>
+          }
         />
       )}
       {selection?.kind === 'pins' && canSelectAllMatching && (
@@ -84,7 +88,11 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
           type="info"
           showIcon
           title={`All ${count} selectable pins on this page are selected.`}
-          action={<Button size="small" type="link" onClick={onSelectAllMatching}>Select all {total} pins matching the filter</Button>}
+          action={
+            <Button size="small" type="link" onClick={onSelectAllMatching}>
+              Select all {total} pins matching the filter
+            </Button>
+          }
         />
       )}
     </Flex>

@@ -6,7 +6,15 @@ import type { PinFilterValues } from './api/mission-pins'
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
 /** Availability, running and deployment-group filters of the Pins tab. */
-export function PinFilters({ missionIdentity, value, onChange }: { missionIdentity: string; value: PinFilterValues; onChange: (patch: Partial<PinFilterValues>) => void }) {
+export function PinFilters({
+  missionIdentity,
+  value,
+  onChange,
+}: {
+  missionIdentity: string
+  value: PinFilterValues
+  onChange: (patch: Partial<PinFilterValues>) => void
+}) {
   const groups = useDeploymentGroups(missionIdentity, { page: 1, limit: GROUP_PICKER_LIMIT })
   return (
     <Flex gap={12} wrap align="center">

@@ -18,8 +18,7 @@ export const pinColumns: TableColumnsType<MissionPin> = [
             {pin.isTestPin && <Tag color="purple">Test</Tag>}
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            #{storeNumber ?? '—'} ·{' '}
-            {/* The identity a reprice csv names this store by. */}
+            #{storeNumber ?? '—'} · {/* The identity a reprice csv names this store by. */}
             <Typography.Text type="secondary" copyable style={{ fontSize: 12 }} data-testid="org-place-identity">
               {identity}
             </Typography.Text>

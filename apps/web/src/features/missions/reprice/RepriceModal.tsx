@@ -31,7 +31,12 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
     setValidating(true)
     try {
       const scan = await readRepriceFile(file)
-      const known = scan.errors.length ? new Set<string>() : await validatePins(mission.identity, scan.rows.map((row) => row.orgPlaceIdentity))
+      const known = scan.errors.length
+        ? new Set<string>()
+        : await validatePins(
+            mission.identity,
+            scan.rows.map((row) => row.orgPlaceIdentity),
+          )
       setChecked({ scan, known })
     } catch (error) {
       setFileError(error instanceof Error && error.message === 'Error processing .csv file' ? error.message : REPRICE_SERVER_ERROR)
@@ -50,15 +55,17 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
       title={`Reprice Pins: ${mission.name}`}
       width={640}
       footer={[
-        <Button key="cancel" onClick={close}>Cancel</Button>,
+        <Button key="cancel" onClick={close}>
+          Cancel
+        </Button>,
         <Button key="reprice" type="primary" disabled={!checked?.scan.canReprice(checked.known) || reprice.isPending} onClick={() => void submit()}>
           Reprice
         </Button>,
       ]}
     >
       <Typography.Paragraph type="secondary">
-        A .csv file without a header: on each line the organization place identity (12 uppercase letters or digits) and the new
-        price in points, separated by a comma.
+        A .csv file without a header: on each line the organization place identity (12 uppercase letters or digits) and the new price in points, separated by a
+        comma.
       </Typography.Paragraph>
       <Upload.Dragger
         accept=".csv"
@@ -70,7 +77,9 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
         }}
         aria-label="Reprice csv file"
       >
-        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
         <p className="ant-upload-text">{fileName ?? 'Click or drag a .csv file here'}</p>
       </Upload.Dragger>
       <div style={{ marginTop: 16 }}>
@@ -78,7 +87,14 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
         {checked && <RepriceSummary checked={checked} />}
       </div>
 
-      <Modal open={validating || reprice.isPending} title={validating ? missionMessages.validatingPins : missionMessages.repricingPins} footer={null} closable={false} centered width={360}>
+      <Modal
+        open={validating || reprice.isPending}
+        title={validating ? missionMessages.validatingPins : missionMessages.repricingPins}
+        footer={null}
+        closable={false}
+        centered
+        width={360}
+      >
         <Spin style={{ display: 'block', margin: '16px auto' }} />
       </Modal>
       <Modal
@@ -87,12 +103,20 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
         centered
         width={420}
         closable={false}
-        footer={<Button type="primary" onClick={() => (succeeded ? close() : setOutcome(undefined))}>OK</Button>}
+        footer={
+          <Button type="primary" onClick={() => (succeeded ? close() : setOutcome(undefined))}>
+            OK
+          </Button>
+        }
       >
         {outcome && (
           <Typography.Paragraph>
             {outcome.success} of {outcome.total} pins repriced{outcome.failure ? `, ${outcome.failure} failed` : ''}.
-            {outcome.error !== undefined && <Typography.Text type="danger" style={{ display: 'block' }}>{REPRICE_SERVER_ERROR} ({errorMessage(outcome.error)})</Typography.Text>}
+            {outcome.error !== undefined && (
+              <Typography.Text type="danger" style={{ display: 'block' }}>
+                {REPRICE_SERVER_ERROR} ({errorMessage(outcome.error)})
+              </Typography.Text>
+            )}
           </Typography.Paragraph>
         )}
       </Modal>

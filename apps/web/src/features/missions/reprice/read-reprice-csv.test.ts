@@ -7,7 +7,10 @@ const B = 'ZYXWVUTSRQ98'
 describe('reading a reprice csv', () => {
   it('reads two comma-separated values per line, skipping blank lines', () => {
     const scan = readRepriceCsv(`${A},250\r\n"${B}", 4999\n\n`)
-    expect(scan.rows).toEqual([{ orgPlaceIdentity: A, price: 250 }, { orgPlaceIdentity: B, price: 4999 }])
+    expect(scan.rows).toEqual([
+      { orgPlaceIdentity: A, price: 250 },
+      { orgPlaceIdentity: B, price: 4999 },
+    ])
     expect(scan.errors).toEqual([])
   })
   it("a line with one or three values makes the file 'Invalid csv contents'", () => {

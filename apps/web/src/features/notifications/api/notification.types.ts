@@ -4,5 +4,3 @@ export type PushNotificationList = PushNotificationsQuery['pushNotifications']
 /** One past send, as pushNotifications lists it. */
 export type PushNotification = PushNotificationList['data'][number]
 export type SendResult = SendToAllMutation['sendNotificationToAllBees']
-
-

@@ -12,7 +12,6 @@ export function usePushNotifications(page: number, limit: number) {
     queryKey: [...queryKeys.notifications.history, page, limit],
     queryFn: async () => (await graphqlRequest(PushNotificationsDocument, { page, limit })).pushNotifications,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.data.some((n) => n.status === 'QUEUED' || n.status === 'SENDING') ? DELIVERING_POLL_MS : POLL_INTERVAL_MS,
+    refetchInterval: (query) => (query.state.data?.data.some((n) => n.status === 'QUEUED' || n.status === 'SENDING') ? DELIVERING_POLL_MS : POLL_INTERVAL_MS),
   })
 }

@@ -52,7 +52,9 @@ export function PastSendsTable() {
       loading={list.isLoading}
       locale={{ emptyText: 'No notifications sent yet' }}
       expandable={{ expandedRowRender: (n) => <DeliveredBees notification={n} /> }}
-      pagination={urlPagination({ page: sendsPage, size: sendsSize, total: list.data?.meta.totalElements ?? 0 }, (page, size) => setUrl({ sendsPage: page, sendsSize: size }))}
+      pagination={urlPagination({ page: sendsPage, size: sendsSize, total: list.data?.meta.totalElements ?? 0 }, (page, size) =>
+        setUrl({ sendsPage: page, sendsSize: size }),
+      )}
     />
   )
 }

@@ -9,7 +9,16 @@ export const audienceText = (audience: Audience) =>
 /** Confirmation: shows the message and who gets it; Send stays loading until the server answers. */
 export function ConfirmSendDialog(props: { message: NotificationInput; audience: Audience; sending: boolean; onSend: () => void; onCancel: () => void }) {
   return (
-    <Modal open title="Send Notification?" okText="Send" onOk={props.onSend} confirmLoading={props.sending} onCancel={props.onCancel} maskClosable={false} width={560}>
+    <Modal
+      open
+      title="Send Notification?"
+      okText="Send"
+      onOk={props.onSend}
+      confirmLoading={props.sending}
+      onCancel={props.onCancel}
+      maskClosable={false}
+      width={560}
+    >
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label="Title">{props.message.title}</Descriptions.Item>
         <Descriptions.Item label="Message">{props.message.body}</Descriptions.Item>

@@ -16,7 +16,8 @@ export function useOrganizationPlaces(identity: string) {
   return useQuery({
     queryKey: queryKeys.organizations.places(identity),
     queryFn: async () =>
-      (await apiFetch<{ organization_places: OrganizationPlace[] }>(`/organizations/${encodeURIComponent(identity)}/organization_places.json`)).organization_places,
+      (await apiFetch<{ organization_places: OrganizationPlace[] }>(`/organizations/${encodeURIComponent(identity)}/organization_places.json`))
+        .organization_places,
   })
 }
 
@@ -28,7 +29,9 @@ export function useOrganizationPlace(identity: string) {
 }
 
 export interface PlaceDetail {
-  place: Pick<OrganizationPlace, 'address' | 'street' | 'city' | 'state' | 'postal_code' | 'country' | 'phone' | 'timezone' | 'latitude' | 'longitude'> & { identity: string }
+  place: Pick<OrganizationPlace, 'address' | 'street' | 'city' | 'state' | 'postal_code' | 'country' | 'phone' | 'timezone' | 'latitude' | 'longitude'> & {
+    identity: string
+  }
   organization_places: OrganizationPlace[]
   missions: PlaceMission[]
 }

@@ -38,7 +38,13 @@ export function OrganizationFilters({ search, businessType, mobee, onChange }: P
         options={(businessTypes.data ?? []).map((type) => ({ value: type, label: type }))}
         onChange={(value?: string) => onChange({ businessType: value ?? '', page: 1 })}
       />
-      <Select aria-label="Mobee Company" style={{ width: 200 }} value={mobee} options={MOBEE_OPTIONS} onChange={(value) => onChange({ mobee: value, page: 1 })} />
+      <Select
+        aria-label="Mobee Company"
+        style={{ width: 200 }}
+        value={mobee}
+        options={MOBEE_OPTIONS}
+        onChange={(value) => onChange({ mobee: value, page: 1 })}
+      />
     </Space>
   )
 }

@@ -11,7 +11,11 @@ const yesNo = (yes: boolean) => (yes ? <Tag color="green">Yes</Tag> : <Tag>No</T
 const columns: ColumnsType<OrganizationPlace> = [
   { title: 'Relationship', dataIndex: 'relationship_type', render: (name: string | null) => name ?? '—' },
   { title: 'Active', dataIndex: 'is_active', align: 'center', render: yesNo },
-  { title: 'Name', dataIndex: 'name', render: (name: string | null, place) => <Link to={`/organization_places/${place.identity}`}>{name ?? place.identity}</Link> },
+  {
+    title: 'Name',
+    dataIndex: 'name',
+    render: (name: string | null, place) => <Link to={`/organization_places/${place.identity}`}>{name ?? place.identity}</Link>,
+  },
   { title: 'Store Number', dataIndex: 'store_number', render: (n: string | null) => n ?? '—' },
   { title: 'Address', dataIndex: 'address', width: 240 },
   { title: 'Phone', dataIndex: 'phone', render: (phone: string | null) => phone ?? '—' },

@@ -17,7 +17,8 @@ const PLACE_MAP_ZOOM = 15
 /** Address and coordinates beside a small map of the spot. */
 export function PlaceLocation({ location, label }: { location: Location; label: string }) {
   const points = useMemo<MapPoint[]>(
-    () => (hasCoordinates({ lat: location.latitude, lng: location.longitude }) ? [{ key: 'here', lat: location.latitude!, lng: location.longitude!, label }] : []),
+    () =>
+      hasCoordinates({ lat: location.latitude, lng: location.longitude }) ? [{ key: 'here', lat: location.latitude!, lng: location.longitude!, label }] : [],
     [location.latitude, location.longitude, label],
   )
   const coordinates = points[0] ? `${points[0].lat.toFixed(6)}, ${points[0].lng.toFixed(6)}` : '—'

@@ -15,5 +15,14 @@ const columns: ColumnsType<PlaceMission> = [
 
 /** The missions whose pins sit at a store or place. */
 export function PlaceMissionsTable({ missions }: { missions: PlaceMission[] }) {
-  return <Table rowKey="pin_identity" size="small" columns={columns} dataSource={missions} pagination={{ defaultPageSize: 10, hideOnSinglePage: true }} locale={{ emptyText: 'No missions have pins here' }} />
+  return (
+    <Table
+      rowKey="pin_identity"
+      size="small"
+      columns={columns}
+      dataSource={missions}
+      pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
+      locale={{ emptyText: 'No missions have pins here' }}
+    />
+  )
 }

@@ -18,7 +18,11 @@ export const organizationColumns: ColumnsType<Organization> = [
   { title: 'Org Type', dataIndex: 'organization_type' },
   { title: 'Business Type', dataIndex: 'business_type', render: dash },
   { title: 'Mobee Company', dataIndex: 'mobee_company', align: 'center', render: (yes: boolean) => (yes ? <Tag color="blue">Yes</Tag> : 'No') },
-  { title: 'Parent Org', dataIndex: 'parent', render: (parent: Organization['parent']) => (parent ? <Link to={`/organizations/${parent.identity}`}>{parent.name}</Link> : dash(null)) },
+  {
+    title: 'Parent Org',
+    dataIndex: 'parent',
+    render: (parent: Organization['parent']) => (parent ? <Link to={`/organizations/${parent.identity}`}>{parent.name}</Link> : dash(null)),
+  },
   { title: 'Sub Orgs', dataIndex: 'num_children', align: 'right' },
   { title: 'Num Places', dataIndex: 'num_places', align: 'right', render: (n: number) => n.toLocaleString('en-US') },
   {

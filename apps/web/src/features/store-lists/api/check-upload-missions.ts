@@ -9,5 +9,8 @@ import { GetUploadMissionsDocument } from '../../../shared/api/graphql.generated
 export async function findUploadMissions(ids: readonly string[]): Promise<FoundMission[]> {
   if (ids.length === 0) return []
   const data = await graphqlRequest(GetUploadMissionsDocument, { identities: [...new Set(ids)] })
-  return foundUploadMissions(ids, data.missions.map((mission) => ({ ...mission, campaignIdentity: mission.campaign.identity })))
+  return foundUploadMissions(
+    ids,
+    data.missions.map((mission) => ({ ...mission, campaignIdentity: mission.campaign.identity })),
+  )
 }

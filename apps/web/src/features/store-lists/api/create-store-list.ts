@@ -3,7 +3,6 @@ import { ApiError, authHeaders, notifyUnauthorized, type FieldErrors } from '../
 import { CreateMissionDeployTemplateDocument, type CreateMissionDeployTemplateMutation } from '../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 
-
 export interface CreateStoreListInput {
   name: string
   campaignIdentity: string

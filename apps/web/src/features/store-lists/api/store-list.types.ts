@@ -1,5 +1,9 @@
 import type {
-  GetCampaignAndCustomerQuery, GetCampaignStoreListsQuery, GetMissionDeployTemplateQuery, GetMissionDeployTemplateRowsQuery, StoreListRowSummaryFragment,
+  GetCampaignAndCustomerQuery,
+  GetCampaignStoreListsQuery,
+  GetMissionDeployTemplateQuery,
+  GetMissionDeployTemplateRowsQuery,
+  StoreListRowSummaryFragment,
 } from '../../../shared/api/graphql.generated'
 
 /** The store list types are the operations' own (store-lists.graphql, typed by npm run graphql:generate). */

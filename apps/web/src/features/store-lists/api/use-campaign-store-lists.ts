@@ -7,8 +7,7 @@ import { queryKeys } from '../../../shared/api/query-keys'
 export function useCampaignStoreLists(identity: string, page: number, limit: number) {
   return useQuery({
     queryKey: queryKeys.campaigns.storeLists(identity, page, limit),
-    queryFn: async () =>
-      (await graphqlRequest(GetCampaignStoreListsDocument, { identity, page, limit })).campaignMissionDeployTemplates,
+    queryFn: async () => (await graphqlRequest(GetCampaignStoreListsDocument, { identity, page, limit })).campaignMissionDeployTemplates,
     placeholderData: keepPreviousData,
     refetchInterval: POLL_INTERVAL_MS,
   })

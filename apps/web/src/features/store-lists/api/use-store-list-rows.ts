@@ -20,7 +20,11 @@ export function useStoreListRows(identity: string, query: RowsQuery, listStatus:
     queryKey: queryKeys.storeLists.rows(identity, { ...query, listStatus }),
     queryFn: async () => {
       const data = await graphqlRequest(GetMissionDeployTemplateRowsDocument, {
-        identity, page: query.page, limit: query.limit, status: query.status || null, statusDetail: query.statusDetail || null,
+        identity,
+        page: query.page,
+        limit: query.limit,
+        status: query.status || null,
+        statusDetail: query.statusDetail || null,
       })
       return data.missionDeployTemplate?.rows ?? { total: 0, items: [] }
     },

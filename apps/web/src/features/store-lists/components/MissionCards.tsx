@@ -31,7 +31,8 @@ export function MissionCards({ missions, found, invalidIds, otherCampaignIds }: 
               style={invalid || foreign ? { borderColor: '#ff4d4f', background: '#fff2f0' } : undefined}
             >
               <Typography.Paragraph style={{ marginBottom: 8 }}>
-                {mission.groups.length} deployment group{mission.groups.length === 1 ? '' : 's'} · {mission.storeCount} store{mission.storeCount === 1 ? '' : 's'}
+                {mission.groups.length} deployment group{mission.groups.length === 1 ? '' : 's'} · {mission.storeCount} store
+                {mission.storeCount === 1 ? '' : 's'}
               </Typography.Paragraph>
               <List
                 size="small"

@@ -8,7 +8,13 @@ export function StoreListProgress({ summary, status }: { summary: RowSummary; st
   return (
     <Tooltip title={`${progress.percent}% processed${summary.error ? ` · ${summary.error} errored` : ''}`}>
       <div data-testid="store-list-progress" data-percent={progress.percent} style={{ minWidth: 160 }}>
-        <Progress percent={progress.percent} strokeColor={progress.color === 'green' ? '#52c41a' : '#1677ff'} status="normal" format={(percent) => `${percent}%`} style={{ marginBottom: 0 }} />
+        <Progress
+          percent={progress.percent}
+          strokeColor={progress.color === 'green' ? '#52c41a' : '#1677ff'}
+          status="normal"
+          format={(percent) => `${percent}%`}
+          style={{ marginBottom: 0 }}
+        />
         {progress.errorPercent > 0 && (
           <Progress percent={progress.errorPercent} strokeColor="#ff4d4f" size="small" format={() => `${summary.error} err`} style={{ marginBottom: 0 }} />
         )}

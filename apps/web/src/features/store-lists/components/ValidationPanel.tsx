@@ -26,10 +26,22 @@ export function ValidationPanel({ errors, warnings }: { errors: ShownMessages; w
   return (
     <>
       {errorCount > 0 && (
-        <Alert type="error" showIcon title={`${errorCount} error${errorCount === 1 ? '' : 's'}`} description={<MessageList messages={errors} testId="upload-errors" />} style={{ marginBottom: 12 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={`${errorCount} error${errorCount === 1 ? '' : 's'}`}
+          description={<MessageList messages={errors} testId="upload-errors" />}
+          style={{ marginBottom: 12 }}
+        />
       )}
       {warningCount > 0 && (
-        <Alert type="warning" showIcon title={`${warningCount} warning${warningCount === 1 ? '' : 's'}`} description={<MessageList messages={warnings} testId="upload-warnings" />} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={`${warningCount} warning${warningCount === 1 ? '' : 's'}`}
+          description={<MessageList messages={warnings} testId="upload-warnings" />}
+          style={{ marginBottom: 16 }}
+        />
       )}
     </>
   )

@@ -1,7 +1,14 @@
 import * as XLSX from '@e965/xlsx'
 import { describe, expect, it } from 'vitest'
 import {
-  checkSpreadsheetLimits, FILE_TOO_LARGE, MAX_FILE_BYTES, MAX_UNPACKED_BYTES, MAX_ZIP_ENTRIES, NOT_A_SPREADSHEET, ZIP_TOO_LARGE, ZIP_TOO_MANY_ENTRIES,
+  checkSpreadsheetLimits,
+  FILE_TOO_LARGE,
+  MAX_FILE_BYTES,
+  MAX_UNPACKED_BYTES,
+  MAX_ZIP_ENTRIES,
+  NOT_A_SPREADSHEET,
+  ZIP_TOO_LARGE,
+  ZIP_TOO_MANY_ENTRIES,
 } from './zip-limits'
 
 /** A stored (uncompressed) zip whose central directory claims `claimedSizes` as the entries' unpacked sizes. */
@@ -13,23 +20,59 @@ function zipClaiming(claimedSizes: number[]): Uint8Array {
   claimedSizes.forEach((_, index) => {
     offsets.push(parts.length)
     const name = `f${index}`
-    u32(0x04034b50); u16(20); u16(0); u16(0); u16(0); u16(0); u32(0); u32(0); u32(0); u16(name.length); u16(0)
+    u32(0x04034b50)
+    u16(20)
+    u16(0)
+    u16(0)
+    u16(0)
+    u16(0)
+    u32(0)
+    u32(0)
+    u32(0)
+    u16(name.length)
+    u16(0)
     for (const char of name) parts.push(char.charCodeAt(0))
   })
   const central = parts.length
   claimedSizes.forEach((size, index) => {
     const name = `f${index}`
-    u32(0x02014b50); u16(20); u16(20); u16(0); u16(0); u16(0); u16(0); u32(0); u32(0); u32(size); u16(name.length); u16(0); u16(0); u16(0); u16(0); u32(0); u32(offsets[index]!)
+    u32(0x02014b50)
+    u16(20)
+    u16(20)
+    u16(0)
+    u16(0)
+    u16(0)
+    u16(0)
+    u32(0)
+    u32(0)
+    u32(size)
+    u16(name.length)
+    u16(0)
+    u16(0)
+    u16(0)
+    u16(0)
+    u32(0)
+    u32(offsets[index]!)
     for (const char of name) parts.push(char.charCodeAt(0))
   })
   const centralSize = parts.length - central
-  u32(0x06054b50); u16(0); u16(0); u16(claimedSizes.length); u16(claimedSizes.length); u32(centralSize); u32(central); u16(0)
+  u32(0x06054b50)
+  u16(0)
+  u16(0)
+  u16(claimedSizes.length)
+  u16(claimedSizes.length)
+  u32(centralSize)
+  u32(central)
+  u16(0)
   return Uint8Array.from(parts)
 }
 
 describe('spreadsheet limits, checked before anything is inflated', () => {
   it('lets a real .xlsx through', () => {
-    const sheet = XLSX.utils.aoa_to_sheet([['wiser_mission_id', 'group'], ['ABCDEFGHJKLM', 'North']])
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['wiser_mission_id', 'group'],
+      ['ABCDEFGHJKLM', 'North'],
+    ])
     const book = XLSX.utils.book_new()
     XLSX.utils.book_append_sheet(book, sheet, 'Stores')
     expect(checkSpreadsheetLimits(new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' })))).toBeNull()

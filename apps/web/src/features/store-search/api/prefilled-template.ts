@@ -7,8 +7,14 @@ export async function downloadPrefilledTemplate(stores: readonly KnownStore[]): 
   const XLSX = await import('@e965/xlsx')
   const rows = stores.map((store) => {
     const values: Record<string, string> = {
-      wiser_store_id: store.identity, org_name: store.organizationName, store_number: store.storeNumber ?? '', street_address: store.streetAddress ?? '',
-      city: store.city ?? '', state: store.state ?? '', postal_code: store.postalCode ?? '', country: 'US',
+      wiser_store_id: store.identity,
+      org_name: store.organizationName,
+      store_number: store.storeNumber ?? '',
+      street_address: store.streetAddress ?? '',
+      city: store.city ?? '',
+      state: store.state ?? '',
+      postal_code: store.postalCode ?? '',
+      country: 'US',
     }
     return TEMPLATE_COLUMNS.map((column) => values[column] ?? '')
   })

@@ -4,7 +4,13 @@ import type { StoreInput } from './store-search'
 export const MAX_MATCH_ROWS = 5_000
 
 const COLUMN_OF: Record<string, keyof StoreInput> = {
-  org_name: 'organizationName', store_number: 'storeNumber', street_address: 'streetAddress', city: 'city', state: 'state', postal_code: 'postalCode', country: 'country',
+  org_name: 'organizationName',
+  store_number: 'storeNumber',
+  street_address: 'streetAddress',
+  city: 'city',
+  state: 'state',
+  postal_code: 'postalCode',
+  country: 'country',
 }
 
 /** Reads the first sheet (or the csv) into stores; SheetJS loads on demand. */

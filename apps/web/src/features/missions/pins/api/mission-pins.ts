@@ -23,8 +23,7 @@ export interface PinsQuery extends PinFilterValues {
 export function useMissionPins(missionIdentity: string, query: PinsQuery) {
   return useQuery({
     queryKey: queryKeys.missions.pinsPage(missionIdentity, query),
-    queryFn: () =>
-      graphqlRequest(GetMissionPinsDocument, { identity: missionIdentity, ...query }).then((data) => data.missionPins),
+    queryFn: () => graphqlRequest(GetMissionPinsDocument, { identity: missionIdentity, ...query }).then((data) => data.missionPins),
     refetchInterval: POLL_INTERVAL_MS,
     placeholderData: keepPreviousData,
   })
