@@ -38,6 +38,8 @@ export function createHttpGeocoder(options: { url: string; concurrency: number; 
   }
   return {
     provider,
+    // A street-level provider; a row it cannot place falls back to the centroid geocoder (approximate, and marked per place).
+    approximate: false,
     async geocode(addresses) {
       const results: (GeocodeResult | null)[] = new Array(addresses.length).fill(null)
       let next = 0

@@ -20,6 +20,8 @@ export interface GeocodeResult {
 
 export interface Geocoder {
   readonly provider: string
+  /** It can only place an address at an area (a postal-code centroid), never at the street address. */
+  readonly approximate: boolean
   /** One result per address, null where the address could not be placed. */
   geocode(addresses: readonly NormalizedAddress[]): Promise<(GeocodeResult | null)[]>
 }
@@ -40,6 +42,7 @@ export function createCentroidGeocoder(): Geocoder {
   const provider = 'offline-postal-centroid'
   return {
     provider,
+    approximate: true,
     async geocode(addresses) {
       return addresses.map((address) => {
         const code = address.postalCode

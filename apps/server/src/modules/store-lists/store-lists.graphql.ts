@@ -150,6 +150,36 @@ export const storeListTypeDefs = /* GraphQL */ `
     country: String
   }
 
+  "A row of the chosen file, as much of it as the preview needs."
+  input StoreListPreviewStoreInput {
+    rowNumber: Int!
+    organizationName: String
+    storeNumber: String
+    wiserStoreId: String
+    streetAddress: String
+    city: String
+    state: String
+    postalCode: String
+    country: String
+  }
+
+  type StoreListPreviewOrganization {
+    name: String!
+    "Rows of the file that name it."
+    rows: Int!
+    "The existing organization names most like it, most similar first (a typo's likely meaning)."
+    closestExisting: [String!]!
+  }
+
+  "What Add Stores would do with the file: nothing is written."
+  type StoreListPreview {
+    newOrganizations: [StoreListPreviewOrganization!]!
+    "Rows that would create a store (no known store matches them)."
+    newStoreRows: [Int!]!
+    "New stores would be placed at their ZIP code's centre, not at the street address (the configured geocoder's precision)."
+    newStoresApproximate: Boolean!
+  }
+
   input CreateMissionDeployTemplateInput {
     name: String
     campaignIdentity: String
@@ -160,6 +190,8 @@ export const storeListTypeDefs = /* GraphQL */ `
     missionDeployTemplate(identity: String!): MissionDeployTemplate
     "GetCampaignStoreLists: a campaign's store lists, newest first."
     campaignMissionDeployTemplates(identity: String!, page: Int = 1, limit: Int = 10): MissionDeployTemplatePage!
+    "The upload page's preview of Add Stores: organizations and stores it would create."
+    previewMissionDeployTemplate(stores: [StoreListPreviewStoreInput!]!): StoreListPreview!
   }
 
   extend type Mutation {

@@ -143,3 +143,21 @@ export async function unfinishedTemplateIds(pool: pg.Pool): Promise<number[]> {
   const result = await pool.query<{ id: number }>(`select id from mission_deploy_templates where status <> 'PROCESSED' order by id`)
   return result.rows.map((row) => Number(row.id))
 }
+
+/** Every organization's name and alternative names: what a new organization's name is compared with. */
+export async function organizationNames(pool: pg.Pool): Promise<string[]> {
+  const result = await pool.query<{ name: string }>(`select name from organizations union select unnest(alternative_names) from organizations`)
+  return result.rows.map((row) => row.name)
+}
+
+/** The names (as given) that no organization has as its name or an alternative name, in any case. */
+export async function unknownOrganizationNames(pool: pg.Pool, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return []
+  const result = await pool.query<{ name: string }>(
+    `select v.name from unnest($1::text[]) as v(name)
+      where not exists (select 1 from organizations o
+                         where lower(o.name) = lower(v.name) or exists (select 1 from unnest(o.alternative_names) a where lower(a) = lower(v.name)))`,
+    [[...names]],
+  )
+  return result.rows.map((row) => row.name)
+}

@@ -13,6 +13,7 @@ import {
   type TemplateRecord,
 } from './store-lists.repository'
 import { createStoreList } from './store-lists.service'
+import { previewStoreList, type PreviewStore } from './store-list-preview'
 import { rowSummaryOf, statusSummaryOf } from './store-list-summary'
 import { rowLocation } from './row-location'
 
@@ -110,6 +111,7 @@ export const storeListResolvers: IResolvers = {
       const { items, total } = await templatesOfCampaign(ctx.deps.pool, args.identity, page, limit)
       return { total, page, limit, items }
     },
+    previewMissionDeployTemplate: (_root, { stores }: { stores: PreviewStore[] }, ctx: GraphQLContext) => previewStoreList(ctx.deps, stores),
   },
   Mutation: {
     createMissionDeployTemplate: async (_root, { input }: { input: unknown }, ctx: GraphQLContext) => {

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
+import { createFixture, type Fixture } from './test/store-list-fixtures'
+
+let server: TestServer
+let token: string
+let fixture: Fixture
+
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.tokenFor(ADMIN_EMAIL)
+  fixture = await createFixture(server.runtime.deps.pool)
+})
+afterAll(async () => server?.close())
+
+const PREVIEW = `query Preview($stores: [StoreListPreviewStoreInput!]!) {
+  previewMissionDeployTemplate(stores: $stores) { newOrganizations { name rows closestExisting } newStoreRows newStoresApproximate }
+}`
+
+describe('previewMissionDeployTemplate', () => {
+  it('names the organizations and stores Add Stores would create, with the closest existing names, and writes nothing', async () => {
+    const { pool } = server.runtime.deps
+    const counts = async () =>
+      (await pool.query(`select (select count(*)::int from organizations) as orgs, (select count(*)::int from places) as places`)).rows[0]
+    const before = await counts()
+    const misspelt = fixture.organizationName.replace('Testmart', 'Testmrt')
+    const { status, body } = await server.graphql(token, PREVIEW, {
+      stores: [
+        // A known store of the fixture's chain, by store number and by address in another spelling.
+        {
+          rowNumber: 3,
+          organizationName: fixture.organizationName,
+          storeNumber: '0001',
+          streetAddress: '100 Congress Avenue',
+          city: 'Austin',
+          state: 'TX',
+          postalCode: '78701',
+        },
+        {
+          rowNumber: 4,
+          organizationName: fixture.organizationName.toLowerCase(),
+          streetAddress: '200 Lamar Boulevard',
+          city: 'Austin',
+          state: 'TX',
+          postalCode: '78701',
+        },
+        // A new store of the chain, and two rows of a misspelt chain.
+        {
+          rowNumber: 5,
+          organizationName: fixture.organizationName,
+          storeNumber: '0099',
+          streetAddress: '900 Oak St',
+          city: 'Austin',
+          state: 'TX',
+          postalCode: '78701',
+        },
+        { rowNumber: 6, organizationName: misspelt, storeNumber: '7', streetAddress: '1 Elm St', city: 'Austin', state: 'TX', postalCode: '78701' },
+        { rowNumber: 7, organizationName: ` ${misspelt} `, storeNumber: '8', streetAddress: '2 Elm St', city: 'Austin', state: 'TX', postalCode: '78701' },
+        // A row naming its store by id creates nothing.
+        { rowNumber: 8, wiserStoreId: 'ANYSTOREID01' },
+      ],
+    })
+    expect(status, JSON.stringify(body.errors)).toBe(200)
+    expect(body.data.previewMissionDeployTemplate).toEqual({
+      newOrganizations: [{ name: misspelt, rows: 2, closestExisting: expect.arrayContaining([fixture.organizationName]) }],
+      newStoreRows: [5, 6, 7],
+      newStoresApproximate: true,
+    })
+    expect(body.data.previewMissionDeployTemplate.newOrganizations[0].closestExisting[0]).toBe(fixture.organizationName)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('refuses more rows than a list may have, with the field named', async () => {
+    const stores = Array.from({ length: 50_001 }, (_, index) => ({ rowNumber: index + 3 }))
+    const { status, body } = await server.graphql(token, PREVIEW, { stores })
+    expect(status).toBe(400)
+    expect(body.errors[0].extensions.fields).toEqual({ stores: ['At most 50000 rows'] })
+  })
+})

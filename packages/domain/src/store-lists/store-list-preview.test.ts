@@ -1,0 +1,46 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { closestNames, editDistance, nameSimilarity, pausedPinRows, previewMessages, rowList } from './store-list-preview'
+
+describe('store list preview', () => {
+  it('finds the organization a typo meant', () => {
+    const existing = ['Walmart', 'Walgreens', 'Target', 'Kroger', 'Whole Foods Market']
+    expect(closestNames('Walmrt', existing)).toEqual(['Walmart'])
+    expect(closestNames('Walgreen', existing)).toEqual(['Walgreens'])
+    expect(closestNames('kroger ', existing)).toEqual(['Kroger'])
+    expect(closestNames('Acme Hardware Supply', existing)).toEqual([])
+  })
+
+  it('measures edits, swaps included, without regard to case or spaces around', () => {
+    expect(editDistance('Target', 'Tagret')).toBe(1)
+    expect(editDistance(' TARGET', 'target')).toBe(0)
+    expect(editDistance('', 'abc')).toBe(3)
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), (a, b) => {
+        expect(editDistance(a, b)).toBe(editDistance(b, a))
+        expect(nameSimilarity(a, a)).toBe(1)
+        expect(nameSimilarity(a, b)).toBeGreaterThanOrEqual(0)
+        expect(nameSimilarity(a, b)).toBeLessThanOrEqual(1)
+      }),
+    )
+  })
+
+  it('lists rows and counts what it does not show', () => {
+    expect(rowList([3])).toBe('Row 3')
+    expect(rowList(Array.from({ length: 12 }, (_, i) => i + 3))).toBe('Rows 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 2 more')
+  })
+
+  it('says what will be created and added paused', () => {
+    expect(
+      pausedPinRows([
+        { rowNumber: 3, pinIsRunning: true },
+        { rowNumber: 4, pinIsRunning: false },
+      ]),
+    ).toEqual([4])
+    expect(previewMessages.newStores(2, true)).toBe(
+      '2 stores will be created at an approximate location (the centre of the ZIP code), not at the street address.',
+    )
+    expect(previewMessages.newOrganization('Walmrt', 3, ['Walmart'])).toBe('"Walmrt" (3 rows): closest existing name: Walmart')
+    expect(previewMessages.pausedPins(1)).toBe('1 pin will be added paused (pin_active is blank or false).')
+  })
+})
