@@ -150,6 +150,48 @@ test('upload a store list: template, exact errors and warnings, fix, Add Stores,
   await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 120_000 })
 })
 
+test('the upload page says what Add Stores will do: new organizations with their closest names, approximate new stores, paused pins', async ({ page }) => {
+  test.setTimeout(120_000)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-preview-'))
+  await signIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+  const chain = (await apiInPage<{ organization: { name: string } }>(page, `/organizations/${BIG_CHAIN}.json`)).organization
+  // The chain's name with one letter dropped: the typo a person makes.
+  const typo = chain.name.slice(0, 3) + chain.name.slice(4)
+  const mission = await createTestMission(page, CAMPAIGN, `Store preview e2e ${Date.now().toString(36)}`)
+  const rows = Array.from({ length: 4 }, (_, i) => ({
+    wiser_mission_id: mission.identity,
+    group_name: 'Preview',
+    group_cap: 10,
+    org_name: typo,
+    store_number: `P${i + 1}`,
+    street_address: `${300 + i} Guadalupe St`,
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78705',
+    country: 'US',
+    pin_active: i < 2 ? '' : 'true',
+  }))
+  await page.goto(`/campaigns/${CAMPAIGN}/store-lists/new`)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download Template/ }).click()])
+  const templatePath = path.join(dir, 'template.xlsx')
+  await download.saveAs(templatePath)
+  const file = path.join(dir, 'preview.xlsx')
+  fillTemplate(templatePath, rows, file)
+  await page.locator('input[type=file]').setInputFiles(file)
+
+  await expect(page.getByTestId('preview-new-organizations')).toContainText('1 organization will be created: check the spelling before adding stores.')
+  await expect(page.getByTestId('preview-new-organizations')).toContainText(`"${typo}" (4 rows): closest existing name`)
+  await expect(page.getByTestId('preview-new-organizations')).toContainText(chain.name)
+  await expect(page.getByTestId('preview-new-stores')).toContainText(
+    '4 stores will be created at an approximate location (the centre of the ZIP code), not at the street address. Rows 3, 4, 5, 6',
+  )
+  await expect(page.getByTestId('preview-paused-pins')).toContainText('2 pins will be added paused (pin_active is blank or false). Rows 3, 4')
+  // Warnings, not errors: Add Stores stays available.
+  await expect(page.getByRole('button', { name: 'Add Stores' })).toBeEnabled()
+  await screenshot(page, 'store-list-upload-preview')
+})
+
 test('the report tells the truth: the campaign page shows a new list at once, rows are final at PROCESSED, a re-upload creates no pin', async ({ page }) => {
   test.setTimeout(180_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-truth-'))

@@ -9,6 +9,7 @@ import { useCreateStoreList } from './api/create-store-list'
 import { MissionCards } from './components/MissionCards'
 import { UploadDropzone } from './components/UploadDropzone'
 import { ValidationPanel } from './components/ValidationPanel'
+import { UploadPreview } from './components/UploadPreview'
 import { TemplateLink } from './components/TemplateLink'
 import { useStoreListFile, type UploadStage } from './use-store-list-file'
 
@@ -76,6 +77,7 @@ export function UploadStoreListPage() {
             </Col>
           </Row>
           <ValidationPanel errors={file.shownErrors} warnings={checked.validation.shownWarnings} />
+          {file.preview && <UploadPreview preview={file.preview} />}
           <MissionCards
             missions={checked.validation.missions}
             found={checked.found}

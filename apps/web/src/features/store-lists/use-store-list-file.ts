@@ -3,6 +3,7 @@ import { limitMessages, type StoreListValidation } from '@mc/domain/store-lists/
 import { checkUploadMissions, type FoundMission, type MissionCheck } from '@mc/domain/store-lists/store-list-missions'
 import { findUploadMissions } from './api/check-upload-missions'
 import { parseStoreListInWorker } from './parse/parse-in-worker'
+import { previewStoreList, type StoreListPreview } from './api/preview-store-list'
 
 export type UploadStage = 'idle' | 'reading' | 'read' | 'validated' | 'failed'
 
@@ -21,12 +22,15 @@ export function useStoreListFile(campaignIdentity: string) {
   const [fileName, setFileName] = useState<string | null>(null)
   const [checked, setChecked] = useState<CheckedFile | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // What Add Stores would do: loaded after the checks, for a file without errors; warnings only.
+  const [preview, setPreview] = useState<{ result?: StoreListPreview; failed?: boolean } | null>(null)
 
   const load = useCallback(
     async (file: File) => {
       setFileName(file.name)
       setChecked(null)
       setFailure(null)
+      setPreview(null)
       setStage('reading')
       try {
         const { validation, rowsJson } = await parseStoreListInWorker(file, () => setStage('read'))
@@ -34,8 +38,16 @@ export function useStoreListFile(campaignIdentity: string) {
         const ids = validation.missions.map((mission) => mission.wiserMissionId)
         const found = await findUploadMissions(ids)
         const missionCheck = checkUploadMissions({ missionIds: ids, found, campaignIdentity })
-        setChecked({ validation, rowsJson, found, missionCheck, errors: [...validation.errors, ...missionCheck.errors] })
+        const errors = [...validation.errors, ...missionCheck.errors]
+        setChecked({ validation, rowsJson, found, missionCheck, errors })
         setStage('validated')
+        if (errors.length === 0) {
+          setPreview({})
+          previewStoreList(rowsJson).then(
+            (result) => setPreview({ result }),
+            () => setPreview({ failed: true }),
+          )
+        }
       } catch (error) {
         setFailure(error instanceof Error ? error.message : 'The file could not be read.')
         setStage('failed')
@@ -45,5 +57,5 @@ export function useStoreListFile(campaignIdentity: string) {
   )
 
   const shownErrors = checked ? limitMessages(checked.errors) : null
-  return { stage, fileName, checked, failure, shownErrors, load }
+  return { stage, fileName, checked, failure, shownErrors, preview, load }
 }

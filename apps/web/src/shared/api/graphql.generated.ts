@@ -138,6 +138,19 @@ export type MissionDeployTemplateRowInput = {
   country?: string | null | undefined;
 };
 
+/** A row of the chosen file, as much of it as the preview needs. */
+export type StoreListPreviewStoreInput = {
+  rowNumber: number;
+  organizationName?: string | null | undefined;
+  storeNumber?: string | null | undefined;
+  wiserStoreId?: string | null | undefined;
+  streetAddress?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  country?: string | null | undefined;
+};
+
 export type CreateMissionDeployTemplateInput = {
   name?: string | null | undefined;
   campaignIdentity?: string | null | undefined;
@@ -528,6 +541,13 @@ export type CreateMissionDeployTemplateMutationVariables = Exact<{
 
 export type CreateMissionDeployTemplateMutation = { createMissionDeployTemplate: { identity: string } };
 
+export type PreviewMissionDeployTemplateQueryVariables = Exact<{
+  stores: Array<StoreListPreviewStoreInput> | StoreListPreviewStoreInput;
+}>;
+
+
+export type PreviewMissionDeployTemplateQuery = { previewMissionDeployTemplate: { newStoreRows: Array<number>, newStoresApproximate: boolean, newOrganizations: Array<{ name: string, rows: number, closestExisting: Array<string> }> } };
+
 export const GetCampaignDetailsDocument = "query GetCampaignDetails($identity:String!){campaign(identity:$identity){identity name goal startDate endDate selfFunded legacyId finished activeMissions totalPins customer{identity name}missions{identity name state displayState startDate endDate closesAt capPeriodType hasCapPeriods currentCapPeriodEnd pinCount capPeriods{name startDate endDate}}missionDeployTemplates(limit:10){identity name status createdAt rowSummary{total unprocessed pinAddedToMission error}}}}" as TypedDocument<GetCampaignDetailsQuery, GetCampaignDetailsQueryVariables>
 export const GetActiveMissionsDocument = "query GetActiveMissions($limit:Int){activeMissions(limit:$limit){identity name}}" as TypedDocument<GetActiveMissionsQuery, GetActiveMissionsQueryVariables>
 export const EmployeesDocument = "query Employees{employees{...EmployeeFields}}fragment EmployeeFields on Employee{identity firstName lastName title officeLocation email createdAt isActive isAdmin applicationIdentities credentials{email isActive primary}applications{identity name}}" as TypedDocument<EmployeesQuery, EmployeesQueryVariables>
@@ -572,3 +592,4 @@ export const GetCampaignStoreListsDocument = "query GetCampaignStoreLists($ident
 export const GetCampaignAndCustomerDocument = "query GetCampaignAndCustomer($identity:String!){campaign(identity:$identity){identity name customer{identity name}}}" as TypedDocument<GetCampaignAndCustomerQuery, GetCampaignAndCustomerQueryVariables>
 export const GetUploadMissionsDocument = "query GetUploadMissions($identities:[String!]){missions(identities:$identities){identity legacyIdentity name campaign{identity}}}" as TypedDocument<GetUploadMissionsQuery, GetUploadMissionsQueryVariables>
 export const CreateMissionDeployTemplateDocument = "mutation CreateMissionDeployTemplate($input:CreateMissionDeployTemplateInput!){createMissionDeployTemplate(input:$input){identity}}" as TypedDocument<CreateMissionDeployTemplateMutation, CreateMissionDeployTemplateMutationVariables>
+export const PreviewMissionDeployTemplateDocument = "query PreviewMissionDeployTemplate($stores:[StoreListPreviewStoreInput!]!){previewMissionDeployTemplate(stores:$stores){newOrganizations{name rows closestExisting}newStoreRows newStoresApproximate}}" as TypedDocument<PreviewMissionDeployTemplateQuery, PreviewMissionDeployTemplateQueryVariables>

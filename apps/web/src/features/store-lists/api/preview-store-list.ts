@@ -1,0 +1,27 @@
+import { pausedPinRows } from '@mc/domain/store-lists/store-list-preview'
+import type { UploadRowInput } from '@mc/domain/store-lists/create-store-list.schema'
+import { graphqlRequest } from '../../../shared/api/graphql'
+import { PreviewMissionDeployTemplateDocument, type PreviewMissionDeployTemplateQuery } from '../../../shared/api/graphql.generated'
+
+export type StoreListPreview = PreviewMissionDeployTemplateQuery['previewMissionDeployTemplate'] & { pausedPinRows: number[] }
+
+/**
+ * What Add Stores will do with the file: the server names the organizations and stores it would
+ * create (its own matcher), the browser the pins that would start paused.
+ */
+export async function previewStoreList(rowsJson: ArrayBuffer): Promise<StoreListPreview> {
+  const rows = JSON.parse(new TextDecoder().decode(rowsJson)) as UploadRowInput[]
+  const stores = rows.map(({ rowNumber, organizationName, storeNumber, wiserStoreId, streetAddress, city, state, postalCode, country }) => ({
+    rowNumber,
+    organizationName,
+    storeNumber,
+    wiserStoreId,
+    streetAddress,
+    city,
+    state,
+    postalCode,
+    country,
+  }))
+  const data = await graphqlRequest(PreviewMissionDeployTemplateDocument, { stores })
+  return { ...data.previewMissionDeployTemplate, pausedPinRows: pausedPinRows(rows as { rowNumber: number; pinIsRunning: boolean }[]) }
+}
