@@ -47,3 +47,17 @@ test('a price above the limit keeps what was typed and says the range', async ({
   await expect(anywhere.getByLabel('Base Price')).toHaveValue('5001')
   await expect(anywhere.getByLabel('Frequency Cap')).toHaveValue('10001')
 })
+
+test('a mission picker tells missions of the same name apart; the coverage dates read as dates', async ({ page }) => {
+  await page.goto('/coverage')
+  await expect(page.getByRole('heading', { name: 'Coverage Data Export' })).toBeVisible()
+  await page.getByLabel('Reference Mission').click()
+  // Searching by identity finds the mission, and the option names its campaign and identity.
+  await page.getByLabel('Reference Mission').fill('MSCALE10KPIN')
+  const option = page.locator('.ant-select-item-option').first()
+  await expect(option).toHaveText(/^.+ · .+ · MSCALE10KPIN$/)
+  await screenshot(page, 'coverage-mission-picker')
+  await page.keyboard.press('Escape')
+  await expect(page.getByPlaceholder('Start date')).toHaveValue(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+  await expect(page.getByPlaceholder('End date')).toHaveValue(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+})

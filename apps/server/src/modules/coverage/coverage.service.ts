@@ -12,6 +12,7 @@ interface ReportRecord {
   identity: string
   mission_identity: string
   mission_name: string
+  campaign_name: string
   radius_miles: number
   start_date: string
   end_date: string
@@ -25,13 +26,13 @@ interface ReportRecord {
 }
 
 const SELECT_REPORT = `
-  select r.id, r.identity, m.identity as mission_identity, m.name as mission_name, r.radius_miles, r.start_date, r.end_date,
+  select r.id, r.identity, m.identity as mission_identity, m.name as mission_name, c.name as campaign_name, r.radius_miles, r.start_date, r.end_date,
     r.status, r.progress, r.error, r.created_by, r.created_at, r.finished_at`
 
 function reportJson(record: ReportRecord, withResult: boolean) {
   return {
     identity: record.identity,
-    mission: { identity: record.mission_identity, name: record.mission_name },
+    mission: { identity: record.mission_identity, name: record.mission_name, campaign: { name: record.campaign_name } },
     radius_miles: record.radius_miles,
     start_date: record.start_date,
     end_date: record.end_date,
@@ -61,7 +62,7 @@ export async function requestCoverageReport(deps: AppDeps, user: AuthUser, input
 
 async function findReport(deps: AppDeps, identity: string, withResult: boolean): Promise<ReportRecord> {
   const { rows } = await deps.pool.query<ReportRecord>(
-    `${SELECT_REPORT}${withResult ? ', r.result' : ''} from coverage_reports r join missions m on m.id = r.mission_id where r.identity = $1`,
+    `${SELECT_REPORT}${withResult ? ', r.result' : ''} from coverage_reports r join missions m on m.id = r.mission_id join campaigns c on c.id = m.campaign_id where r.identity = $1`,
     [identity],
   )
   if (!rows[0]) throw notFound('Coverage report')
@@ -76,7 +77,7 @@ export async function getCoverageReport(deps: AppDeps, identity: string) {
 /** The newest reports, so a user who left while one ran can come back to it. */
 export async function recentCoverageReports(deps: AppDeps, limit = 20) {
   const { rows } = await deps.pool.query<ReportRecord>(
-    `${SELECT_REPORT} from coverage_reports r join missions m on m.id = r.mission_id order by r.created_at desc, r.id desc limit $1`,
+    `${SELECT_REPORT} from coverage_reports r join missions m on m.id = r.mission_id join campaigns c on c.id = m.campaign_id order by r.created_at desc, r.id desc limit $1`,
     [limit],
   )
   return { coverage_reports: rows.map((row) => reportJson(row, false)) }

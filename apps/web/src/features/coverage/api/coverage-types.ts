@@ -4,7 +4,7 @@ export type CoverageStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED'
 
 export interface CoverageReport {
   identity: string
-  mission: { identity: string; name: string }
+  mission: { identity: string; name: string; campaign: { name: string } }
   radius_miles: number
   start_date: string
   end_date: string

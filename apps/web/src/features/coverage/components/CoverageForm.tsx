@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Button, DatePicker, Form, InputNumber, Select, Space } from 'antd'
 import type { FormRule } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
+import { DATE_FORMAT, missionLabel, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
 import { COVERAGE_DEFAULT_RADIUS_MILES, coverageRequestSchema } from '@mc/domain/coverage/coverage-request.schema'
 import { fieldRule } from '../../../shared/forms/zod-rules'
 import { applyServerErrors } from '../../../shared/forms/zod-rules'
@@ -67,21 +67,21 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
       initialValues={{ radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES, dates: [dayjs(today).subtract(1, 'year'), dayjs(today)] }}
     >
       <Space align="start" wrap size={16}>
-        <Form.Item name="missionIdentity" label="Reference Mission" rules={[fieldRule(schema, 'missionIdentity')]} style={{ width: 360 }}>
+        <Form.Item name="missionIdentity" label="Reference Mission" rules={[fieldRule(schema, 'missionIdentity')]} style={{ width: 480 }}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Choose an active mission"
             loading={missions.isLoading}
-            options={(missions.data ?? []).map((mission) => ({ value: mission.identity, label: mission.name }))}
+            options={(missions.data ?? []).map((mission) => ({ value: mission.identity, label: missionLabel(mission) }))}
             notFoundContent={missions.isError ? 'Failed to load active missions' : undefined}
           />
         </Form.Item>
         <Form.Item name="radiusMiles" label="Radius in miles" rules={[fieldRule(schema, 'radiusMiles')]} style={{ width: 160 }}>
-          <InputNumber min={0} step={1} style={{ width: '100%' }} aria-label="Radius in miles" />
+          <InputNumber step={1} style={{ width: '100%' }} aria-label="Radius in miles" />
         </Form.Item>
         <Form.Item name="dates" label="Date Range" rules={[dateRangeRule(today)]} extra="Up to 3 years back; no future dates." style={{ width: 300 }}>
           <DatePicker.RangePicker
-            format={WIRE_DATE_FORMAT}
+            format={DATE_FORMAT}
             allowClear={false}
             style={{ width: '100%' }}
             // Enter confirms a typed date; it must not also submit the form with the old range.
