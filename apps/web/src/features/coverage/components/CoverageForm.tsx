@@ -71,6 +71,8 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Choose an active mission"
+            // Labels carry the campaign and identity: the list is as wide as they are, not cut to the box.
+            popupMatchSelectWidth={false}
             loading={missions.isLoading}
             options={(missions.data ?? []).map((mission) => ({ value: mission.identity, label: missionLabel(mission) }))}
             notFoundContent={missions.isError ? 'Failed to load active missions' : undefined}
