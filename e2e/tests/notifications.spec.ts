@@ -64,10 +64,12 @@ test("a csv with no valid bee id reads 'Invalid csv contents'; ticking All Bees 
 })
 
 test('sending to all bees reports the all-bees text', async ({ page }) => {
+  // Pasted text over the limit is kept as it is, and the form says why it cannot be sent (never cut silently).
   await page.getByLabel('Title').fill('t'.repeat(61))
   await page.getByLabel('Message').click()
-  // The counter caps typing at 60; the rule still guards pasted or scripted input on the server.
-  await expect(page.getByLabel('Title')).toHaveValue('t'.repeat(60))
+  await expect(page.getByLabel('Title')).toHaveValue('t'.repeat(61))
+  await expect(page.getByText('Must not be longer than 60 characters')).toBeVisible()
+  await expect(page.getByText('61 / 60')).toBeVisible()
   await page.getByLabel('Title').fill('Store walk reminder')
   await page.getByLabel('Message').fill('Remember to photograph every endcap.')
   await sendButton(page).click()

@@ -66,10 +66,10 @@ export function NotificationsPage() {
       <Card title="Generate Notification" style={{ maxWidth: 760, marginBottom: 24 }}>
         <Form form={form} layout="vertical" validateTrigger="onBlur" initialValues={{ title: '', body: '' }}>
           <Form.Item name="title" label="Title" rules={[fieldRule(notificationSchema, 'title')]} required>
-            <Input showCount maxLength={NOTIFICATION_TITLE_MAX} />
+            <Input count={{ show: true, max: NOTIFICATION_TITLE_MAX }} />
           </Form.Item>
           <Form.Item name="body" label="Message" rules={[fieldRule(notificationSchema, 'body')]} required>
-            <Input.TextArea showCount maxLength={NOTIFICATION_BODY_MAX} autoSize={{ minRows: 3, maxRows: 6 }} />
+            <Input.TextArea count={{ show: true, max: NOTIFICATION_BODY_MAX }} autoSize={{ minRows: 3, maxRows: 6 }} />
           </Form.Item>
           <Form.Item label="Target Audience" required validateStatus={audienceError ? 'error' : undefined} help={audienceError}>
             <AudienceField value={audience} onChange={setAudience} />
