@@ -26,7 +26,7 @@ export function CampaignForm({ form, initial }: { form: FormInstance<CampaignFor
   return (
     <Form form={form} layout="vertical" initialValues={{ selfFunded: false, ...initial }} validateTrigger="onBlur">
       <Form.Item name="name" label="Name" required rules={rule('name')}>
-        <Input maxLength={CAMPAIGN_NAME_MAX + 10} autoFocus />
+        <Input count={{ show: true, max: CAMPAIGN_NAME_MAX }} autoFocus />
       </Form.Item>
       <Form.Item name="description" label="Goal" required rules={rule('description')}>
         <Input.TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CAMPAIGN_GOAL_MAX}` }} />

@@ -57,13 +57,13 @@ export function CustomerForm({
   return (
     <Form form={form} layout="vertical" initialValues={{ isCurrent: true, ...initial }} validateTrigger="onBlur" requiredMark>
       <Form.Item name="name" label="Name" required rules={rule('name')}>
-        <Input maxLength={CUSTOMER_NAME_MAX + 10} autoFocus />
+        <Input count={{ show: true, max: CUSTOMER_NAME_MAX }} autoFocus />
       </Form.Item>
       <Form.Item name="description" label="Description" rules={rule('description')}>
         <Input.TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CUSTOMER_DESCRIPTION_MAX}` }} />
       </Form.Item>
       <Form.Item name="salesforceCustomerId" label="Salesforce Customer ID" required rules={rule('salesforceCustomerId')} extra="15 to 18 characters">
-        <Input maxLength={SALESFORCE_CUSTOMER_ID_MAX + 10} />
+        <Input count={{ show: true, max: SALESFORCE_CUSTOMER_ID_MAX }} />
       </Form.Item>
       <Form.Item name="salesforceOpportunityUrl" label="Salesforce Account URL" rules={rule('salesforceOpportunityUrl')}>
         <Input placeholder="https://" />

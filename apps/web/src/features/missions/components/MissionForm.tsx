@@ -79,7 +79,7 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
         <Input showCount={{ formatter: ({ count }) => `${count} / ${MISSION_NAME_MAX}` }} autoFocus />
       </Form.Item>
       <Form.Item name="salesforceOpportunityID" label="salesforceOpportunityID" required={!context.campaign.selfFunded} rules={rule('salesforceOpportunityID')}>
-        <Input maxLength={SALESFORCE_OPPORTUNITY_ID_MAX + 10} />
+        <Input count={{ show: true, max: SALESFORCE_OPPORTUNITY_ID_MAX }} />
       </Form.Item>
       <Form.Item name="description" label="Description" required rules={rule('description')}>
         <Input.TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${MISSION_DESCRIPTION_MAX}` }} />
