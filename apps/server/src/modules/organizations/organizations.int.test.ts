@@ -18,8 +18,10 @@ describe('GET /organizations', () => {
     const first = await server.call('GET', '/api/organizations?page=1&limit=5', { token })
     expect(first.status).toBe(200)
     expect(first.body.organizations).toHaveLength(5)
-    expect(first.body.meta).toMatchObject({ currentPage: 1, size: 5 })
-    expect(first.body.meta.totalElements).toBeGreaterThan(5)
+    // The spec's name for the page figures of organizations and places is metadata (001 §7).
+    expect(first.body.metadata).toMatchObject({ currentPage: 1, size: 5 })
+    expect(first.body.metadata.totalElements).toBeGreaterThan(5)
+    expect(first.body.meta).toBeUndefined()
     const second = await server.call('GET', '/api/organizations?page=2&limit=5', { token })
     expect(second.body.organizations[0].identity).not.toBe(first.body.organizations[0].identity)
   })
@@ -41,6 +43,7 @@ describe('organization detail and places', () => {
     expect(detail.body.organization).toMatchObject({ identity: id, num_places: 2000 })
     const places = await server.call('GET', `/api/organizations/${id}/organization_places.json`, { token })
     expect(places.body.organization_places).toHaveLength(2000)
+    expect(places.body.metadata).toMatchObject({ totalElements: 2000 })
     const place = places.body.organization_places[0]
     expect(place).toMatchObject({
       identity: expect.stringMatching(/^[A-Z0-9]{12}$/),

@@ -15,7 +15,7 @@ const blankToNull = (value: string | undefined) => (value === undefined ? undefi
 
 export async function organizationPage(deps: AppDeps, query: OrganizationListQuery) {
   const { rows, total } = await listOrganizations(deps.db, query)
-  return { organizations: rows.map(organizationJson), meta: pageMeta(query, total) }
+  return { organizations: rows.map(organizationJson), metadata: pageMeta(query, total) }
 }
 
 async function requireOrganization(db: Db, identity: string) {
@@ -31,7 +31,7 @@ export async function organizationDetail(deps: AppDeps, identity: string) {
 export async function organizationPlacesPage(deps: AppDeps, identity: string, query: PaginationQuery) {
   const organization = await requireOrganization(deps.db, identity)
   const rows = await listOrganizationPlaces(deps.db, organization.id, query.limit, (query.page - 1) * query.limit)
-  return { organization_places: rows.map(organizationPlaceJson), meta: pageMeta(query, Number(organization.num_places)) }
+  return { organization_places: rows.map(organizationPlaceJson), metadata: pageMeta(query, Number(organization.num_places)) }
 }
 
 /** The parent named by identity, as an id; a parent that is the organization itself or its descendant would make a loop. */

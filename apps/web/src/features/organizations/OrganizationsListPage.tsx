@@ -36,7 +36,7 @@ export function OrganizationsListPage() {
           dataSource={query.data?.organizations ?? []}
           loading={query.isFetching && !query.data}
           pagination={urlPagination(
-            { page: state.page, size: state.pageSize, total: query.data?.meta.totalElements ?? 0 },
+            { page: state.page, size: state.pageSize, total: query.data?.metadata.totalElements ?? 0 },
             (page, pageSize) => setState({ page, pageSize }),
             {
               showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} organizations`,

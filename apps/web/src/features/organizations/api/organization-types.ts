@@ -53,5 +53,6 @@ export interface PlaceMission {
 
 export interface OrganizationPage {
   organizations: Organization[]
-  meta: PageMeta
+  /** The spec's name for the page figures of organizations and places (001 §7). */
+  metadata: PageMeta
 }
