@@ -12,8 +12,17 @@ export interface JobDefinition<T extends object = object> {
   handle(jobs: { id: string; data: T }[], deps: AppDeps): Promise<void>
 }
 
+/** Where a job is written: through the caller's open transaction, so it commits (or rolls back) with the data that needs it. */
+export interface JobWriter {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
+}
+
 export interface JobQueue {
-  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfter?: number }): Promise<string | null>
+  /**
+   * Queues a job. With `in`, the job row is inserted through that transaction: a process that dies
+   * right after the commit has already queued the job, and a rollback leaves no job behind.
+   */
+  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfter?: number; in?: JobWriter }): Promise<string | null>
   /** Waits up to `timeoutMs` for running handlers, then fails what is still active (pg-boss retries it). */
   stop(timeoutMs?: number): Promise<void>
   /** False once stopped (or pg-boss stopped on its own). */
@@ -22,14 +31,21 @@ export interface JobQueue {
 }
 
 export async function startJobQueue(connectionString: string, definitions: JobDefinition[]): Promise<JobQueue> {
+  // The queues exist before the queue that sends starts: pg-boss reads its queue list once at start,
+  // so a job sent through a caller's transaction needs no query of its own (on the embedded
+  // database such a query would wait for that very transaction).
+  const setup = new PgBoss({ connectionString, schema: 'pgboss', max: 1, supervise: false, schedule: false })
+  setup.on('error', (error) => console.error('[jobs]', error))
+  await setup.start()
+  for (const definition of definitions) {
+    await setup.createQueue(definition.name, { retryLimit: definition.retryLimit ?? 5, retryDelay: 2, retryBackoff: true })
+  }
+  await setup.stop({ graceful: false })
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, supervise: true, schedule: false })
   boss.on('error', (error) => console.error('[jobs]', error))
   let running = true
   boss.on('stopped', () => (running = false))
   await boss.start()
-  for (const definition of definitions) {
-    await boss.createQueue(definition.name, { retryLimit: definition.retryLimit ?? 5, retryDelay: 2, retryBackoff: true })
-  }
   return {
     boss,
     // A job sent while answering a request carries its id, so the handler's log lines name it too.
@@ -37,6 +53,7 @@ export async function startJobQueue(connectionString: string, definitions: JobDe
       boss.send(name, withRequestId(data), {
         ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options?.in ? { db: options.in as { executeSql(text: string, values?: unknown[]): Promise<{ rows: never[] }> } } : {}),
       }),
     stop: (timeoutMs = 10_000) => {
       running = false

@@ -1,5 +1,8 @@
 import { coverageRequestSchema, type CoverageRequest } from '@mc/domain/coverage/coverage-request.schema'
 import { serverToday } from '../server-today'
+import { inTransaction } from '../../db/transaction'
+import { clientJobWriter } from '../../jobs/job-writer'
+import { faultPoint } from '../../ops/fault-point'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { badRequest, conflict, notFound } from '../../http/errors'
@@ -51,12 +54,17 @@ export async function requestCoverageReport(deps: AppDeps, user: AuthUser, input
   const request: CoverageRequest = parseInput(coverageRequestSchema(serverToday()), input)
   const { rows: missions } = await deps.pool.query<{ id: number }>(`select id from missions where identity = $1 and not is_deleted`, [request.missionIdentity])
   if (!missions[0]) throw badRequest('The reference mission was not found.', { missionIdentity: ['Mission not found'] })
-  const { rows } = await deps.pool.query<{ id: number; identity: string }>(
-    `insert into coverage_reports (mission_id, radius_miles, start_date, end_date, created_by) values ($1, $2, $3, $4, $5) returning id, identity`,
-    [missions[0].id, request.radiusMiles, request.startDate, request.endDate, user.email],
-  )
-  const created = rows[0]!
-  await deps.jobs.send(COVERAGE_JOB, { reportId: Number(created.id) }, { singletonKey: created.identity })
+  // The report and its job commit together: no report is ever left waiting for a job that was never sent.
+  const created = await inTransaction(deps.pool, async (client) => {
+    const { rows } = await client.query<{ id: number; identity: string }>(
+      `insert into coverage_reports (mission_id, radius_miles, start_date, end_date, created_by) values ($1, $2, $3, $4, $5) returning id, identity`,
+      [missions[0]!.id, request.radiusMiles, request.startDate, request.endDate, user.email],
+    )
+    const report = rows[0]!
+    await deps.jobs.send(COVERAGE_JOB, { reportId: Number(report.id) }, { singletonKey: report.identity, in: clientJobWriter(client) })
+    return report
+  })
+  faultPoint('coverage-report-committed')
   return getCoverageReport(deps, created.identity)
 }
 

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import type { AppDeps } from '../../app-deps'
 import { notifications } from '../../db/schema'
 import { countReachableBees, findNotification, type NotificationRow } from './notifications.repository'
 import { PUSH_DELIVERY_JOB } from './push-delivery.job'
+import { drizzleJobWriter } from '../../jobs/job-writer'
 
 export interface SendResult {
   /** Targeted bees with push enabled: the N of 'N of M notifications sent'. */
@@ -15,8 +15,7 @@ export interface SendResult {
 
 /**
  * Records the send (who, what, to whom, how many it reaches) and queues its delivery as a durable
- * job. The job is queued after the commit: the queue writes through its own connection, and the
- * embedded database would wait on our open transaction.
+ * job in the same transaction (through its connection): both commit, or neither does.
  */
 export async function sendNotification(deps: AppDeps, sentBy: string, message: NotificationInput, beeIds: string[] | null): Promise<SendResult> {
   const created = await deps.db.transaction(async (tx) => {
@@ -25,14 +24,9 @@ export async function sendNotification(deps: AppDeps, sentBy: string, message: N
       .insert(notifications)
       .values({ title: message.title, body: message.body, target: beeIds ? 'LIST' : 'ALL', requestedBeeIds: beeIds ?? [], beesNotified, sentBy })
       .returning({ id: notifications.id })
+    await deps.jobs.send(PUSH_DELIVERY_JOB, { notificationId: row!.id }, { singletonKey: `notification-${row!.id}`, in: drizzleJobWriter(tx) })
     return { id: row!.id, beesNotified }
   })
-  try {
-    await deps.jobs.send(PUSH_DELIVERY_JOB, { notificationId: created.id }, { singletonKey: `notification-${created.id}` })
-  } catch (error) {
-    await deps.db.update(notifications).set({ status: 'FAILED', finishedAt: new Date() }).where(eq(notifications.id, created.id))
-    throw error
-  }
   return {
     beesNotified: created.beesNotified,
     beesTargeted: beeIds ? beeIds.length : created.beesNotified,

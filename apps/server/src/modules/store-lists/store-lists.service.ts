@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { inTransaction } from './processing/batch-sql'
 import { STORE_LIST_JOB } from './store-lists.jobs'
+import type { JobWriter } from '../../jobs/job-queue'
+import { clientJobWriter } from '../../jobs/job-writer'
 
 const INSERT_CHUNK = 1000
 /** Rows per processing job: a large list is shared by up to MAX_JOBS workers at once. */
@@ -63,14 +65,15 @@ export async function createStoreList(deps: AppDeps, user: AuthUser, rawInput: u
       `insert into audit_log (actor_email, entity_type, entity_identity, action, after) values ($1, 'mission_deploy_template', $2, 'createMissionDeployTemplate', $3)`,
       [user.email, identity, JSON.stringify({ name: input.name, campaignIdentity: input.campaignIdentity, rows: input.rows.length })],
     )
+    // The processing jobs commit with the list: a list never waits for jobs that were never sent.
+    await enqueueProcessing(deps, Number(id), input.rows.length, clientJobWriter(sql))
     return { id: Number(id), identity }
   })
-  await enqueueProcessing(deps, created.id, input.rows.length)
   return { identity: created.identity }
 }
 
 /** Several jobs for one list let several workers share it; each claims batches the others do not hold. */
-export async function enqueueProcessing(deps: AppDeps, templateId: number, rowCount: number): Promise<void> {
+export async function enqueueProcessing(deps: AppDeps, templateId: number, rowCount: number, writer?: JobWriter): Promise<void> {
   const jobs = Math.min(MAX_JOBS, Math.max(1, Math.ceil(rowCount / ROWS_PER_JOB)))
-  for (let index = 0; index < jobs; index++) await deps.jobs.send(STORE_LIST_JOB, { templateId })
+  for (let index = 0; index < jobs; index++) await deps.jobs.send(STORE_LIST_JOB, { templateId }, writer ? { in: writer } : undefined)
 }
