@@ -83,7 +83,8 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
         </Form.Item>
         <Form.Item name="dates" label="Date Range" rules={[dateRangeRule(today)]} extra="Up to 3 years back; no future dates." style={{ width: 300 }}>
           <DatePicker.RangePicker
-            format={DATE_FORMAT}
+            // Shown as MMM D, YYYY; a date typed as YYYY-MM-DD is read too.
+            format={[DATE_FORMAT, WIRE_DATE_FORMAT]}
             allowClear={false}
             style={{ width: '100%' }}
             // Enter confirms a typed date; it must not also submit the form with the old range.
