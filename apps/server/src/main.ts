@@ -25,8 +25,9 @@ const app = await buildApp(runtime.deps, {
 })
 await app.listen({ port: config.port, host: config.host })
 
+// Stopping in order is armed before the process says it runs: a supervisor may send SIGTERM the moment it reads that.
+exitInOrder({ name: 'Mission Control', runtime, app })
+
 console.log(`\nMission Control is running at ${config.publicUrl}`)
 console.log(`Database: ${runtime.handle.embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`)
 if (embeddedIdentity) console.log(`Demo sign-in accounts: ${demoAccountsText()}\n`)
-
-exitInOrder({ name: 'Mission Control', runtime, app })

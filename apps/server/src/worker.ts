@@ -17,6 +17,6 @@ if (!config.databaseUrl && !embeddedUrl) {
 const handle = config.databaseUrl ? undefined : connect(embeddedUrl!, true)
 const runtime = await startRuntime(config, { runJobs: true, ...(handle ? { handle } : {}) })
 const ops = config.workerOpsPort === undefined ? undefined : await startWorkerOpsServer(runtime.deps, config.workerOpsPort)
-console.log(`Mission Control worker is running.${ops ? ` Probes and metrics on http://${config.host}:${config.workerOpsPort}` : ''}`)
-
+// Armed before the ready line: a supervisor may send SIGTERM the moment it reads it.
 exitInOrder({ name: 'Mission Control worker', runtime, ...(ops ? { app: ops } : {}), ...(handle ? { afterStop: () => handle.close() } : {}) })
+console.log(`Mission Control worker is running.${ops ? ` Probes and metrics on http://${config.host}:${config.workerOpsPort}` : ''}`)
