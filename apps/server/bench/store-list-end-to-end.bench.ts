@@ -6,7 +6,8 @@
 // the 10,000-pin demo mission) timed idle and while the list processes.
 // Goals (issue 11): end to end >= 3,000 rows/s on PostgreSQL, >= 1,500 embedded; two workers >= 1.5x
 // one on PostgreSQL; console p95 while processing <= 3x idle on both.
-// STORE_LIST_E2E_ROWS sets the list's size (default 50,000).
+// STORE_LIST_E2E_ROWS sets the list's size (default 50,000); STORE_LIST_E2E_DATABASES=embedded (or
+// postgres) runs one database only.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,7 +19,7 @@ import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { createOfflineAddressNormalizer } from '../src/integrations/address-normalizer'
 import { createCentroidGeocoder } from '../src/integrations/geocoder'
 import { processStoreList } from '../src/modules/store-lists/processing/store-list-processor'
-import { EMBEDDED_BATCH_SIZE } from '../src/modules/store-lists/store-lists.jobs'
+import { EMBEDDED_BATCH_SIZE, EMBEDDED_TRANSACTION_MS } from '../src/modules/store-lists/store-lists.jobs'
 import { createLoadScenario, loadOutcome, loadUploadRows, type LoadScenario } from '../src/modules/store-lists/test/store-list-load'
 import { startChildServer, type ChildServer } from '../src/ops/child-server.test-helper'
 import { ADMIN_EMAIL } from '../src/test/test-server'
@@ -26,6 +27,7 @@ import { mintToken } from '../src/test/tokens'
 import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs'
 
 const ROWS = Number(process.env.STORE_LIST_E2E_ROWS ?? 50_000)
+const DATABASES = process.env.STORE_LIST_E2E_DATABASES ?? 'embedded,postgres'
 const PINS_QUERY = `query GetMissionPins($identity: String!) { missionPins(identity: $identity, page: 1, limit: 25) { total items { identity isCapped } } }`
 const rate = (ms: number) => Math.round(ROWS / (ms / 1000))
 const fmt = (n: number) => n.toLocaleString('en-US')
@@ -145,14 +147,14 @@ async function idleCalls(cluster: Cluster): Promise<number[]> {
 }
 
 /** The in-process figure of the same database: processStoreList called directly on a list of the same shape. */
-async function inProcessMs(handle: DatabaseHandle, batchSize?: number): Promise<number> {
+async function inProcessMs(handle: DatabaseHandle, embedded = false): Promise<number> {
   const scenario = await createLoadScenario(handle.pool, ROWS)
   await handle.pool.query('analyze')
   const started = performance.now()
   await processStoreList(handle.pool, scenario.templateId, {
     normalizer: createOfflineAddressNormalizer(),
     geocoder: createCentroidGeocoder(),
-    ...(batchSize ? { batchSize } : {}),
+    ...(embedded ? { batchSize: EMBEDDED_BATCH_SIZE, transactionTargetMs: EMBEDDED_TRANSACTION_MS } : {}),
   })
   return performance.now() - started
 }
@@ -174,12 +176,12 @@ function report(label: string, inProcess: number, run: Awaited<ReturnType<typeof
   )
 }
 
-// Embedded: the server runs the jobs itself, in batches of EMBEDDED_BATCH_SIZE.
-{
+// Embedded: the server runs the jobs itself, in transactions of about EMBEDDED_TRANSACTION_MS.
+if (DATABASES.includes('embedded')) {
   const cluster = await startCluster(undefined, 0)
   try {
     const idle = await idleCalls(cluster)
-    const inProcess = await inProcessMs(cluster.handle, EMBEDDED_BATCH_SIZE)
+    const inProcess = await inProcessMs(cluster.handle, true)
     const run = await uploadAndWait(cluster, await createLoadScenario(cluster.handle.pool, ROWS, { withRows: false }))
     report('Embedded database (PGlite), jobs in the API process', inProcess, run, idle, 1_500)
   } finally {
@@ -187,9 +189,9 @@ function report(label: string, inProcess: number, run: Awaited<ReturnType<typeof
   }
 }
 
-const postgres = await startThrowawayPostgres()
+const postgres = DATABASES.includes('postgres') ? await startThrowawayPostgres() : undefined
 if (!postgres) {
-  console.log('\nPostgreSQL is not installed: PostgreSQL figures skipped.')
+  if (DATABASES.includes('postgres')) console.log('\nPostgreSQL is not installed: PostgreSQL figures skipped.')
 } else {
   try {
     const fresh = async (name: string) => {

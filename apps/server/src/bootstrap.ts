@@ -1,10 +1,10 @@
 import path from 'node:path'
 import type { AppConfig } from './config'
 import type { AppDeps } from './app-deps'
-import { openDatabase, type DatabaseHandle } from './db/connection'
+import { backgroundConnectionString, connect, openDatabase, type DatabaseHandle } from './db/connection'
 import { runMigrations } from './db/migrate'
 import { seedIfEmpty } from './db/seed/seed-on-start'
-import { startStatisticsKeeper } from './db/table-statistics'
+import { EMBEDDED_STATISTICS_TARGET, startStatisticsKeeper } from './db/table-statistics'
 import { startJobQueue, runJobHandlers } from './jobs/job-queue'
 import { jobDefinitions } from './jobs/registry'
 import { createOutboxMailer } from './integrations/mailer'
@@ -36,8 +36,13 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
   // Seed before the job queue starts polling: the seed is one long transaction, and on the
   // embedded database every other connection waits for it.
   if (options.seed) await seedIfEmpty(handle.db)
-  const jobs = await startJobQueue(handle.url, jobDefinitions)
-  const statistics = startStatisticsKeeper(handle.pool)
+  // Background work (pg-boss and the job handlers) has connections of its own, named as such: on the
+  // embedded database the console's statements are served before it (WireMultiplexer), and on
+  // PostgreSQL pg_stat_activity tells the two apart.
+  const backgroundUrl = backgroundConnectionString(handle.url)
+  const jobs = await startJobQueue(backgroundUrl, jobDefinitions)
+  const background = connect(backgroundUrl, handle.embedded, options.runJobs ? 5 : 1)
+  const statistics = startStatisticsKeeper(background.pool, handle.embedded ? { statisticsTarget: EMBEDDED_STATISTICS_TARGET } : {})
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -50,7 +55,7 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
     readiness: createReadinessProbe({ url: handle.url, lifecycle, jobsRunning: () => jobs.running(), timeoutMs: config.readinessTimeoutMs }),
     metrics: createMetrics(handle.pool),
   }
-  if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, deps)
+  if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, { ...deps, pool: background.pool, db: background.db })
   return {
     deps,
     handle,
@@ -58,6 +63,7 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
       lifecycle.drain()
       await jobs.stop(stopOptions.jobsTimeoutMs).catch(() => undefined)
       await statistics.stop()
+      await background.pool.end().catch(() => undefined)
       await deps.readiness.close().catch(() => undefined)
       if (!options.handle) await handle.close()
     },

@@ -3,6 +3,7 @@ import pg from 'pg'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import * as schema from './schema'
 import { startEmbeddedDatabase } from './embedded/start-embedded'
+import { BACKGROUND_APPLICATION_NAME } from './embedded/wire-multiplexer'
 import type { AppConfig } from '../config'
 
 export type Database = NodePgDatabase<typeof schema>
@@ -46,4 +47,11 @@ export function connect(url: string, embedded: boolean, poolSize = 10, onClose?:
       await onClose?.()
     },
   }
+}
+
+/** The same database, with connections named as background work (see BACKGROUND_APPLICATION_NAME). */
+export function backgroundConnectionString(url: string): string {
+  const named = new URL(url)
+  named.searchParams.set('application_name', BACKGROUND_APPLICATION_NAME)
+  return named.toString()
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './start-embedded'
+import { backgroundConnectionString } from '../connection'
 
 let embedded: EmbeddedDatabase
 let dir: string
@@ -62,6 +63,54 @@ describe('the embedded database under concurrent clients', () => {
       expect(good.status === 'fulfilled' && good.value.rows[0]).toEqual({ one: 1 })
     } finally {
       await pool.end()
+    }
+  })
+
+  it('serves a console request statement after statement while background work runs transaction after transaction', async () => {
+    const setup = new pg.Client({ connectionString: embedded.url })
+    await setup.connect()
+    await setup.query('create table if not exists wire_commits (n int not null)')
+    await setup.query('delete from wire_commits')
+    await setup.query('insert into wire_commits values (0)')
+    await setup.end()
+
+    // Background work: transactions of ~30 ms back to back, each counting itself.
+    const background = new pg.Client({ connectionString: backgroundConnectionString(embedded.url) })
+    await background.connect()
+    let stop = false
+    const busy = (async () => {
+      while (!stop) {
+        await background.query('begin')
+        await background.query('update wire_commits set n = n + 1')
+        await background.query('select pg_sleep(0.03)')
+        await background.query('commit')
+      }
+    })()
+
+    const console = new pg.Client({ connectionString: embedded.url })
+    await console.connect()
+    const count = async () => (await console.query<{ n: number }>('select n from wire_commits')).rows[0]!.n
+    try {
+      let overtaken = 0
+      for (let request = 0; request < 10; request++) {
+        // A request's statements, one after another: background work may finish the transaction it
+        // is in, but must not start another one between them.
+        const first = await count()
+        await console.query('select 1')
+        await console.query('select 2')
+        overtaken += (await count()) - first
+        await new Promise((resolve) => setTimeout(resolve, 40))
+      }
+      const commits = await count()
+      expect(commits).toBeGreaterThan(5)
+      // Queued first-come first-served, each of the three later statements would wait for a
+      // transaction: about 30 overtakes. One stray (a slow machine's pause) is tolerated per few requests.
+      expect(overtaken).toBeLessThanOrEqual(4)
+    } finally {
+      stop = true
+      await busy
+      await background.end()
+      await console.end()
     }
   })
 })

@@ -18,6 +18,26 @@ interface Connection {
   id: number
   socket: net.Socket
   closed: boolean
+  /** Named BACKGROUND_APPLICATION_NAME at startup: its turns yield to the console's. */
+  background: boolean
+}
+
+/**
+ * The application_name of background work's connections (job handlers). Between transactions the
+ * multiplexer serves every other client's waiting statements first, and lets background work start
+ * its next turn only FOREGROUND_GRACE_MS after the console's last statement: a request's next
+ * statement follows its previous answer within a few milliseconds, so a console call runs its
+ * statements one after another instead of queueing behind a whole batch transaction each time.
+ */
+export const BACKGROUND_APPLICATION_NAME = 'mission-control-background'
+const FOREGROUND_GRACE_MS = 10
+
+/** The parameters of a startup message (after length and protocol code): NUL-terminated name/value pairs. */
+function startupParameters(message: Buffer): Map<string, string> {
+  const parts = message.subarray(8).toString('utf8').split('\0')
+  const parameters = new Map<string, string>()
+  for (let i = 0; i + 1 < parts.length && parts[i]; i += 2) parameters.set(parts[i]!, parts[i + 1]!)
+  return parameters
 }
 
 /**
@@ -37,6 +57,8 @@ export class WireMultiplexer {
    * another client's transaction just to say hello.
    */
   private startupReply: Buffer | undefined
+  private lastForegroundAt = 0
+  private wakeUp: NodeJS.Timeout | undefined
   readonly server: net.Server
 
   constructor(private readonly db: PGlite) {
@@ -52,6 +74,7 @@ export class WireMultiplexer {
 
   /** Stops listening and ends every client's connection: an idle pool (a worker's) would otherwise hold the close open. */
   close(): Promise<void> {
+    clearTimeout(this.wakeUp)
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()))
     for (const socket of this.sockets) socket.destroy()
     return closed
@@ -63,7 +86,7 @@ export class WireMultiplexer {
     socket.setNoDelay(true)
     this.sockets.add(socket)
     socket.once('close', () => this.sockets.delete(socket))
-    const connection: Connection = { id: this.nextId++, socket, closed: false }
+    const connection: Connection = { id: this.nextId++, socket, closed: false, background: false }
     let buffer: Buffer = Buffer.alloc(0)
     let started = false
     let group: Buffer[] = []
@@ -81,6 +104,7 @@ export class WireMultiplexer {
           else if (code === CANCEL_REQUEST) socket.end()
           else if (code === PROTOCOL_3) {
             started = true
+            connection.background = startupParameters(message).get('application_name') === BACKGROUND_APPLICATION_NAME
             if (this.startupReply) socket.write(this.startupReply)
             else this.enqueue({ connection, bytes: new Uint8Array(message), isStartup: true })
           }
@@ -139,7 +163,16 @@ export class WireMultiplexer {
       return index === -1 ? undefined : this.queue.splice(index, 1)[0]
     }
     this.owner = undefined
-    return this.queue.shift()
+    const foreground = this.queue.findIndex((unit) => !unit.connection.background)
+    if (foreground !== -1) return this.queue.splice(foreground, 1)[0]
+    if (this.queue.length === 0) return undefined
+    const wait = this.lastForegroundAt + FOREGROUND_GRACE_MS - performance.now()
+    if (wait <= 0) return this.queue.shift()
+    this.wakeUp ??= setTimeout(() => {
+      this.wakeUp = undefined
+      void this.drain()
+    }, Math.ceil(wait))
+    return undefined
   }
 
   private async drain(): Promise<void> {
@@ -166,6 +199,7 @@ export class WireMultiplexer {
           socket.destroy()
         }
         if (this.db.isInTransaction()) this.owner = unit.connection
+        if (!unit.connection.background) this.lastForegroundAt = performance.now()
         if (unit.connection.closed) await this.releaseIfOwner(unit.connection)
       }
     } finally {

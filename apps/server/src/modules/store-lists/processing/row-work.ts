@@ -3,6 +3,7 @@ import type { StoreColumns } from '@mc/domain/store-lists/store-list-row'
 import type { NormalizedAddress } from '../../../integrations/address-normalizer'
 import type { MatchConfidence } from '../../../integrations/store-matcher'
 import type { RowRecord } from '../store-lists.repository'
+import type pg from 'pg'
 import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
 
 /** A claimed row as uploaded, and everything the steps learn about it, kept in memory until the batch commits. */
@@ -59,12 +60,12 @@ type ClaimedRow = { id: number } & Pick<
 >
 
 /**
- * Claims up to `limit` unprocessed rows of one list, in row order. SKIP LOCKED lets several workers
- * share a list: each takes rows no one else holds, and a killed worker's claim ends with its
- * transaction, so the rows are simply claimed again.
+ * The next `limit` unprocessed rows of one list, in row order, that no other worker holds right now
+ * (SKIP LOCKED, in a statement of its own: it keeps no lock). The batch works out their addresses
+ * outside any transaction, then claims them with lockUnprocessed.
  */
-export async function claimBatch(sql: Sql, templateId: number, limit = BATCH_SIZE): Promise<RowWork[]> {
-  const result = await sql.query<ClaimedRow>(
+export async function peekBatch(db: Pick<pg.Pool, 'query'>, templateId: number, limit = BATCH_SIZE): Promise<RowWork[]> {
+  const result = await db.query<ClaimedRow>(
     `select id, row_number, organization_name, store_number, street_address, city, state, postal_code, country,
             group_name, group_cap, pin_is_running, wiser_mission_id, wiser_store_id
        from mission_deploy_template_rows
@@ -101,6 +102,21 @@ export async function claimBatch(sql: Sql, templateId: number, limit = BATCH_SIZ
     pinId: null,
     pinExisted: null,
   }))
+}
+
+/**
+ * Claims, inside the batch's transaction, those of the peeked rows that are still UNPROCESSED and
+ * that no other worker holds: they stay locked until the batch commits, and a killed worker's
+ * claim ends with its transaction, so the rows are simply claimed again. The others are dropped
+ * from the batch (another worker has them, or has finished them).
+ */
+export async function lockUnprocessed(sql: Sql, peeked: readonly RowWork[]): Promise<RowWork[]> {
+  const result = await sql.query<{ id: number }>(
+    `select id from mission_deploy_template_rows where id = any($1::bigint[]) and status = 'UNPROCESSED' for update skip locked`,
+    [peeked.map((row) => row.id)],
+  )
+  const locked = new Set(result.rows.map((row) => Number(row.id)))
+  return peeked.filter((row) => locked.has(row.id))
 }
 
 /** Everything the batch learnt, written in one statement: each row is updated once, not once per stage. */

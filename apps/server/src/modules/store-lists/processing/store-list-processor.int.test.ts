@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOfflineAddressNormalizer } from '../../../integrations/address-normalizer'
-import { createCentroidGeocoder } from '../../../integrations/geocoder'
+import { createCentroidGeocoder, type Geocoder } from '../../../integrations/geocoder'
 import { startTestServer, type TestServer } from '../../../test/test-server'
 import { createFixture, type Fixture } from '../test/store-list-fixtures'
 import { createLoadScenario, loadOutcome } from '../test/store-list-load'
@@ -53,5 +53,28 @@ describe('store list processor', () => {
     const outcome = await loadOutcome(pool, scenario)
     expect(outcome).toMatchObject({ status: 'PROCESSED', rows: 600, notFinal: 0, errors: 0, duplicateStores: 0, pins: 600, groups: 7 })
     expect(outcome.distinctStores).toBe(600)
+  })
+
+  it('asks the geocoder with no transaction open, so a slow geocoding service holds no row and no session', async () => {
+    const { pool } = server.runtime.deps
+    const scenario = await createLoadScenario(pool, 90, { knownShare: 0.5, groups: 3 })
+    const centroid = createCentroidGeocoder()
+    let calls = 0
+    const geocoder: Geocoder = {
+      provider: centroid.provider,
+      approximate: centroid.approximate,
+      async geocode(addresses) {
+        calls++
+        // Another connection writes the list's rows: a batch transaction holding them (or, on the
+        // embedded database, any open transaction) would make it wait until after this call returns.
+        const probe = pool.query(`update mission_deploy_template_rows set updated_at = updated_at where template_id = $1`, [scenario.templateId])
+        const timeout = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 5_000).unref())
+        expect(await Promise.race([probe.then(() => 'answered'), timeout])).toBe('answered')
+        return centroid.geocode(addresses)
+      },
+    }
+    await processStoreList(pool, scenario.templateId, { normalizer: createOfflineAddressNormalizer(), geocoder, batchSize: 30 })
+    expect(calls).toBeGreaterThanOrEqual(3)
+    expect(await loadOutcome(pool, scenario)).toMatchObject({ status: 'PROCESSED', rows: 90, notFinal: 0, errors: 0, duplicateStores: 0, pins: 90 })
   })
 })

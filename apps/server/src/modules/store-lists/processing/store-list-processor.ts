@@ -1,15 +1,16 @@
 import type pg from 'pg'
 import type { AddressNormalizer } from '../../../integrations/address-normalizer'
 import type { Geocoder } from '../../../integrations/geocoder'
-import { analyzeChangedTables } from '../../../db/table-statistics'
+import { analyzeChangedTables, type AnalyzeOptions } from '../../../db/table-statistics'
 import { fillMissingStreetKeys } from '../../../integrations/store-matcher'
 import { addressStep } from './address-step'
+import { nextBatchSize } from './adaptive-batch'
 import { BATCH_SIZE, inTransaction } from './batch-sql'
 import { createStoreStep } from './create-store-step'
 import { deployStep } from './deploy-step'
 import { campaignMissions, identifyStep } from './identify-step'
 import { matchStep } from './match-step'
-import { claimBatch, writeOutcome } from './row-work'
+import { lockUnprocessed, peekBatch, writeOutcome } from './row-work'
 
 export interface ProcessingServices {
   normalizer: AddressNormalizer
@@ -18,6 +19,15 @@ export interface ProcessingServices {
   batchSize?: number
   /** Aborted when the process shuts down: processing stops after the batch in hand (see StoreListHandedBack). */
   signal?: AbortSignal
+  /**
+   * When set, the batch size follows the time its transactions take, aiming at this many
+   * milliseconds (from batchSize, see nextBatchSize). The embedded
+   * database serves one transaction at a time, so this is how long a console call may wait behind
+   * one; rows that create stores take several times longer than rows of known stores.
+   */
+  transactionTargetMs?: number
+  /** How the tables' statistics are refreshed along the way (a small sample on the embedded database). */
+  statistics?: AnalyzeOptions
   /** Told of every committed batch's row count (the rows-processed metric). */
   onRowsProcessed?: (rows: number) => void
 }
@@ -31,22 +41,37 @@ export class StoreListHandedBack extends Error {
 }
 
 /**
- * Moves one claimed batch through every §4 stage in order (normalize, geocode, store id, mission id,
- * match, create store, group, pin) and writes each row once, in one transaction: a crash leaves the
- * rows UNPROCESSED for the next claim, never half-way. Returns how many rows it claimed.
+ * Moves one batch through every §4 stage in order (normalize, geocode, store id, mission id, match,
+ * create store, group, pin) and writes each row once. Addresses are worked out first, outside any
+ * transaction: the geocoder may be a network service, and a transaction open across its calls would
+ * hold row locks (and, on the embedded database, the only session) for as long as it answers. The
+ * rest runs in one transaction: a crash leaves the rows UNPROCESSED for the next claim, never
+ * half-way. `peeked` is how many rows were left to take (0: the list is done here); `rows` how many
+ * this batch claimed (fewer when another worker took some in between).
  */
-async function processBatch(pool: pg.Pool, templateId: number, services: ProcessingServices, limit: number, claimed: number[]): Promise<number> {
+async function processBatch(
+  pool: pg.Pool,
+  templateId: number,
+  services: ProcessingServices,
+  limit: number,
+  claimed: number[],
+): Promise<{ peeked: number; rows: number; transactionMs: number }> {
+  const peeked = await peekBatch(pool, templateId, limit)
+  claimed.splice(0, claimed.length, ...peeked.map((row) => row.id))
+  if (peeked.length === 0) return { peeked: 0, rows: 0, transactionMs: 0 }
+  await addressStep(peeked, services.normalizer, services.geocoder)
   return inTransaction(pool, async (sql) => {
-    const rows = await claimBatch(sql, templateId, limit)
-    claimed.splice(0, claimed.length, ...rows.map((row) => row.id))
-    if (rows.length === 0) return 0
-    await addressStep(rows, services.normalizer, services.geocoder)
-    await identifyStep(sql, rows, await campaignMissions(sql, templateId))
-    await matchStep(sql, rows)
-    await createStoreStep(sql, rows)
-    await deployStep(sql, rows)
-    await writeOutcome(sql, rows)
-    return rows.length
+    // Timed from inside the transaction: waiting for the database's turn is not the batch's cost.
+    const began = performance.now()
+    const rows = await lockUnprocessed(sql, peeked)
+    if (rows.length > 0) {
+      await identifyStep(sql, rows, await campaignMissions(sql, templateId))
+      await matchStep(sql, rows)
+      await createStoreStep(sql, rows)
+      await deployStep(sql, rows)
+      await writeOutcome(sql, rows)
+    }
+    return { peeked: peeked.length, rows: rows.length, transactionMs: performance.now() - began }
   })
 }
 
@@ -74,17 +99,20 @@ export async function processStoreList(pool: pg.Pool, templateId: number, servic
   let singleRowsLeft = 0
   let rowsSinceStatistics = Infinity
   const claimed: number[] = []
+  const configuredBatch = services.batchSize ?? BATCH_SIZE
+  let batchSize = configuredBatch
   for (;;) {
     if (services.signal?.aborted) throw new StoreListHandedBack(templateId)
     // The list's rows were just written and its stores may be new: plan with real table sizes.
     if (rowsSinceStatistics >= STATISTICS_EVERY_ROWS) {
-      await analyzeChangedTables(pool)
+      await analyzeChangedTables(pool, services.statistics)
       rowsSinceStatistics = 0
     }
-    const limit = singleRowsLeft > 0 ? 1 : (services.batchSize ?? BATCH_SIZE)
+    const limit = singleRowsLeft > 0 ? 1 : batchSize
     try {
-      const rows = await processBatch(pool, templateId, services, limit, claimed)
-      if (rows === 0) break
+      const { peeked, rows, transactionMs } = await processBatch(pool, templateId, services, limit, claimed)
+      if (peeked === 0) break
+      if (services.transactionTargetMs && limit > 1) batchSize = nextBatchSize(limit, transactionMs, services.transactionTargetMs, 4 * configuredBatch)
       rowsSinceStatistics += rows
       services.onRowsProcessed?.(rows)
     } catch (error) {
