@@ -254,6 +254,19 @@ test('the report tells the truth: the campaign page shows a new list at once, ro
   await page.waitForTimeout(500)
   await screenshot(page, 'mission-map-approximate')
 
+  // A coverage report of the mission draws them the same way on its map.
+  const today = new Date().toISOString().slice(0, 10)
+  const queued = await apiInPage<{ coverage_report: { identity: string } }>(page, '/coverage_reports', {
+    method: 'POST',
+    body: {
+      coverage_report: { missionIdentity: mission.identity, radiusMiles: 10, startDate: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`, endDate: today },
+    },
+  })
+  await page.goto(`/coverage?report=${queued.coverage_report.identity}`)
+  await expect(page.getByText('Median active bees per pin')).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByLabel('Map legend').getByTestId('approximate-legend')).toContainText('Hollow dashed markers: Approximate (ZIP centroid)')
+  await screenshot(page, 'coverage-map-approximate')
+
   // The same stores again: the mission gains no pin, and the report says so.
   const again = path.join(dir, `truth-again-${tag}.xlsx`)
   fillTemplate(templatePath, stores, again)

@@ -10,6 +10,8 @@ export interface CoverageReportRow {
   address: string
   latitude: number
   longitude: number
+  /** The location is the store's postal-code centroid, not its address (reports made before this field read as false). */
+  locationApproximate: boolean
   activeBees: number
   responses: { approved: number; pending: number; started: number; refused: number; suppressed: number; abandoned: number }
   otherStores: number

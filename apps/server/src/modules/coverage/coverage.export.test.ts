@@ -11,6 +11,7 @@ const row: CoverageReportRow = {
   address: '@home',
   latitude: 40.1,
   longitude: -74.2,
+  locationApproximate: true,
   activeBees: 0,
   responses: { approved: 1, pending: 0, started: 0, refused: 0, suppressed: 0, abandoned: 0 },
   otherStores: 3,
@@ -26,6 +27,9 @@ describe('coverage spreadsheet table', () => {
     const cells = table[1]!
     expect(cells.slice(2, 6)).toEqual(['\'=HYPERLINK("http://evil","x")', "'+Org", "'-12", "'@home"])
     expect(cells[7]).toBe(-74.2)
+    expect(table[0]![8]).toBe('Approximate Location')
+    expect(cells[8]).toBe('yes')
+    expect(coverageTable([{ ...row, locationApproximate: false }])[1]![8]).toBe('no')
     expect(table.flat().some((cell) => typeof cell === 'string' && /^[=+\-@]/.test(cell))).toBe(false)
   })
 })

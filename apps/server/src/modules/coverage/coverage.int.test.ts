@@ -30,6 +30,16 @@ describe('coverage reports', () => {
   let report: any
 
   it('generates a report for a mission as a durable job: one row per pin with a summary', async () => {
+    // One store placed at its ZIP centroid: its row says so (the map draws it hollow, the export says "yes").
+    const approximatePin = (
+      await server.runtime.deps.pool.query<{ identity: string }>(
+        `with first as (select p.identity, op.place_id from pins p join missions m on m.id = p.mission_id
+                          join organization_places op on op.id = p.organization_place_id
+                         where m.identity = $1 and p.latitude is not null order by p.id limit 1)
+         update places set location_approximate = true from first where places.id = first.place_id returning first.identity`,
+        [mission],
+      )
+    ).rows[0]!.identity
     const body = { coverage_report: { missionIdentity: mission, radiusMiles: 10, startDate: addYears(today, -1), endDate: today } }
     const queued = await server.call('POST', '/api/coverage_reports', { token, body })
     expect(queued.status).toBe(202)
@@ -52,6 +62,8 @@ describe('coverage reports', () => {
       level: expect.any(String),
     })
     expect(report.rows.some((row: any) => row.otherStores > 0)).toBe(true)
+    expect(report.rows.find((row: any) => row.pinIdentity === approximatePin).locationApproximate).toBe(true)
+    expect(report.rows.filter((row: any) => row.locationApproximate === false).length).toBeGreaterThan(0)
     expect(report.rows.some((row: any) => row.activeBees > 0 && row.responses.approved > 0)).toBe(true)
     const recent = await server.call('GET', '/api/coverage_reports', { token })
     expect(recent.body.coverage_reports[0].identity).toBe(report.identity)

@@ -13,6 +13,8 @@ export interface CoverageRowData {
   postal_code: string | null
   latitude: number
   longitude: number
+  /** The store's location is its postal code's centroid, not its address. */
+  location_approximate: boolean
   active_bees: number
   approved: number
   pending: number
@@ -78,7 +80,7 @@ const within = (pin: string, lat: string, lng: string) =>
 export const COVERAGE_BATCH_SQL = `
   with target as (
     select pn.id, pn.identity as pin_identity, op.identity as org_place_identity, op.place_id, op.name as store_name,
-      o.name as organization, op.store_number, pl.street, pl.city, pl.state, pl.postal_code,
+      o.name as organization, op.store_number, pl.street, pl.city, pl.state, pl.postal_code, pl.location_approximate,
       pn.latitude, pn.longitude, ll_to_earth(pn.latitude, pn.longitude) as e,
       cos(radians(pn.latitude)) as cos_lat, sin(radians(pn.latitude)) as sin_lat, radians(pn.longitude) as lng_rad
     from pins pn
@@ -92,7 +94,7 @@ export const COVERAGE_BATCH_SQL = `
       as w(bee_id, approved, pending, started, refused, suppressed, abandoned)
   )
   select t.pin_identity, t.org_place_identity, t.store_name, t.organization, t.store_number, t.street, t.city, t.state, t.postal_code,
-    t.latitude, t.longitude,
+    t.latitude, t.longitude, t.location_approximate,
     coalesce(work.active_bees, 0)::int as active_bees,
     coalesce(work.approved, 0)::int as approved, coalesce(work.pending, 0)::int as pending, coalesce(work.started, 0)::int as started,
     coalesce(work.refused, 0)::int as refused, coalesce(work.suppressed, 0)::int as suppressed, coalesce(work.abandoned, 0)::int as abandoned,

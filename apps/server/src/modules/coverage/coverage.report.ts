@@ -28,6 +28,7 @@ function toRow(data: CoverageRowData): CoverageReportRow {
     address: [data.street, data.city, region].filter(Boolean).join(', '),
     latitude: data.latitude,
     longitude: data.longitude,
+    locationApproximate: data.location_approximate === true,
     activeBees: data.active_bees,
     responses: {
       approved: data.approved,

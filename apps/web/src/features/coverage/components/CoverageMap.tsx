@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { Flex, Space, Typography } from 'antd'
 import { useNavigate } from 'react-router'
 import { COVERAGE_LEVEL_COLORS, COVERAGE_LEVEL_LABELS, COVERAGE_LEVELS } from '@mc/domain/coverage/coverage.rules'
+import { ApproximateLegend } from '../../../shared/map/ApproximateLegend'
 import { BaseMap } from '../../../shared/map/BaseMap'
 import { CircleMarkers } from '../../../shared/map/CircleMarkers'
 import type { MapPoint } from '../../../shared/map/map-points'
@@ -17,6 +18,7 @@ export function CoverageMap({ rows }: { rows: CoverageReportRow[] }) {
         lat: row.latitude,
         lng: row.longitude,
         color: COVERAGE_LEVEL_COLORS[row.level],
+        approximate: row.locationApproximate === true,
         label: `${row.store} · ${row.activeBees} active bee(s) · ${row.otherStores} other store(s)`,
       })),
     [rows],
@@ -34,6 +36,7 @@ export function CoverageMap({ rows }: { rows: CoverageReportRow[] }) {
             <Typography.Text type="secondary">{COVERAGE_LEVEL_LABELS[level]}</Typography.Text>
           </Space>
         ))}
+        {points.some((point) => point.approximate) && <ApproximateLegend />}
       </Flex>
     </>
   )
