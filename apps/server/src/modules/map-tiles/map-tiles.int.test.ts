@@ -8,30 +8,52 @@ beforeAll(async () => {
 })
 afterAll(async () => server?.close())
 
-describe('offline map tiles', () => {
-  it('serves a cacheable PNG without a token, outside /api', async () => {
-    const response = await fetch(`${server.baseUrl}/tiles/13/1310/3166.png`)
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('image/png')
-    expect(response.headers.get('cache-control')).toContain('max-age')
-    const bytes = Buffer.from(await response.arrayBuffer())
-    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-    // IHDR: 256 x 256.
-    expect(bytes.readUInt32BE(16)).toBe(256)
-    expect(bytes.readUInt32BE(20)).toBe(256)
-  })
+const tile = async (path: string) => {
+  const response = await fetch(`${server.baseUrl}/tiles/${path}`)
+  return { response, svg: await response.text() }
+}
 
-  it('refuses a tile that does not exist at its zoom with a 400 naming the field', async () => {
-    const outside = await server.call('GET', '/tiles/2/4/0.png')
+describe('offline base map tiles', () => {
+  it('serve a cacheable SVG without a token, outside /api', async () => {
+    const { response, svg } = await tile('4/3/6.svg')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('image/svg+xml')
+    expect(response.headers.get('cache-control')).toContain('max-age')
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256"/)
+  }, 30_000)
+
+  it('draw where things are: land and the US-Mexico border around Texas, state borders, and the cities the zoom names', async () => {
+    // Zoom 4, tile 3/6: the southern US and northern Mexico.
+    const { svg } = await tile('4/3/6.svg')
+    expect(svg).toContain('fill="#f5f4ef"')
+    expect(svg).toContain('stroke-dasharray') // state borders
+    expect(svg).toContain('>Houston<')
+    expect(svg).toContain('>Dallas<')
+    // Towns appear only closer in: Round Rock (about 130,000 people) is not named at zoom 4.
+    expect(svg).not.toContain('>Round Rock<')
+    const closer = await tile('10/234/420.svg')
+    expect(closer.svg).toContain('>Round Rock<')
+  }, 30_000)
+
+  it('draw open sea as water only', async () => {
+    // Zoom 5, tile 3/13: the North Pacific half way between Hawaii and California.
+    const { svg } = await tile('5/3/13.svg')
+    expect(svg).toContain('fill="#dce8f1"')
+    expect(svg).not.toContain('<path')
+    expect(svg).not.toContain('<text')
+  }, 30_000)
+
+  it('refuse a tile that does not exist at its zoom with a 400 naming the field', async () => {
+    const outside = await server.call('GET', '/tiles/2/4/0.svg')
     expect(outside.status).toBe(400)
     expect(outside.body.fields.x).toBeDefined()
-    const badZoom = await server.call('GET', '/tiles/99/0/0.png')
+    const badZoom = await server.call('GET', '/tiles/99/0/0.svg')
     expect(badZoom.status).toBe(400)
     expect(badZoom.body.fields.z).toBeDefined()
   })
 
-  it('is what the app config points the browser at by default', async () => {
+  it('are what the app config points the browser at by default', async () => {
     const config = await server.call('GET', '/app-config.json')
-    expect(config.body.mapTileUrl).toBe('/tiles/{z}/{x}/{y}.png')
+    expect(config.body.mapTileUrl).toBe('/tiles/{z}/{x}/{y}.svg')
   })
 })

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { offlineTile } from '../../modules/map-tiles/offline-tile'
+import { encodePng } from './png'
 import { controlCharacterText, hostileAny, hostileString, mutationsArb, textHasControl, toJsonText, type Mutation, applyMutations } from './hostile-values'
 import { seededRandom } from '../../db/seed/random'
 import { Picker, type Pools } from './pools'
@@ -63,7 +63,8 @@ const MALFORMED_BODIES = [
 // ---------- multipart ----------
 
 const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW'
-const PNG = offlineTile()
+/** A real (tiny) image for the multipart routes that take one. */
+const PNG = encodePng(8, 8, () => [200, 200, 200])
 
 interface Part {
   name: string
