@@ -1,10 +1,15 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { screenshot, signIn } from '../support/session'
+import { fillTemplate } from '../support/store-list-helpers'
 
 // Fixed demo missions (apps/server/src/db/seed/demo-identities.ts).
 const ENABLED = 'MENABLED0001'
 const CLOSED = 'MCLOSED00001'
 const ANYWHERE = 'MANYWHERE001'
+const SELF_FUNDED_CAMPAIGN = 'CSELFFUNDED1'
 
 test.beforeEach(async ({ page }) => {
   await signIn(page)
@@ -60,4 +65,43 @@ test('a mission picker tells missions of the same name apart; the coverage dates
   await page.keyboard.press('Escape')
   await expect(page.getByPlaceholder('Start date')).toHaveValue(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
   await expect(page.getByPlaceholder('End date')).toHaveValue(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+})
+
+test('the store-list upload refuses a .csv with a message, says how rows are numbered, and keeps "N more errors" in sight', async ({ page }) => {
+  await page.goto(`/campaigns/${SELF_FUNDED_CAMPAIGN}/store-lists/new`)
+  await expect(page.getByRole('heading', { name: 'Upload Store List' })).toBeVisible()
+  // The hint agrees with the messages, which call the first store Row 3 (001 §5).
+  await expect(page.getByText('row 1 holds the column names, then one store per row. Messages call the first store Row 3.')).toBeVisible()
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'stores.csv', mimeType: 'text/csv', buffer: Buffer.from('org_name,city\nAcme,Austin\n') })
+  await expect(page.getByText('stores.csv is not a store list: only .xls and .xlsx spreadsheets can be uploaded.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add Stores', disabled: false })).toHaveCount(0)
+
+  // 130 rows with a bad zip each: 100 errors listed, the rest counted below the list, not inside its scroll box.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-daily-upload-'))
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download Template/ }).click()])
+  const templatePath = path.join(dir, 'template.xlsx')
+  await download.saveAs(templatePath)
+  const rows = Array.from({ length: 130 }, (_, i) => ({
+    wiser_mission_id: ENABLED,
+    group_name: 'Bad zips',
+    group_cap: 5,
+    org_name: 'Daily Use Market',
+    store_number: `${i + 1}`,
+    street_address: `${100 + i} Congress Ave`,
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '787011',
+    country: 'US',
+  }))
+  const file = path.join(dir, 'bad-zips.xlsx')
+  fillTemplate(templatePath, rows, file)
+  await page.locator('input[type=file]').setInputFiles(file)
+  await expect(page.getByTestId('upload-errors')).toContainText('Row 3: Invalid US zip code: 787011')
+  const more = page.getByTestId('upload-errors-more')
+  await expect(more).toHaveText(/^\d+ more errors not shown\.\.\.$/)
+  await expect(page.getByTestId('upload-errors').getByText(/more errors not shown/)).toHaveCount(0)
+  await more.scrollIntoViewIfNeeded()
+  await expect(more).toBeInViewport()
+  await screenshot(page, 'store-list-upload-more-errors')
 })

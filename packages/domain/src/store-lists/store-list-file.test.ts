@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findConflictingGroupCaps, limitMessages, validateStoreListFile } from './store-list-file'
+import { findConflictingGroupCaps, limitMessages, storeListFileTypeError, validateStoreListFile } from './store-list-file'
 import { TEMPLATE_COLUMNS } from './store-list.columns'
 
 const header = ['wiser_mission_id', 'group_name', 'group_cap', 'wiser_store_id', 'state']
@@ -114,5 +114,15 @@ describe('store list file performance', () => {
     const arrays = bigRows.map((bigRow) => TEMPLATE_COLUMNS.map((column) => (bigRow as Record<string, unknown>)[column]))
     expect(validateStoreListFile({ header: [...TEMPLATE_COLUMNS], rows: arrays }).storeRowCount).toBe(50_000)
     expect(fastestMs(() => validateStoreListFile({ header: [...TEMPLATE_COLUMNS], rows: arrays }))).toBeLessThan(400)
+  })
+})
+
+describe('store list file type', () => {
+  it('takes .xls and .xlsx in any case, and names any other file with the two it takes', () => {
+    expect(storeListFileTypeError('Stores.XLSX')).toBeNull()
+    expect(storeListFileTypeError('legacy.xls')).toBeNull()
+    expect(storeListFileTypeError('stores.csv')).toBe('stores.csv is not a store list: only .xls and .xlsx spreadsheets can be uploaded.')
+    expect(storeListFileTypeError('stores.xlsx.pdf')).not.toBeNull()
+    expect(storeListFileTypeError('xlsx')).not.toBeNull()
   })
 })

@@ -1,11 +1,20 @@
 import { readStoreListHeader } from './store-list-header'
-import { conflictingGroupCaps, moreErrorsText, NO_STORE_ROWS, TOO_MANY_STORE_ROWS } from './store-list.messages'
+import { conflictingGroupCaps, moreErrorsText, NO_STORE_ROWS, notAStoreListFile, TOO_MANY_STORE_ROWS } from './store-list.messages'
 import { createColumnLookup, isBlankRow, readRowValues, rowNumberForIndex, validateRowValues } from './store-list-row'
 import type { UploadRow } from './store-list-row'
 
 export const MAX_STORE_ROWS = 50_000
 /** The validation panel shows at most this many errors and this many warnings. */
 export const MAX_SHOWN_MESSAGES = 100
+
+/** 001 §2 and §12: store lists are .xls and .xlsx spreadsheets (a .csv is the notification audience's format, not this). */
+export const STORE_LIST_FILE_EXTENSIONS = ['.xls', '.xlsx'] as const
+
+/** Why a chosen or dropped file is not a store list, or null when its name says it is one. */
+export function storeListFileTypeError(fileName: string): string | null {
+  const name = fileName.toLowerCase()
+  return STORE_LIST_FILE_EXTENSIONS.some((extension) => name.endsWith(extension)) ? null : notAStoreListFile(fileName)
+}
 
 export interface GroupSummary {
   name: string

@@ -17,3 +17,8 @@ export const missionNotInCampaign = (name: string): string => `Mission not part 
 /** A location that stands for an area (a ZIP centroid), not the store: the report, the export and the maps say so. */
 export const APPROXIMATE_LOCATION = 'Approximate (ZIP centroid)'
 export const APPROXIMATE_LOCATION_HINT = 'Placed at the centre of its ZIP code: the address could not be placed more precisely.'
+
+/** Ours (the spec names the types, not the message): a file that is not .xls or .xlsx. */
+export const notAStoreListFile = (fileName: string): string => `${fileName} is not a store list: only .xls and .xlsx spreadsheets can be uploaded.`
+/** The upload hint: the spec numbers the first store row 3 in every message (001 §5), so the hint says so too. */
+export const UPLOAD_ROWS_HINT = 'The first sheet is read: row 1 holds the column names, then one store per row. Messages call the first store Row 3.'

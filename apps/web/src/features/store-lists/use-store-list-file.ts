@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { limitMessages, type StoreListValidation } from '@mc/domain/store-lists/store-list-file'
+import { limitMessages, storeListFileTypeError, type StoreListValidation } from '@mc/domain/store-lists/store-list-file'
 import { checkUploadMissions, type FoundMission, type MissionCheck } from '@mc/domain/store-lists/store-list-missions'
 import { findUploadMissions } from './api/check-upload-missions'
 import { parseStoreListInWorker } from './parse/parse-in-worker'
@@ -31,6 +31,12 @@ export function useStoreListFile(campaignIdentity: string) {
       setChecked(null)
       setFailure(null)
       setPreview(null)
+      const wrongType = storeListFileTypeError(file.name)
+      if (wrongType) {
+        setFailure(wrongType)
+        setStage('failed')
+        return
+      }
       setStage('reading')
       try {
         const { validation, rowsJson } = await parseStoreListInWorker(file, () => setStage('read'))

@@ -1,11 +1,16 @@
 import { InboxOutlined } from '@ant-design/icons'
 import { Upload, Typography } from 'antd'
+import { STORE_LIST_FILE_EXTENSIONS } from '@mc/domain/store-lists/store-list-file'
+import { UPLOAD_ROWS_HINT } from '@mc/domain/store-lists/store-list.messages'
 
-/** Drag-and-drop of one .xls or .xlsx; the file is read in the browser, never uploaded as is. */
+/**
+ * Drag-and-drop of one .xls or .xlsx; the file is read in the browser, never uploaded as is. Any
+ * other file (the chooser's "All files", or a drop) is refused with a message by useStoreListFile.
+ */
 export function UploadDropzone({ disabled, fileName, onFile }: { disabled: boolean; fileName: string | null; onFile: (file: File) => void }) {
   return (
     <Upload.Dragger
-      accept=".xls,.xlsx"
+      accept={STORE_LIST_FILE_EXTENSIONS.join(',')}
       multiple={false}
       showUploadList={false}
       disabled={disabled}
@@ -19,7 +24,7 @@ export function UploadDropzone({ disabled, fileName, onFile }: { disabled: boole
         <InboxOutlined />
       </p>
       <p className="ant-upload-text">{fileName ?? 'Click or drag a store list (.xls or .xlsx) to this area'}</p>
-      <Typography.Text type="secondary">The first sheet is read: row 1 holds the column names, stores start on row 2.</Typography.Text>
+      <Typography.Text type="secondary">{UPLOAD_ROWS_HINT}</Typography.Text>
     </Upload.Dragger>
   )
 }

@@ -1,18 +1,21 @@
 import { Alert, Typography } from 'antd'
 import type { ShownMessages } from '@mc/domain/store-lists/store-list-file'
 
+/** The messages scroll; 'N more errors not shown...' stays below them, in sight without scrolling. */
 function MessageList({ messages, testId }: { messages: ShownMessages; testId: string }) {
   return (
-    <ul data-testid={testId} style={{ margin: 0, paddingLeft: 18, maxHeight: 260, overflowY: 'auto' }}>
-      {messages.shown.map((message, index) => (
-        <li key={index}>{message}</li>
-      ))}
+    <>
+      <ul data-testid={testId} style={{ margin: 0, paddingLeft: 18, maxHeight: 260, overflowY: 'auto' }}>
+        {messages.shown.map((message, index) => (
+          <li key={index}>{message}</li>
+        ))}
+      </ul>
       {messages.moreLine && (
-        <li>
-          <Typography.Text type="secondary">{messages.moreLine}</Typography.Text>
-        </li>
+        <Typography.Paragraph strong style={{ margin: '8px 0 0' }} data-testid={`${testId}-more`}>
+          {messages.moreLine}
+        </Typography.Paragraph>
       )}
-    </ul>
+    </>
   )
 }
 
