@@ -1,5 +1,6 @@
+import { RouteModalLink } from '../../shared/components/RouteModal'
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd'
-import { Link, Navigate, useOutlet, useParams } from 'react-router'
+import { Navigate, useOutlet, useParams } from 'react-router'
 import { ApiError } from '../../shared/api/http'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
@@ -52,9 +53,9 @@ export function MissionDetailPage() {
         subtitle={mission.description}
         actions={
           editable && (
-            <Link to="edit">
+            <RouteModalLink to="edit">
               <Button type="primary">Edit Mission</Button>
-            </Link>
+            </RouteModalLink>
           )
         }
       />

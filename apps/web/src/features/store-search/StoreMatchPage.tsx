@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { InboxOutlined } from '@ant-design/icons'
 import { Alert, Card, Table, Tag, Typography, Upload } from 'antd'
+import { useCustomerCrumb } from '../../shared/api/use-customer-crumb'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { notify } from '../../shared/feedback/notify'
 import { useUrlState } from '../../shared/hooks/use-url-state'
@@ -14,6 +15,7 @@ const CONFIDENCE_COLOR = { HIGH: 'success', MEDIUM: 'warning', LOW: 'orange' } a
 export function StoreMatchPage() {
   const [{ customer }] = useUrlState({ customer: '' })
   const match = useStoreMatch()
+  const customerCrumb = useCustomerCrumb(customer)
   const [problem, setProblem] = useState<string | null>(null)
 
   const load = async (file: File) => {
@@ -30,14 +32,7 @@ export function StoreMatchPage() {
 
   return (
     <>
-      <PageTitle
-        title="I have a Store List"
-        crumbs={[
-          { label: 'All Customers', to: '/customers' },
-          ...(customer ? [{ label: 'Customer', to: `/customers/${customer}` }] : []),
-          { label: 'Match Stores' },
-        ]}
-      />
+      <PageTitle title="I have a Store List" crumbs={[{ label: 'All Customers', to: '/customers' }, ...customerCrumb, { label: 'Match Stores' }]} />
       <Card style={{ marginBottom: 16 }}>
         <Upload.Dragger
           accept=".xls,.xlsx,.csv"

@@ -1,5 +1,6 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { Button, Card, Form, Input, InputNumber, Space, Table } from 'antd'
+import { useCustomerCrumb } from '../../shared/api/use-customer-crumb'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { LoadError } from '../../shared/components/LoadError'
 import { useUrlState } from '../../shared/hooks/use-url-state'
@@ -14,19 +15,13 @@ export function StoreSelectPage() {
   const [query, setQuery] = useUrlState({ customer: '', ...EMPTY })
   const { customer: _customer, ...filters } = query
   const result = useStoreSelect(filters)
+  const customerCrumb = useCustomerCrumb(query.customer)
   const [form] = Form.useForm<SelectQuery>()
   const stores = result.data?.places ?? []
 
   return (
     <>
-      <PageTitle
-        title="I need to find Stores"
-        crumbs={[
-          { label: 'All Customers', to: '/customers' },
-          ...(query.customer ? [{ label: 'Customer', to: `/customers/${query.customer}` }] : []),
-          { label: 'Find Stores' },
-        ]}
-      />
+      <PageTitle title="I need to find Stores" crumbs={[{ label: 'All Customers', to: '/customers' }, ...customerCrumb, { label: 'Find Stores' }]} />
       <Card style={{ marginBottom: 16 }}>
         <Form
           form={form}

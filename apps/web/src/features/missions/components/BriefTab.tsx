@@ -1,5 +1,5 @@
+import { RouteModalLink } from '../../../shared/components/RouteModal'
 import { Button, Descriptions, Empty, Flex } from 'antd'
-import { Link } from 'react-router'
 import { BRIEF_FIELDS, BRIEF_LABELS, NO_BRIEF_BANNER } from '@mc/domain'
 import type { MissionDetails } from '../api/mission-details'
 
@@ -7,9 +7,9 @@ import type { MissionDetails } from '../api/mission-details'
 export function BriefTab({ mission, editable }: { mission: MissionDetails; editable: boolean }) {
   const brief = mission.briefPretty
   const edit = editable && (
-    <Link to="brief">
+    <RouteModalLink to="brief">
       <Button type={brief ? 'default' : 'primary'}>{brief ? 'Edit Brief' : 'Create Brief'}</Button>
-    </Link>
+    </RouteModalLink>
   )
   if (!brief) return <Empty description={NO_BRIEF_BANNER}>{edit}</Empty>
   return (

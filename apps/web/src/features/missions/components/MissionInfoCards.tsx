@@ -1,6 +1,6 @@
+import { RouteModalLink } from '../../../shared/components/RouteModal'
 import type { ReactNode } from 'react'
 import { Button, Card, Descriptions, Flex, List, Tag, Typography } from 'antd'
-import { Link } from 'react-router'
 import { CAP_PERIOD_TYPE_LABELS, formatCapCommitment, formatDate, splitSwarmSpecification } from '@mc/domain'
 import type { MissionDetails } from '../api/mission-details'
 
@@ -58,9 +58,9 @@ export function MissionSurveyCard({ mission, editable }: { mission: MissionDetai
       title="Survey"
       extra={
         editable && (
-          <Link to="form/edit">
+          <RouteModalLink to="form/edit">
             <Button size="small">Link Form</Button>
-          </Link>
+          </RouteModalLink>
         )
       }
       items={[['Form', form?.name ?? 'No form linked']]}
@@ -76,9 +76,9 @@ export function MissionCapCoverageCard({ mission, editable }: { mission: Mission
       extra={
         editable &&
         mission.capPeriodType === 'CUSTOM' && (
-          <Link to="cap_periods">
+          <RouteModalLink to="cap_periods">
             <Button size="small">Cap Periods</Button>
-          </Link>
+          </RouteModalLink>
         )
       }
       items={[
@@ -100,9 +100,9 @@ export function MissionPricingCard({ mission, editable }: { mission: MissionDeta
       extra={
         editable &&
         p.isAnywhereMission && (
-          <Link to="anywhere_mission/edit">
+          <RouteModalLink to="anywhere_mission/edit">
             <Button size="small">Edit Price</Button>
-          </Link>
+          </RouteModalLink>
         )
       }
       items={[

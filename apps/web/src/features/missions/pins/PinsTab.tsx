@@ -1,7 +1,7 @@
+import { RouteModalLink } from '../../../shared/components/RouteModal'
 import { useMemo, useState } from 'react'
 import { Button, Flex, Table } from 'antd'
 import { DollarOutlined } from '@ant-design/icons'
-import { Link } from 'react-router'
 import { DEFAULT_TABLE_PAGE_SIZE, isPinSelectable, type PinAvailabilityFilter, type PinRunningFilter } from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
@@ -60,9 +60,9 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
       {editable && (
         <PinBulkBar
           extra={
-            <Link to="reprice">
+            <RouteModalLink to="reprice">
               <Button icon={<DollarOutlined />}>Reprice Pins</Button>
-            </Link>
+            </RouteModalLink>
           }
           missionIdentity={mission.identity}
           selection={selection}
