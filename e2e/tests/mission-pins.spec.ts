@@ -57,6 +57,17 @@ test('pause 3 pins, see the toast and the Pin Paused column, then resume them', 
   await page.getByRole('button', { name: 'Resume' }).click()
   await expect(page.getByText('Successfully edited 3 pin(s)').last()).toBeVisible()
   for (const key of keys) await expect(page.locator(`tr[data-row-key="${key}"]`)).toHaveCount(0)
+
+  // The History tab says what happened to which pins, and who did it, e-mail written out whole.
+  await page.getByRole('tab', { name: 'History' }).click()
+  const latest = page.locator('.ant-table-tbody tr.ant-table-row').first()
+  await expect(latest).toContainText('Resumed 3 pins')
+  const paused = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Paused 3 pins' }).first()
+  for (const key of keys) await expect(paused).toContainText(key)
+  const who = paused.locator('td').nth(1)
+  await expect(who).toHaveText('admin@missioncontrol.test')
+  expect(await who.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true)
+  await screenshot(page, 'mission-history-pin-actions')
 })
 
 test('"select all matching" pauses every pin the filter matches, not just the page', async ({ page }) => {

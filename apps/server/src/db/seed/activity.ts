@@ -94,7 +94,7 @@ export async function seedAuditLog(ctx: SeedContext): Promise<void> {
     mission(D.missions.scale, 'setTask', d(-23, 16), ADMIN, { taskSummary: null }, { taskSummary: 'Endcap Display Audit v3' }),
     mission(D.missions.scale, 'setBriefPretty', d(-23, 17), OPS, null, { completionTime: ['15 - 25 minutes'] }),
     mission(D.missions.scale, 'patchMission', d(-21, 14), ADMIN, { state: 'CREATED' }, { state: 'ENABLED' }),
-    mission(D.missions.enabled, 'actionPinBulk', d(-6, 18), OPS, { isRunning: true, pins: 4 }, { isRunning: false, pins: 4 }),
+    mission(D.missions.enabled, 'actionPinBulk', d(-6, 18), OPS, null, { action: 'PAUSE', count: 4 }),
     mission(D.missions.disabled, 'patchMission', d(-5, 19), OPS, { state: 'ENABLED' }, { state: 'DISABLED' }),
     mission(D.missions.finished, 'patchMission', d(-1, 6), 'system', { state: 'ENABLED' }, { state: 'FINISHED' }),
   ])

@@ -1,6 +1,6 @@
 import { Button, Flex, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import { DeleteOutlined } from '@ant-design/icons'
-import { DEFAULT_TABLE_PAGE_SIZE, missionMessages } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, missionMessages, countOf } from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
 import { notify } from '../../../shared/feedback/notify'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
@@ -154,7 +154,7 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
           { page: state.groupsPage, size: state.groupsSize, total: query.data?.total ?? 0 },
           (page, size) => setState({ groupsPage: page, groupsSize: size }),
           {
-            showTotal: (total) => `${total} groups`,
+            showTotal: (total) => countOf(total, 'group'),
           },
         )}
       />

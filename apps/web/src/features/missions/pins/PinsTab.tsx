@@ -2,7 +2,7 @@ import { RouteModalLink } from '../../../shared/components/RouteModal'
 import { useMemo, useState } from 'react'
 import { Button, Flex, Table } from 'antd'
 import { DollarOutlined } from '@ant-design/icons'
-import { DEFAULT_TABLE_PAGE_SIZE, isPinSelectable, type PinAvailabilityFilter, type PinRunningFilter } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, isPinSelectable, type PinAvailabilityFilter, type PinRunningFilter, countOf } from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { MissionDetails } from '../api/mission-details'
@@ -91,7 +91,7 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
             : undefined
         }
         pagination={urlPagination({ page: state.pinsPage, size: state.pinsSize, total }, (page, size) => setState({ pinsPage: page, pinsSize: size }), {
-          showTotal: (count) => `${count} pins`,
+          showTotal: (count) => countOf(count, 'pin'),
         })}
       />
     </Flex>

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { countOf } from '../common/counts'
+import { describeMissionChange, HISTORY_IDENTITIES_SHOWN } from './mission-history'
+
+describe('a count with its noun', () => {
+  it('is singular for one and grouped in thousands', () => {
+    expect(countOf(1, 'group')).toBe('1 group')
+    expect(countOf(0, 'group')).toBe('0 groups')
+    expect(countOf(10_000, 'pin')).toBe('10,000 pins')
+  })
+})
+
+describe('what a History entry says', () => {
+  it('names the pin action, how many pins and which', () => {
+    expect(
+      describeMissionChange({ action: 'actionPinBulk', before: null, after: { action: 'PAUSE', count: 2, pins: ['AAAAAAAAAAA1', 'AAAAAAAAAAA2'] } }),
+    ).toEqual(['Paused 2 pins', 'Pins: AAAAAAAAAAA1, AAAAAAAAAAA2'])
+    expect(describeMissionChange({ action: 'actionPinBulk', before: null, after: { action: 'RESUME', count: 1, pins: ['AAAAAAAAAAA1'] } })[0]).toBe(
+      'Resumed 1 pin',
+    )
+    expect(describeMissionChange({ action: 'deletePins', before: { count: 3, pins: ['A', 'B', 'C'] }, after: null })).toEqual([
+      'Deleted 3 pins',
+      'Pins: A, B, C',
+    ])
+  })
+
+  it('counts the pins it does not write out', () => {
+    const pins = Array.from({ length: HISTORY_IDENTITIES_SHOWN + 7 }, (_, i) => `P${i}`)
+    const [, line] = describeMissionChange({ action: 'deletePins', before: { count: pins.length, pins }, after: null })
+    expect(line).toMatch(/^Pins: P0, P1, .*, P49 and 7 more$/)
+  })
+
+  it('says which filter a "select all matching" action used, without the mission', () => {
+    expect(
+      describeMissionChange({
+        action: 'actionPinsMatching',
+        before: null,
+        after: { action: 'PAUSE', count: 120, filter: { missionIdentity: 'MENABLED0001', availability: 'CAPPED', groups: [] } },
+      }),
+    ).toEqual(['Paused 120 pins matching a filter', 'Filter: availability CAPPED'])
+    expect(describeMissionChange({ action: 'deletePinsMatching', before: { count: 5, filter: { missionIdentity: 'M' } }, after: null })).toEqual([
+      'Deleted 5 pins matching a filter',
+      'Filter: every pin',
+    ])
+  })
+
+  it('lists new prices of a reprice and the group a deletion took', () => {
+    expect(
+      describeMissionChange({
+        action: 'repricePins',
+        before: null,
+        after: {
+          count: 2,
+          rows: 2,
+          prices: [
+            { orgPlaceIdentity: 'OP1', price: 300 },
+            { orgPlaceIdentity: 'OP2', price: 450 },
+          ],
+        },
+      }),
+    ).toEqual(['Repriced 2 pins from 2 csv lines', 'New prices: OP1 → 300, OP2 → 450'])
+    expect(describeMissionChange({ action: 'deleteDeploymentGroup', before: { group: 'G1', name: 'New York 01', pins: 1 }, after: null })).toEqual([
+      'Deleted group New York 01 (G1) with its 1 pin',
+    ])
+  })
+
+  it('shows the fields an edit changed, old to new', () => {
+    expect(
+      describeMissionChange({
+        action: 'editGroupCap',
+        before: { group: 'G1', name: 'NY', responseGroupCap: 3 },
+        after: { group: 'G1', name: 'NY', responseGroupCap: 5 },
+      }),
+    ).toEqual(['responseGroupCap: 3 → 5'])
+    expect(describeMissionChange({ action: 'createMission', before: null, after: { name: 'Holiday Audit', identity: 'M1' } })).toEqual(['Holiday Audit'])
+  })
+})

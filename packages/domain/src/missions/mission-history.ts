@@ -1,0 +1,80 @@
+import { countOf } from '../common/counts'
+
+/** One entry of a mission's History, as the audit log keeps it. */
+export interface MissionChange {
+  action: string
+  before: unknown
+  after: unknown
+}
+
+/** At most this many identities are written out in one line; the rest are counted. */
+export const HISTORY_IDENTITIES_SHOWN = 50
+
+const PIN_ACTION_DONE: Record<string, string> = { PAUSE: 'Paused', RESUME: 'Resumed', MIXED: 'Paused or resumed' }
+
+type Fields = Record<string, unknown>
+const isFields = (value: unknown): value is Fields => !!value && typeof value === 'object' && !Array.isArray(value)
+const numberIn = (fields: Fields, key: string): number => (typeof fields[key] === 'number' ? (fields[key] as number) : 0)
+
+function identitiesLine(label: string, identities: unknown): string[] {
+  if (!Array.isArray(identities)) return []
+  const shown = identities.slice(0, HISTORY_IDENTITIES_SHOWN).map(String)
+  const more = identities.length - shown.length
+  return [`${label}: ${shown.join(', ')}${more > 0 ? ` and ${countOf(more, 'more', 'more')}` : ''}`]
+}
+
+/** The filter of a "select all matching" action, without the mission it is scoped to. */
+function filterLine(filter: unknown): string[] {
+  if (!isFields(filter)) return []
+  const parts = Object.entries(filter)
+    .filter(
+      ([key, value]) => key !== 'missionIdentity' && value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
+    )
+    .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+  return [parts.length ? `Filter: ${parts.join('; ')}` : 'Filter: every pin']
+}
+
+/** Fields whose value differs between two snapshots of a row ("name: "Old" → "New""). */
+function fieldChanges(before: Fields, after: Fields): string[] {
+  return Object.keys(after)
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`)
+}
+
+/** A snapshot written on one side only (created or deleted): its name, or its fields. */
+function oneSided(snapshot: unknown): string[] {
+  const items = Array.isArray(snapshot) ? snapshot : snapshot ? [snapshot] : []
+  return items.flatMap((item) => {
+    if (isFields(item) && 'name' in item) return [String(item.name)]
+    if (isFields(item)) return Object.entries(item).map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    return item === null || item === undefined ? [] : [String(item)]
+  })
+}
+
+/**
+ * What a History entry says, line by line: for pin actions how many pins and which, for group and
+ * mission edits each changed field as "field: old → new".
+ */
+export function describeMissionChange({ action, before, after }: MissionChange): string[] {
+  const b = isFields(before) ? before : {}
+  const a = isFields(after) ? after : {}
+  switch (action) {
+    case 'actionPinBulk':
+      return [`${PIN_ACTION_DONE[String(a.action)] ?? 'Changed'} ${countOf(numberIn(a, 'count'), 'pin')}`, ...identitiesLine('Pins', a.pins)]
+    case 'actionPinsMatching':
+      return [`${PIN_ACTION_DONE[String(a.action)] ?? 'Changed'} ${countOf(numberIn(a, 'count'), 'pin')} matching a filter`, ...filterLine(a.filter)]
+    case 'deletePins':
+      return [`Deleted ${countOf(numberIn(b, 'count'), 'pin')}`, ...identitiesLine('Pins', b.pins)]
+    case 'deletePinsMatching':
+      return [`Deleted ${countOf(numberIn(b, 'count'), 'pin')} matching a filter`, ...filterLine(b.filter)]
+    case 'repricePins': {
+      const prices = Array.isArray(a.prices) ? (a.prices as Fields[]).map((row) => `${String(row.orgPlaceIdentity)} → ${String(row.price)}`) : undefined
+      return [`Repriced ${countOf(numberIn(a, 'count'), 'pin')} from ${countOf(numberIn(a, 'rows'), 'csv line')}`, ...identitiesLine('New prices', prices)]
+    }
+    case 'deleteDeploymentGroup':
+      return [`Deleted group ${String(b.name)} (${String(b.group)}) with its ${countOf(numberIn(b, 'pins'), 'pin')}`]
+    default:
+      if (isFields(before) && isFields(after)) return fieldChanges(before, after)
+      return oneSided(after ?? before)
+  }
+}
