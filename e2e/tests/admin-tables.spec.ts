@@ -20,6 +20,15 @@ const chosen = (page: Page, label: string) =>
     .locator('.ant-form-item-control [title]')
     .first()
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text })
+/** At 1440 px every column, the row buttons included, is on screen: the table never scrolls sideways. */
+const expectWholeTable = async (page: Page) => {
+  const table = page.locator('.ant-table').first()
+  const content = table.locator('.ant-table-content').first()
+  const { scrollWidth, clientWidth } = await content.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+  const lastHeader = await table.locator('thead th').last().boundingBox()
+  expect(lastHeader!.x + lastHeader!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+}
 // Whole flows on a machine shared by many test runs: give each more than the default minute.
 test.describe.configure({ timeout: 300_000 })
 
@@ -34,6 +43,7 @@ test.describe('as an admin', () => {
     await page.goto('/admin/employees')
     await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible()
     await expect(row(page, 'admin@missioncontrol.test')).toBeVisible()
+    await expectWholeTable(page)
     await screenshot(page, 'admin-employees')
 
     await page.getByRole('button', { name: 'Add Employee' }).click()
@@ -86,6 +96,7 @@ test.describe('as an admin', () => {
     await page.goto('/admin/mayaUsers')
     await expect(page.getByRole('heading', { name: 'Maya Users' })).toBeVisible()
     await expect(page.getByText(/^Displaying 1 to \d+ of \d+ Maya Users$/)).toBeVisible()
+    await expectWholeTable(page)
     await screenshot(page, 'admin-maya-users')
 
     await page.getByRole('button', { name: 'Add Maya Users' }).click()
@@ -134,6 +145,7 @@ test.describe('as an admin', () => {
     const name = `Aa Resp ${suffix}`
     await page.goto('/admin/responsibilities')
     await expect(page.getByRole('heading', { name: 'Responsibilities' })).toBeVisible()
+    await expectWholeTable(page)
     await screenshot(page, 'admin-responsibilities')
     await page.getByRole('button', { name: 'Add Row' }).click()
     await modal(page).getByLabel('Name').fill(name)
@@ -155,6 +167,7 @@ test.describe('as an admin', () => {
 
     await page.goto('/admin/sisense_dashboard_responsibilities')
     await expect(page.getByRole('heading', { name: 'Dashboard/Responsibilities' })).toBeVisible()
+    await expectWholeTable(page)
     await screenshot(page, 'admin-mappings')
     await page.getByRole('button', { name: 'Add Row' }).click()
     await expect(page).toHaveURL(/\/sisense_dashboard_responsibilities\/new$/)
@@ -202,6 +215,7 @@ test.describe('as an admin', () => {
     await expect(page.getByRole('button', { name: 'Add Row' })).toBeDisabled()
     await expect(page.locator('tr.ant-table-row').first()).toBeVisible()
     await expect(page.getByRole('cell', { name: /^(Production|Unknown)$/ }).first()).toBeVisible()
+    await expectWholeTable(page)
     await screenshot(page, 'admin-cubes')
   })
 })

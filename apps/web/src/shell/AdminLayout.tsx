@@ -12,9 +12,17 @@ export function AdminLayout() {
   }))
   const selected = adminMenu.flatMap((group) => group.children).filter((link) => link.to !== '/admin/dashboard' && pathname.startsWith(link.to))
   return (
-    <Layout style={{ background: 'transparent', gap: 24 }} hasSider>
-      <Layout.Sider width={240} theme="light" style={{ borderRadius: 8, overflow: 'auto', maxHeight: 'calc(100vh - 112px)', position: 'sticky', top: 88 }}>
-        <Menu mode="inline" items={items} selectedKeys={selected.map((link) => link.key)} aria-label="Admin menu" style={{ borderInlineEnd: 0 }} />
+    // Narrow enough that every admin table fits beside it and the main menu at 1440 px.
+    <Layout style={{ background: 'transparent', gap: 16 }} hasSider>
+      <Layout.Sider width={224} theme="light" style={{ borderRadius: 8, overflow: 'auto', maxHeight: 'calc(100vh - 112px)', position: 'sticky', top: 88 }}>
+        <Menu
+          mode="inline"
+          inlineIndent={16}
+          items={items}
+          selectedKeys={selected.map((link) => link.key)}
+          aria-label="Admin menu"
+          style={{ borderInlineEnd: 0 }}
+        />
       </Layout.Sider>
       <Layout.Content style={{ minWidth: 0 }}>
         <Outlet />

@@ -20,12 +20,13 @@ const columns: TableColumnsType<SisenseCube> = [
       </Typography.Text>
     ),
   },
-  { title: 'Sisense Cube Types', dataIndex: 'sisense_cube_type_id', width: 110, render: (value: number) => cubeTypeLabel(value) },
-  { title: 'Name', dataIndex: 'name', width: 160 },
+  { title: 'Sisense Cube Types', dataIndex: 'sisense_cube_type_id', width: 100, render: (value: number) => cubeTypeLabel(value) },
+  { title: 'Name', dataIndex: 'name', width: 140 },
+  // Wraps rather than widening the table: every column fits beside both menus at 1440 px.
   { title: 'Description', dataIndex: 'description' },
   { title: 'Active', dataIndex: 'is_active', width: 76, render: (value: boolean) => <FlagTag value={value} /> },
   { title: 'Deleted', dataIndex: 'is_deleted', width: 80, render: (value: boolean) => <FlagTag value={value} on="red" /> },
-  { title: 'Created', key: 'created', width: 190, render: (_, cube) => <AuditCell at={cube.created_at} by={cube.created_by} /> },
+  { title: 'Created', key: 'created', width: 170, render: (_, cube) => <AuditCell at={cube.created_at} by={cube.created_by} /> },
   {
     title: '',
     key: 'edit',
@@ -40,14 +41,5 @@ const columns: TableColumnsType<SisenseCube> = [
 
 /** /admin/sisense_cubes: read-only in the console. */
 export function CubesPage() {
-  return (
-    <AdminTablePage
-      title="Analytics Cubes"
-      columns={columns}
-      rowKey="id"
-      useList={useCubes}
-      addRow={{ disabledHint: DISABLED_HINT }}
-      table={{ scroll: { x: 'max-content' } }}
-    />
-  )
+  return <AdminTablePage title="Analytics Cubes" columns={columns} rowKey="id" useList={useCubes} addRow={{ disabledHint: DISABLED_HINT }} />
 }

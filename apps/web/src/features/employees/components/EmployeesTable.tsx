@@ -7,6 +7,19 @@ import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { Employee } from '../api/employee.types'
 import { urlPagination } from '../../../shared/table/url-pagination'
 
+/** A long e-mail wraps after its @, never inside a name. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at === -1) return <span style={{ overflowWrap: 'break-word' }}>{email}</span>
+  return (
+    <span style={{ overflowWrap: 'break-word' }}>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  )
+}
+
 interface Props {
   employees: Employee[]
   loading: boolean
@@ -17,16 +30,18 @@ interface Props {
 export function EmployeesTable({ employees, loading, onDelete }: Props) {
   const [{ page, size }, setUrl] = useUrlState({ page: 1, size: 10 })
   const columns: TableColumnsType<Employee> = [
-    { title: 'First Name', dataIndex: 'firstName', width: 110 },
-    { title: 'Last Name', dataIndex: 'lastName', width: 110 },
-    { title: 'Title', dataIndex: 'title', width: 160 },
+    // Widths add up to the room beside both menus at 1440 px: nothing scrolls sideways, long
+    // e-mails and titles wrap instead.
+    { title: 'First Name', dataIndex: 'firstName', width: 100 },
+    { title: 'Last Name', dataIndex: 'lastName', width: 100 },
+    { title: 'Title', dataIndex: 'title', width: 130 },
     {
       title: 'Credentials',
       key: 'credentials',
       render: (_, employee) => (
         <Space direction="vertical" size={0}>
           {employee.credentials.map((credential) => (
-            <span key={credential.email}>{credential.email}</span>
+            <EmailAddress key={credential.email} email={credential.email} />
           ))}
         </Space>
       ),
@@ -34,19 +49,19 @@ export function EmployeesTable({ employees, loading, onDelete }: Props) {
     {
       title: 'Active',
       dataIndex: 'isActive',
-      width: 90,
+      width: 72,
       render: (active: boolean) => (active ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>),
     },
     {
       title: 'Created',
       dataIndex: 'createdAt',
-      width: 120,
+      width: 112,
       render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(new Date(value))}</span>,
     },
     {
       title: 'Apps',
       key: 'apps',
-      width: 240,
+      width: 180,
       render: (_, employee) => (
         <Space size={[4, 4]} wrap>
           {employee.applications.map((app) => (
@@ -61,8 +76,7 @@ export function EmployeesTable({ employees, loading, onDelete }: Props) {
     {
       title: '',
       key: 'actions',
-      width: 90,
-      fixed: 'right',
+      width: 84,
       render: (_, employee) => (
         <Space>
           <Tooltip title="Edit">
@@ -81,7 +95,6 @@ export function EmployeesTable({ employees, loading, onDelete }: Props) {
     <Table<Employee>
       rowKey="identity"
       size="middle"
-      scroll={{ x: 'max-content' }}
       columns={columns}
       dataSource={employees}
       loading={loading}
