@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { screenshot, signIn } from '../support/session'
 import { fillTemplate } from '../support/store-list-helpers'
 
@@ -135,4 +135,38 @@ test('Reprice opened from the Pins tab keeps the Pins tab behind it, and closing
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(new RegExp(`/missions/${ENABLED}\\?tab=pins$`))
   await expect(page.getByRole('tab', { name: 'Pins', selected: true })).toBeVisible()
+})
+
+/** Types a range into an antd range picker as staff do: start, Enter, end, Enter. */
+async function typeRange(field: Locator, start: string, end: string) {
+  const inputs = field.locator('input')
+  await inputs.first().click()
+  await inputs.first().fill(start)
+  await inputs.first().press('Enter')
+  await inputs.last().fill(end)
+  await inputs.last().press('Enter')
+}
+
+test('a typed date the rules refuse stays in the box and the field says why', async ({ page }) => {
+  // Add Mission: a range after the campaign ends names the campaign's last day.
+  await page.goto(`/campaigns/${SELF_FUNDED_CAMPAIGN}/missions/new`)
+  const dialog = page.getByRole('dialog')
+  const dates = dialog.locator('.ant-form-item').filter({ hasText: 'Date Range' })
+  await expect(dates).toContainText("the campaign's dates.")
+  await typeRange(dates, 'Jan 1, 2035', 'Jan 2, 2035')
+  await expect(dates.getByText(/^Must not be after [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible()
+  await expect(dates.getByText('This field is required.')).toHaveCount(0)
+  await expect(dates.locator('input').first()).toHaveValue('Jan 1, 2035')
+  await screenshot(page, 'mission-form-date-outside-campaign')
+
+  // A cap period starting tomorrow overlaps the period that ends tomorrow, and says which one.
+  await page.goto('/missions/MCUSTOMCAP01/cap_periods')
+  const periods = page.getByRole('dialog')
+  await periods.getByRole('button', { name: /Add/ }).first().click()
+  const periodDates = periods.locator('.ant-form-item').filter({ hasText: 'Date Range' })
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  await typeRange(periodDates, tomorrow, tomorrow)
+  await expect(periodDates.getByText(/^Overlaps the cap period .+/)).toBeVisible()
+  await expect(periodDates.getByText('This field is required.')).toHaveCount(0)
+  await screenshot(page, 'cap-period-overlap')
 })

@@ -1,13 +1,14 @@
 import { DatePicker, Form } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { DATE_FORMAT, extendSchema, isExtendDateDisabled, missionMessages, REQUIRED, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
+import { DATE_FORMAT, extendEndDateError, extendSchema, isExtendDateDisabled, missionMessages, REQUIRED, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
 import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
 import { notify } from '../../shared/feedback/notify'
-import { applyServerErrors } from '../../shared/forms/zod-rules'
+import { applyServerErrors, crossFieldRule } from '../../shared/forms/zod-rules'
+import { fadeRefusedDays } from '../../shared/forms/outside-days'
 import { usePatchMission } from './api/patch-mission'
 import { useOutletMission } from './mission-outlet'
 
-/** Extend: the start is locked; days before today or after the campaign end are disabled. */
+/** Extend: the start is locked; days before today or after the campaign end are faded and refused with a message. */
 export function ExtendMissionModal() {
   const mission = useOutletMission()
   const [form] = Form.useForm<{ dates: [Dayjs, Dayjs] | null }>()
@@ -33,12 +34,23 @@ export function ExtendMissionModal() {
   return (
     <RouteModal title={`Extend ${mission.name}`} okText="Extend" onOk={() => void submit()} confirmLoading={patch.isPending}>
       <Form form={form} layout="vertical" initialValues={{ dates: [dayjs(mission.startDate), dayjs(mission.endDate)] }}>
-        <Form.Item name="dates" label="Date Range" required rules={[{ required: true, message: REQUIRED }]}>
+        <Form.Item
+          name="dates"
+          label="Date Range"
+          required
+          rules={[
+            { required: true, message: REQUIRED },
+            crossFieldRule(() => {
+              const end = (form.getFieldValue('dates') as [Dayjs, Dayjs] | null)?.[1]
+              return end ? extendEndDateError(end.format(WIRE_DATE_FORMAT), context) : undefined
+            }),
+          ]}
+        >
           <DatePicker.RangePicker
             format={DATE_FORMAT}
             style={{ width: '100%' }}
             disabled={[true, false]}
-            disabledDate={(day) => isExtendDateDisabled(day.format(WIRE_DATE_FORMAT), context)}
+            cellRender={fadeRefusedDays((day) => isExtendDateDisabled(day, context))}
           />
         </Form.Item>
       </Form>

@@ -20,6 +20,20 @@ export function fieldRule(schema: { shape: Record<string, ZodType> }, field: str
 }
 
 /**
+ * Rule for a field whose check needs the rest of the form (a date range against the campaign, a
+ * cap period against the others): `check` reads the form's current values and returns the message
+ * to show, or undefined when the field is fine.
+ */
+export function crossFieldRule(check: () => string | undefined): FormRule {
+  return {
+    validator: async () => {
+      const message = check()
+      if (message) throw new Error(message)
+    },
+  }
+}
+
+/**
  * Puts the server's per-field messages of a 400 on the form's fields; returns whether any field
  * took one (otherwise the caller shows a toast).
  */

@@ -11,7 +11,8 @@ import {
   type CapPeriodForm,
   type ExistingCapPeriod,
 } from '@mc/domain'
-import { applyServerErrors } from '../../../shared/forms/zod-rules'
+import { applyServerErrors, crossFieldRule } from '../../../shared/forms/zod-rules'
+import { fadeRefusedDays } from '../../../shared/forms/outside-days'
 
 interface Props {
   editing: ExistingCapPeriod | null
@@ -28,6 +29,15 @@ export function CapPeriodEditor({ editing, existing, today, saving, onSave, onCa
   const mode = editing ? 'edit' : 'create'
   const started = !!editing && hasPeriodStarted(editing, today)
   const ended = !!editing && hasPeriodEnded(editing, today)
+  // The dates' own message (too early, started or ended, overlapping another period) as soon as they are chosen or typed.
+  const datesRule = crossFieldRule(() => {
+    const dates = form.getFieldValue('dates') as [Dayjs, Dayjs] | null
+    if (!dates?.[0] || !dates[1]) return undefined
+    // Any title: only the dates are checked here (the title has its own rule).
+    const period = { id: editing?.id, name: 'dates', startDate: dates[0].format(WIRE_DATE_FORMAT), endDate: dates[1].format(WIRE_DATE_FORMAT) }
+    const errors = validateCapPeriod({ period, existing, mode, today })
+    return errors.startDate ?? errors.endDate
+  })
   const submit = async () => {
     const values = await form.validateFields().catch(() => null)
     if (!values) return
@@ -57,12 +67,12 @@ export function CapPeriodEditor({ editing, existing, today, saving, onSave, onCa
       <Form.Item name="name" label="Title" required rules={[{ required: true, whitespace: true, message: REQUIRED }]}>
         <Input autoFocus />
       </Form.Item>
-      <Form.Item name="dates" label="Date Range" required rules={[{ required: true, message: REQUIRED }]} validateTrigger={['onChange', 'onBlur']}>
+      <Form.Item name="dates" label="Date Range" required rules={[{ required: true, message: REQUIRED }, datesRule]} validateTrigger={['onChange', 'onBlur']}>
         <DatePicker.RangePicker
           format={DATE_FORMAT}
           style={{ width: '100%' }}
           disabled={[started || ended, ended]}
-          disabledDate={(day) => isCapPeriodDateDisabled(day.format(WIRE_DATE_FORMAT), { mode, today, existing, editingId: editing?.id })}
+          cellRender={fadeRefusedDays((day) => isCapPeriodDateDisabled(day, { mode, today, existing, editingId: editing?.id }))}
         />
       </Form.Item>
       <Flex gap={8} justify="end">

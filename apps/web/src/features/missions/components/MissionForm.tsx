@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs'
 import {
   CAP_PERIOD_TYPE_LABELS,
   DATE_FORMAT,
+  formatDate,
   MISSION_DESCRIPTION_MAX,
   MISSION_NAME_MAX,
   missionCreateSchema,
@@ -13,7 +14,8 @@ import {
   type CapPeriodType,
   type MissionFormContext,
 } from '@mc/domain'
-import { fieldRule } from '../../../shared/forms/zod-rules'
+import { crossFieldRule, fieldRule } from '../../../shared/forms/zod-rules'
+import { fadeRefusedDays } from '../../../shared/forms/outside-days'
 
 export interface MissionFormValues {
   name: string
@@ -58,7 +60,7 @@ interface Props {
   initial: Partial<MissionFormValues>
   context: MissionFormContext
   mode: 'create' | 'edit'
-  /** Days outside this range are disabled in the picker (the schema checks them too). */
+  /** Days outside this range are faded in the picker; the schema refuses them with a message. */
   dateBounds: { earliest: string; latest: string }
 }
 
@@ -67,6 +69,14 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
   const schema = missionCreateSchema(context)
   const rule = (field: string) => [fieldRule(schema, field)]
   const locked = !!context.lockedDates
+  // The schema's own message for a date outside the campaign (or a started mission's dates moved).
+  const datesRule = crossFieldRule(() => {
+    const values = form.getFieldsValue(true) as MissionFormValues
+    if (!values.dates?.[0] || !values.dates[1]) return undefined
+    const result = schema.safeParse(toSchemaInput(values))
+    return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'startDate' || issue.path[0] === 'endDate')?.message
+  })
+  const outsideCampaign = (day: string) => day < dateBounds.earliest || day > dateBounds.latest
   return (
     <Form
       form={form}
@@ -84,13 +94,15 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
       <Form.Item name="description" label="Description" required rules={rule('description')}>
         <Input.TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${MISSION_DESCRIPTION_MAX}` }} />
       </Form.Item>
-      <Form.Item name="dates" label="Date Range" required rules={[{ required: true, message: REQUIRED }]} validateTrigger={['onChange', 'onBlur']}>
-        <DatePicker.RangePicker
-          format={DATE_FORMAT}
-          style={{ width: '100%' }}
-          disabled={locked}
-          disabledDate={(day) => day.format(WIRE_DATE_FORMAT) < dateBounds.earliest || day.format(WIRE_DATE_FORMAT) > dateBounds.latest}
-        />
+      <Form.Item
+        name="dates"
+        label="Date Range"
+        required
+        rules={[{ required: true, message: REQUIRED }, datesRule]}
+        validateTrigger={['onChange', 'onBlur']}
+        extra={!locked && `From ${formatDate(dateBounds.earliest)} to ${formatDate(dateBounds.latest)}: the campaign's dates.`}
+      >
+        <DatePicker.RangePicker format={DATE_FORMAT} style={{ width: '100%' }} disabled={locked} cellRender={fadeRefusedDays(outsideCampaign)} />
       </Form.Item>
       <Row gutter={12}>
         <Col span={8}>
