@@ -22,7 +22,7 @@ export function RightMenu({ profile }: { profile: Profile }) {
   }
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" aria-label="Account menu" style={{ background: 'none', border: 0, cursor: 'pointer', padding: 0 }}>
+      <button type="button" style={{ background: 'none', border: 0, cursor: 'pointer', padding: 0 }}>
         <Space size={10}>
           <Avatar src={profile.picture} icon={<UserOutlined />} alt="" />
           <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, textAlign: 'left' }}>

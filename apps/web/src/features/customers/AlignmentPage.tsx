@@ -1,4 +1,5 @@
-import { Card, Col, Progress, Row, Statistic, Table, Tag } from 'antd'
+import { ColorTag } from '../../shared/components/ColorTag'
+import { Card, Col, Progress, Row, Statistic, Table } from 'antd'
 import { Link, useParams } from 'react-router'
 import { deriveDisplayState, formatDate, missionMessages, stateColor, toWireDate, type MissionState } from '@mc/domain'
 import { LoadError } from '../../shared/components/LoadError'
@@ -60,7 +61,7 @@ export function AlignmentPage() {
                   render: (_, m) => {
                     // The tag shows the display state, as on the campaign page: dates win over a stale state.
                     const shown = deriveDisplayState({ state: m.state as MissionState, startDate: m.start_date, endDate: m.end_date }, toWireDate(new Date()))
-                    return <Tag color={stateColor(shown)}>{shown}</Tag>
+                    return <ColorTag color={stateColor(shown)}>{shown}</ColorTag>
                   },
                 },
                 { title: 'Dates', key: 'dates', width: 240, render: (_, m) => `${formatDate(m.start_date)} - ${formatDate(m.end_date)}` },
@@ -70,7 +71,9 @@ export function AlignmentPage() {
                   title: 'Deployed',
                   key: 'deployed',
                   width: 160,
-                  render: (_, m) => <Progress percent={percent(m.stores_deployed, m.stores_in_alignment)} size="small" />,
+                  render: (_, m) => (
+                    <Progress percent={percent(m.stores_deployed, m.stores_in_alignment)} size="small" aria-label={`${m.name}: stores deployed`} />
+                  ),
                 },
               ]}
             />

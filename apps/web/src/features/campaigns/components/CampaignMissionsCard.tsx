@@ -1,3 +1,4 @@
+import { ColorTag } from '../../../shared/components/ColorTag'
 import { Button, Card, Flex, Table, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router'
@@ -29,7 +30,7 @@ export function CampaignMissionsCard({ missions }: { missions: CampaignMission[]
             title: 'State',
             dataIndex: 'displayState',
             width: 120,
-            render: (state: CampaignMission['displayState']) => <Tag color={stateColor(state)}>{state}</Tag>,
+            render: (state: CampaignMission['displayState']) => <ColorTag color={stateColor(state)}>{state}</ColorTag>,
           },
           { title: 'Dates', key: 'dates', width: 230, render: (_, m) => `${formatDate(m.startDate)} - ${formatDate(m.endDate)}` },
           { title: 'Pins', dataIndex: 'pinCount', width: 90, align: 'right', render: (count: number) => count.toLocaleString() },

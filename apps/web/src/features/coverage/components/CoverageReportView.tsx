@@ -54,7 +54,7 @@ export function CoverageReportView({ identity }: { identity: string }) {
             {report.status === 'QUEUED' ? 'Waiting for a worker…' : 'Generating the report…'} You can leave this page; the report keeps running and stays listed
             under Recent Reports.
           </Typography.Paragraph>
-          <Progress percent={Math.round(report.progress)} status="active" />
+          <Progress percent={Math.round(report.progress)} status="active" aria-label="Report progress" />
         </div>
       )}
       {report.status === 'DONE' && report.summary && (

@@ -18,7 +18,7 @@ export function RecentReports({ selected, onOpen }: { selected: string; onOpen: 
       key: 'status',
       render: (_, report) =>
         report.status === 'RUNNING' ? (
-          <Progress percent={Math.round(report.progress)} size="small" style={{ width: 120 }} />
+          <Progress percent={Math.round(report.progress)} size="small" style={{ width: 120 }} aria-label="Report progress" />
         ) : (
           <Tag color={STATUS_COLORS[report.status]}>{report.status}</Tag>
         ),

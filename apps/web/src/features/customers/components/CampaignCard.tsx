@@ -9,7 +9,7 @@ import type { CustomerCampaign } from '../api/customer.types'
 export function CampaignCard({ campaign, today }: { campaign: CustomerCampaign; today: WireDate }) {
   const dates = { startDate: campaign.start_date, endDate: campaign.end_date }
   return (
-    <Link to={`/campaigns/${campaign.identity}`} aria-label={campaign.name}>
+    <Link to={`/campaigns/${campaign.identity}`}>
       <Card hoverable size="small" style={{ height: '100%' }}>
         <Flex vertical gap={6}>
           <Typography.Text strong ellipsis={{ tooltip: campaign.name }}>

@@ -7,7 +7,7 @@ import { CustomerLogo } from './CustomerLogo'
 export function CustomerCard({ customer }: { customer: Customer }) {
   const inactive = !customer.is_current
   return (
-    <Link to={`/customers/${customer.identity}`} aria-label={customer.name}>
+    <Link to={`/customers/${customer.identity}`}>
       <Card
         hoverable
         size="small"

@@ -122,7 +122,7 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
         </Col>
       </Row>
       <Form.Item name="capCommitmentPercent" label="Cap Commitment">
-        <Slider min={0} max={100} step={20} marks={MARKS} tooltip={{ formatter: (value) => `${value}%` }} />
+        <Slider ariaLabelForHandle="Cap Commitment" min={0} max={100} step={20} marks={MARKS} tooltip={{ formatter: (value) => `${value}%` }} />
       </Form.Item>
       <Form.Item
         name="capPeriodType"

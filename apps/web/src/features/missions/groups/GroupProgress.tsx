@@ -9,7 +9,13 @@ export function GroupProgress({ group }: { group: DeploymentGroup }) {
   return (
     <Tooltip title={details}>
       <div style={{ minWidth: 140 }}>
-        <Progress percent={Math.min(percent, 100)} size="small" showInfo={false} strokeColor={group.isCapped ? '#fa8c16' : '#52c41a'} />
+        <Progress
+          percent={Math.min(percent, 100)}
+          size="small"
+          showInfo={false}
+          strokeColor={group.isCapped ? '#fa8c16' : '#52c41a'}
+          aria-label={`${group.name}: approved toward target`}
+        />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {group.capProgress.approved} approved · {formatPercent(percent)}
         </Typography.Text>

@@ -1,4 +1,5 @@
-import { Tag, Tooltip } from 'antd'
+import { Tooltip } from 'antd'
+import { ColorTag } from '../../../shared/components/ColorTag'
 import { PIN_AVAILABILITY_COLORS, pinAvailability } from '@mc/domain'
 import type { MissionPin } from './api/mission-pins'
 
@@ -6,9 +7,9 @@ import type { MissionPin } from './api/mission-pins'
 export function AvailabilityTag({ pin }: { pin: MissionPin }) {
   const { label, tooltip } = pinAvailability(pin)
   const tag = (
-    <Tag color={PIN_AVAILABILITY_COLORS[label]} style={{ marginInlineEnd: 0 }}>
+    <ColorTag color={PIN_AVAILABILITY_COLORS[label]} style={{ marginInlineEnd: 0 }}>
       {label}
-    </Tag>
+    </ColorTag>
   )
   return tooltip ? <Tooltip title={tooltip}>{tag}</Tooltip> : tag
 }

@@ -44,7 +44,7 @@ export const pinColumns: TableColumnsType<MissionPin> = [
       return (
         <Tooltip title={`approved ${approved} · pending ${pending} · started ${started} of ${pin.frequencyCap}`}>
           <div style={{ minWidth: 60 }}>
-            <Progress percent={Math.min(percentOf(used, pin.frequencyCap), 100)} size="small" showInfo={false} />
+            <Progress percent={Math.min(percentOf(used, pin.frequencyCap), 100)} size="small" showInfo={false} aria-label="Frequency cap used" />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {used} / {pin.frequencyCap}
             </Typography.Text>

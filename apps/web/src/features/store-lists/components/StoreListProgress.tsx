@@ -14,9 +14,17 @@ export function StoreListProgress({ summary, status }: { summary: RowSummary; st
           status="normal"
           format={(percent) => `${percent}%`}
           style={{ marginBottom: 0 }}
+          aria-label="Rows processed"
         />
         {progress.errorPercent > 0 && (
-          <Progress percent={progress.errorPercent} strokeColor="#ff4d4f" size="small" format={() => `${summary.error} err`} style={{ marginBottom: 0 }} />
+          <Progress
+            percent={progress.errorPercent}
+            strokeColor="#ff4d4f"
+            size="small"
+            format={() => `${summary.error} err`}
+            style={{ marginBottom: 0 }}
+            aria-label="Rows in error"
+          />
         )}
       </div>
     </Tooltip>
