@@ -8,6 +8,23 @@ export const customerTypeDefs = /* GraphQL */ `
     salesforceCustomerId: String!
     salesforceOpportunityUrl: String
     logoUrl: String
+    "The customer's reporting periods, by start date: CUSTOM cap periods of its missions are built from them."
+    customerCapPeriods: [CustomerCapPeriod!]!
+    customReportingPeriods: CustomReportingPeriods!
+  }
+
+  type CustomerCapPeriod {
+    id: ID!
+    name: String!
+    "YYYY-MM-DD"
+    startDate: String!
+    "YYYY-MM-DD"
+    endDate: String!
+  }
+
+  type CustomReportingPeriods {
+    "How many reporting periods the customer has (a customer with none cannot have Multiple Periods missions)."
+    total: Int!
   }
 
   extend type Query {

@@ -119,4 +119,29 @@ describe('GetCustomers', () => {
     const all = await server.graphql(token, query, {})
     expect(all.body.data.customers).toContainEqual({ identity, name, isCurrent: false })
   })
+
+  it("answers each customer's reporting periods by start date and their total, in one query for every customer", async () => {
+    const withPeriods = (await server.call('POST', '/api/customers', { token, body: { customer: validCustomer({ name: uniqueText(24, 'Periods') }) } })).body
+      .customer.identity
+    const without = (await server.call('POST', '/api/customers', { token, body: { customer: validCustomer({ name: uniqueText(24, 'NoPeriods') }) } })).body
+      .customer.identity
+    await server.runtime.deps.pool.query(
+      `insert into customer_custom_periods (customer_id, name, start_date, end_date)
+       select id, p.name, p.s::date, p.e::date from customers, (values ('FY27 P2', '2027-02-01', '2027-02-28'), ('FY27 P1', '2027-01-01', '2027-01-31')) p(name, s, e)
+        where identity = $1`,
+      [withPeriods],
+    )
+    const query = `{ customers(limit: 200) { identity customerCapPeriods { id name startDate endDate } customReportingPeriods { total } } }`
+    const { body } = await server.graphql(token, query)
+    expect(body.errors).toBeUndefined()
+    const byIdentity = new Map(body.data.customers.map((customer: any) => [customer.identity, customer]))
+    expect(byIdentity.get(withPeriods)).toMatchObject({
+      customerCapPeriods: [
+        { id: expect.any(String), name: 'FY27 P1', startDate: '2027-01-01', endDate: '2027-01-31' },
+        { id: expect.any(String), name: 'FY27 P2', startDate: '2027-02-01', endDate: '2027-02-28' },
+      ],
+      customReportingPeriods: { total: 2 },
+    })
+    expect(byIdentity.get(without)).toMatchObject({ customerCapPeriods: [], customReportingPeriods: { total: 0 } })
+  })
 })

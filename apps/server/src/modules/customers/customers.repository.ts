@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { MAX_PAGE_LIMIT } from '@mc/domain'
 import type { Database } from '../../db/connection'
-import { customers } from '../../db/schema'
+import { customerCustomPeriods, customers } from '../../db/schema'
 
 /** A transaction or the pool: repositories run inside whichever the service hands them. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
@@ -33,4 +33,22 @@ export async function updateCustomer(db: Db, identity: string, patch: Partial<Ne
     .where(eq(customers.identity, identity))
     .returning()
   return row
+}
+
+export type CustomerPeriodRow = Pick<typeof customerCustomPeriods.$inferSelect, 'id' | 'customerId' | 'name' | 'startDate' | 'endDate'>
+
+/** The reporting periods of several customers at once, each customer's by start date. */
+export async function customPeriodsOf(db: Db, customerIds: readonly number[]): Promise<CustomerPeriodRow[]> {
+  if (customerIds.length === 0) return []
+  return db
+    .select({
+      id: customerCustomPeriods.id,
+      customerId: customerCustomPeriods.customerId,
+      name: customerCustomPeriods.name,
+      startDate: customerCustomPeriods.startDate,
+      endDate: customerCustomPeriods.endDate,
+    })
+    .from(customerCustomPeriods)
+    .where(inArray(customerCustomPeriods.customerId, [...customerIds]))
+    .orderBy(asc(customerCustomPeriods.startDate), asc(customerCustomPeriods.id))
 }

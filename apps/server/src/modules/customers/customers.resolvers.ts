@@ -1,9 +1,22 @@
+import DataLoader from 'dataloader'
 import type { IResolvers } from 'mercurius'
 import { MAX_PAGE_LIMIT } from '@mc/domain'
 import { badRequest } from '../../http/errors'
-import type { GraphQLContext } from '../../graphql/graphql-context'
+import { loader, type GraphQLContext } from '../../graphql/graphql-context'
 import { customerLogoUrl } from './customer-view'
-import { listCustomers, type CustomerRow } from './customers.repository'
+import { customPeriodsOf, listCustomers, type CustomerPeriodRow, type CustomerRow } from './customers.repository'
+
+/** Every customer's reporting periods in one query per request, however many customers are listed. */
+const customPeriods = (ctx: GraphQLContext) =>
+  loader(
+    ctx,
+    'customers.customPeriods',
+    () =>
+      new DataLoader(async (ids: readonly number[]) => {
+        const rows = await customPeriodsOf(ctx.deps.db, ids)
+        return ids.map((id) => rows.filter((row) => row.customerId === id))
+      }),
+  )
 
 export const customerResolvers: IResolvers = {
   Query: {
@@ -19,5 +32,10 @@ export const customerResolvers: IResolvers = {
     salesforceCustomerId: (row: CustomerRow) => row.salesforceCustomerId ?? '',
     salesforceOpportunityUrl: (row: CustomerRow) => row.salesforceOpportunityUrl || null,
     logoUrl: (row: CustomerRow) => customerLogoUrl(row),
+    customerCapPeriods: (row: CustomerRow, _args: unknown, ctx: GraphQLContext) => customPeriods(ctx).load(row.id),
+    customReportingPeriods: async (row: CustomerRow, _args: unknown, ctx: GraphQLContext) => ({ total: (await customPeriods(ctx).load(row.id)).length }),
+  },
+  CustomerCapPeriod: {
+    id: (row: CustomerPeriodRow) => String(row.id),
   },
 }

@@ -1,0 +1,156 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { screenshot, signIn } from '../support/session'
+import { createTestMission, fillTemplate, graphqlInPage } from '../support/store-list-helpers'
+
+// The four daily flows from the keyboard alone: Tab to a control, Enter or Space to use it, typing
+// into fields. The mouse is never used after sign-in; every focused control must show its focus.
+
+const SELF_FUNDED_CAMPAIGN = 'CSELFFUNDED1'
+const ENABLED = 'MENABLED0001'
+
+/** True when the focused element (or the visible box antd draws for a hidden input) shows a focus ring. */
+async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null
+    if (!focused || focused === document.body) return false
+    const ringed = (element: Element | null) => {
+      if (!element) return false
+      const style = getComputedStyle(element)
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== '' && style.boxShadow !== 'none')
+    }
+    // antd draws the ring on the input's wrapper or on the box next to a visually hidden input.
+    return [focused, focused.nextElementSibling, focused.parentElement, focused.parentElement?.parentElement ?? null].some(ringed)
+  })
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, then checks the focus is visible. */
+async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+    const reached = await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))
+    if (reached) {
+      expect(await focusIsVisible(page), 'the focused control shows its focus').toBe(true)
+      return
+    }
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+test.describe.configure({ timeout: 180_000 })
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+})
+
+test('create a customer from the keyboard', async ({ page }) => {
+  const name = `Keyboard Customer ${Date.now().toString(36)}`
+  await tabTo(page, page.getByRole('button', { name: 'Add Customer' }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'New Customer' })
+  await expect(dialog).toBeVisible()
+  await tabTo(page, dialog.getByLabel('Name'))
+  await page.keyboard.type(name)
+  await tabTo(page, dialog.getByLabel('Salesforce Customer ID'))
+  await page.keyboard.type('K'.repeat(15))
+  await screenshot(page, 'keyboard-create-customer')
+  await tabTo(page, dialog.getByRole('button', { name: 'Create Customer' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/customers\/[A-Z0-9]{12}$/)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+})
+
+test('add a mission from the keyboard', async ({ page }) => {
+  await page.goto(`/campaigns/${SELF_FUNDED_CAMPAIGN}`)
+  await expect(page.getByRole('button', { name: 'Add Mission' })).toBeVisible()
+  const name = `Keyboard Mission ${Date.now().toString(36)}`
+  await tabTo(page, page.getByRole('button', { name: 'Add Mission' }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Add Mission' })
+  await expect(dialog.getByLabel('Name')).toBeVisible()
+  const range = await dialog.locator('.ant-form-item').filter({ hasText: 'Date Range' }).locator('.ant-form-item-extra').innerText()
+  const [, from, to] = /^From (.+) to (.+): the campaign's dates\.$/.exec(range)!
+  await tabTo(page, dialog.getByLabel('Name'))
+  await page.keyboard.type(name)
+  await tabTo(page, dialog.getByLabel('Description'))
+  await page.keyboard.type('Created from the keyboard alone')
+  await tabTo(page, dialog.locator('.ant-picker-range input').first())
+  await page.keyboard.type(from!)
+  await page.keyboard.press('Enter')
+  await page.keyboard.type(to!)
+  await page.keyboard.press('Enter')
+  await tabTo(page, dialog.getByLabel('Base Price'))
+  await page.keyboard.type('300')
+  await tabTo(page, dialog.getByLabel('Customer Cost'))
+  await page.keyboard.type('12')
+  await screenshot(page, 'keyboard-add-mission')
+  await tabTo(page, dialog.getByRole('button', { name: 'Create Mission' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/missions\/[A-Z0-9]{12}$/, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+})
+
+test('upload a store list from the keyboard', async ({ page }) => {
+  const mission = await createTestMission(page, SELF_FUNDED_CAMPAIGN, `Keyboard list ${Date.now().toString(36)}`)
+  await page.goto(`/campaigns/${SELF_FUNDED_CAMPAIGN}/store-lists/new`)
+  await expect(page.getByRole('heading', { name: 'Upload Store List' })).toBeVisible()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-keyboard-'))
+  // The template, downloaded from the keyboard too.
+  await tabTo(page, page.getByRole('link', { name: /Download Template/ }))
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
+  const templatePath = path.join(dir, 'template.xlsx')
+  await download.saveAs(templatePath)
+  const file = path.join(dir, 'keyboard.xlsx')
+  fillTemplate(
+    templatePath,
+    [1, 2].map((i) => ({
+      wiser_mission_id: mission.identity,
+      group_name: 'Keyboard',
+      group_cap: 5,
+      org_name: `Keyboard Market ${mission.identity}`,
+      store_number: `${i}`,
+      street_address: `${100 + i} Congress Ave`,
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      country: 'US',
+      pin_active: 'true',
+    })),
+    file,
+  )
+  // The drop zone is a button: Enter opens the file chooser (the operating system's dialog is not the console's).
+  await tabTo(page, page.getByTestId('store-list-dropzone').locator('[role=button]').first())
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+  await chooser.setFiles(file)
+  const addStores = page.getByRole('button', { name: 'Add Stores' })
+  await expect(addStores).toBeEnabled({ timeout: 20_000 })
+  await tabTo(page, addStores)
+  await screenshot(page, 'keyboard-upload-list')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Store List Upload Report' })).toBeVisible()
+  await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 60_000 })
+})
+
+test('bulk-pause pins from the keyboard', async ({ page }) => {
+  await page.goto(`/missions/${ENABLED}?tab=pins&pinsRunning=RUNNING`)
+  const row = page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ has: page.locator('input[type=checkbox]:not([disabled])') })
+    .first()
+  await expect(row).toBeVisible()
+  const pin = (await row.getAttribute('data-row-key'))!
+  await tabTo(page, row.locator('input[type=checkbox]'))
+  await page.keyboard.press('Space')
+  await expect(page.getByText('1 selected')).toBeVisible()
+  await tabTo(page, page.getByRole('button', { name: 'Pause' }), { back: true })
+  await screenshot(page, 'keyboard-bulk-pause')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Successfully edited 1 pin(s)')).toBeVisible()
+  // Put the pin back as it was for the other tests.
+  await graphqlInPage(page, `mutation($pins: [PinActionInput!]!) { actionPinBulk(pins: $pins) { count } }`, {
+    pins: [{ identity: pin, action: 'RESUME' }],
+  })
+})
