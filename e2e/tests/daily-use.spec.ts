@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator } from '@playwright/test'
 import { screenshot, signIn } from '../support/session'
-import { fillTemplate } from '../support/store-list-helpers'
+import { apiInPage, fillTemplate } from '../support/store-list-helpers'
 
 // Fixed demo missions (apps/server/src/db/seed/demo-identities.ts).
 const ENABLED = 'MENABLED0001'
@@ -169,4 +169,25 @@ test('a typed date the rules refuse stays in the box and the field says why', as
   await expect(periodDates.getByText(/^Overlaps the cap period .+/)).toBeVisible()
   await expect(periodDates.getByText('This field is required.')).toHaveCount(0)
   await screenshot(page, 'cap-period-overlap')
+})
+
+test('Edit Campaign offers the current customers, and saving moves the campaign to the one chosen', async ({ page }) => {
+  const name = `Moving campaign ${Date.now().toString(36)}`
+  const { campaign } = await apiInPage<{ campaign: { identity: string } }>(page, '/customers/CNORTHWIND01/campaigns', {
+    method: 'POST',
+    body: { campaign: { name, description: 'Moves between customers', start_date: '2026-12-01', end_date: '2027-03-31', self_funded: true } },
+  })
+  await page.goto(`/campaigns/${campaign.identity}/edit`)
+  const dialog = page.getByRole('dialog', { name: 'Edit Campaign' })
+  const customer = dialog.getByLabel('Customer')
+  const customerItem = dialog.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^Customer$/ }) })
+  await expect(customerItem).toContainText('Northwind Beverages')
+  await customer.click()
+  await customer.fill('Crisp')
+  await customer.press('Enter')
+  await expect(customerItem).toContainText('Crisp Valley Snacks')
+  await screenshot(page, 'campaign-edit-customer')
+  await dialog.getByRole('button', { name: 'Save Campaign' }).click()
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaign.identity}$`))
+  await expect(page.locator('.ant-breadcrumb')).toContainText('Crisp Valley Snacks')
 })

@@ -26,10 +26,11 @@ async function focusIsVisible(page: Page): Promise<boolean> {
   })
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus, then checks the focus is visible. */
+/** Presses Tab (or Shift+Tab) until `target` has the focus (it may have it already), then checks the focus is visible. */
 async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}): Promise<void> {
-  for (let presses = 0; presses < max; presses++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  await expect(target).toBeAttached()
+  for (let presses = 0; presses <= max; presses++) {
+    if (presses > 0) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
     const reached = await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))
     if (reached) {
       expect(await focusIsVisible(page), 'the focused control shows its focus').toBe(true)
@@ -122,7 +123,7 @@ test('upload a store list from the keyboard', async ({ page }) => {
     file,
   )
   // The drop zone is a button: Enter opens the file chooser (the operating system's dialog is not the console's).
-  await tabTo(page, page.getByTestId('store-list-dropzone').locator('[role=button]').first())
+  await tabTo(page, page.getByRole('button', { name: /Click or drag a store list/ }))
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
   await chooser.setFiles(file)
   const addStores = page.getByRole('button', { name: 'Add Stores' })

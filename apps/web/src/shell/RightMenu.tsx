@@ -24,7 +24,7 @@ export function RightMenu({ profile }: { profile: Profile }) {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" style={{ background: 'none', border: 0, cursor: 'pointer', padding: 0 }}>
         <Space size={10}>
-          <Avatar src={profile.picture} icon={<UserOutlined />} alt="" />
+          <Avatar src={profile.picture} icon={<UserOutlined />} alt="" aria-hidden />
           <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, textAlign: 'left' }}>
             <Typography.Text style={{ color: 'rgba(255,255,255,0.65)', fontSize: 11 }}>Logged in as</Typography.Text>
             <Typography.Text style={{ color: '#fff' }}>{profile.name}</Typography.Text>

@@ -197,6 +197,13 @@ export type GetCampaignDetailsQueryVariables = Exact<{
 
 export type GetCampaignDetailsQuery = { campaign: { identity: string, name: string, goal: string, startDate: string, endDate: string, selfFunded: boolean, legacyId: number, finished: boolean, activeMissions: number, totalPins: number, customer: { identity: string, name: string }, missions: Array<{ identity: string, name: string, state: MissionState, displayState: MissionDisplayState, startDate: string, endDate: string, closesAt: string, capPeriodType: CapPeriodType, hasCapPeriods: boolean, currentCapPeriodEnd: string | null, pinCount: number, capPeriods: Array<{ name: string, startDate: string, endDate: string }> }>, missionDeployTemplates: Array<{ identity: string, name: string, status: string, createdAt: string, rowSummary: { total: number, unprocessed: number, pinAddedToMission: number, error: number } }> } | null };
 
+export type GetCustomersQueryVariables = Exact<{
+  current?: boolean | null | undefined;
+}>;
+
+
+export type GetCustomersQuery = { customers: Array<{ identity: string, name: string }> };
+
 export type GetActiveMissionsQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
@@ -549,6 +556,7 @@ export type PreviewMissionDeployTemplateQueryVariables = Exact<{
 export type PreviewMissionDeployTemplateQuery = { previewMissionDeployTemplate: { newStoreRows: Array<number>, newStoresApproximate: boolean, newOrganizations: Array<{ name: string, rows: number, closestExisting: Array<string> }> } };
 
 export const GetCampaignDetailsDocument = "query GetCampaignDetails($identity:String!){campaign(identity:$identity){identity name goal startDate endDate selfFunded legacyId finished activeMissions totalPins customer{identity name}missions{identity name state displayState startDate endDate closesAt capPeriodType hasCapPeriods currentCapPeriodEnd pinCount capPeriods{name startDate endDate}}missionDeployTemplates(limit:10){identity name status createdAt rowSummary{total unprocessed pinAddedToMission error}}}}" as TypedDocument<GetCampaignDetailsQuery, GetCampaignDetailsQueryVariables>
+export const GetCustomersDocument = "query GetCustomers($current:Boolean){customers(current:$current limit:10000){identity name}}" as TypedDocument<GetCustomersQuery, GetCustomersQueryVariables>
 export const GetActiveMissionsDocument = "query GetActiveMissions($limit:Int){activeMissions(limit:$limit){identity name campaign{name}}}" as TypedDocument<GetActiveMissionsQuery, GetActiveMissionsQueryVariables>
 export const EmployeesDocument = "query Employees{employees{...EmployeeFields}}fragment EmployeeFields on Employee{identity firstName lastName title officeLocation email createdAt isActive isAdmin applicationIdentities credentials{email isActive primary}applications{identity name}}" as TypedDocument<EmployeesQuery, EmployeesQueryVariables>
 export const ApplicationsDocument = "query Applications{applications{identity name}}" as TypedDocument<ApplicationsQuery, ApplicationsQueryVariables>

@@ -9,6 +9,8 @@ export const queryKeys = {
   customers: {
     all: ['customers'] as const,
     list: () => ['customers', 'list'] as const,
+    /** GetCustomers(current: true): the customer dropdowns. */
+    current: () => ['customers', 'list', 'current'] as const,
     detail: (identity: string) => ['customers', identity] as const,
     campaigns: (identity: string) => ['customers', identity, 'campaigns'] as const,
     dashboards: (identity: string) => ['customers', identity, 'dashboards'] as const,

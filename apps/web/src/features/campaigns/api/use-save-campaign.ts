@@ -15,8 +15,9 @@ export interface SavedCampaign {
 export function useSaveCampaign(target: { customerIdentity: string; campaignIdentity?: string }) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (form: CampaignForm): Promise<SavedCampaign> => {
-      const body = { campaign: toCampaignBody(form, target.customerIdentity) }
+    /** `customer`: on update, the customer the campaign moves to (its own when unchanged). */
+    mutationFn: async ({ form, customer }: { form: CampaignForm; customer?: string | undefined }): Promise<SavedCampaign> => {
+      const body = { campaign: toCampaignBody(form, customer ?? target.customerIdentity) }
       const path = target.campaignIdentity
         ? `/campaigns/${encodeURIComponent(target.campaignIdentity)}`
         : `/customers/${encodeURIComponent(target.customerIdentity)}/campaigns`

@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Form, Input, type FormInstance } from 'antd'
+import { Checkbox, DatePicker, Form, Input, Select, type FormInstance } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { campaignFormSchema, CAMPAIGN_GOAL_MAX, CAMPAIGN_NAME_MAX, DATE_FORMAT, REQUIRED } from '@mc/domain'
 import { fieldRule } from '../../../shared/forms/zod-rules'
@@ -8,6 +8,8 @@ export interface CampaignFormValues {
   description: string
   dates: [Dayjs, Dayjs] | null
   selfFunded: boolean
+  /** Edit only: the customer the campaign belongs to (a campaign can be moved to another one). */
+  customer?: string
 }
 
 /** Server field names (snake_case) → this form's fields, for applyServerErrors. */
@@ -17,14 +19,32 @@ export const CAMPAIGN_SERVER_FIELDS = {
   start_date: 'dates',
   end_date: 'dates',
   self_funded: 'selfFunded',
+  customer: 'customer',
 }
 
 const rule = (field: 'name' | 'description') => [fieldRule(campaignFormSchema, field)]
 
-/** Add Campaign / Edit Campaign: name, goal, date range and self-funded. */
-export function CampaignForm({ form, initial }: { form: FormInstance<CampaignFormValues>; initial: Partial<CampaignFormValues> }) {
+interface Props {
+  form: FormInstance<CampaignFormValues>
+  initial: Partial<CampaignFormValues>
+  /** Edit Campaign: the customers it can belong to (GetCustomers(current), plus its own). */
+  customers?: { identity: string; name: string }[]
+  customersLoading?: boolean
+}
+
+/** Add Campaign / Edit Campaign: name, goal, date range and self-funded; on edit, its customer too. */
+export function CampaignForm({ form, initial, customers, customersLoading }: Props) {
   return (
     <Form form={form} layout="vertical" initialValues={{ selfFunded: false, ...initial }} validateTrigger="onBlur">
+      {customers && (
+        <Form.Item name="customer" label="Customer" required rules={[{ required: true, message: REQUIRED }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={customersLoading}
+            options={customers.map((customer) => ({ value: customer.identity, label: customer.name }))}
+          />
+        </Form.Item>
+      )}
       <Form.Item name="name" label="Name" required rules={rule('name')}>
         <Input count={{ show: true, max: CAMPAIGN_NAME_MAX }} autoFocus />
       </Form.Item>

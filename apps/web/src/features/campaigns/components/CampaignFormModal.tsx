@@ -7,6 +7,7 @@ import { notify } from '../../../shared/feedback/notify'
 import { applyServerErrors } from '../../../shared/forms/zod-rules'
 import type { CampaignDetails } from '../api/use-campaign-details'
 import { useSaveCampaign } from '../api/use-save-campaign'
+import { useCurrentCustomers } from '../api/use-current-customers'
 import { CAMPAIGN_SERVER_FIELDS, CampaignForm, type CampaignFormValues } from './CampaignForm'
 
 /** New Campaign (for a customer) or Edit Campaign; after saving, the campaign page. */
@@ -14,6 +15,13 @@ export function CampaignFormModal({ customerIdentity, campaign }: { customerIden
   const [form] = Form.useForm<CampaignFormValues>()
   const navigate = useNavigate()
   const save = useSaveCampaign({ customerIdentity, campaignIdentity: campaign?.identity })
+  const current = useCurrentCustomers(!!campaign)
+  // The campaign's own customer stays choosable even when it is no longer current.
+  const customers = campaign
+    ? [...(current.data ?? []).filter((customer) => customer.identity !== campaign.customer.identity), campaign.customer].sort((a, b) =>
+        a.name.localeCompare(b.name),
+      )
+    : undefined
 
   const submit = async () => {
     let values: CampaignFormValues
@@ -36,7 +44,7 @@ export function CampaignFormModal({ customerIdentity, campaign }: { customerIden
       return
     }
     try {
-      const saved = await save.mutateAsync(parsed.data)
+      const saved = await save.mutateAsync({ form: parsed.data, customer: values.customer })
       notify.success(missionMessages.saved(campaign ? 'updated' : 'created', saved.name))
       navigate(`/campaigns/${saved.identity}`)
     } catch (error) {
@@ -46,7 +54,13 @@ export function CampaignFormModal({ customerIdentity, campaign }: { customerIden
   }
 
   const initial: Partial<CampaignFormValues> = campaign
-    ? { name: campaign.name, description: campaign.goal, dates: [dayjs(campaign.startDate), dayjs(campaign.endDate)], selfFunded: campaign.selfFunded }
+    ? {
+        name: campaign.name,
+        description: campaign.goal,
+        dates: [dayjs(campaign.startDate), dayjs(campaign.endDate)],
+        selfFunded: campaign.selfFunded,
+        customer: campaign.customer.identity,
+      }
     : {}
 
   return (
@@ -57,7 +71,7 @@ export function CampaignFormModal({ customerIdentity, campaign }: { customerIden
       confirmLoading={save.isPending}
       width={560}
     >
-      <CampaignForm form={form} initial={initial} />
+      <CampaignForm form={form} initial={initial} {...(customers ? { customers, customersLoading: current.isLoading } : {})} />
     </RouteModal>
   )
 }
