@@ -8,6 +8,9 @@ const CAMPAIGN = 'CEVERYDAY001'
 const MISSION = 'MENABLED0001'
 const STORE_LIST = 'SLEVERYDAY01'
 const ORGANIZATION = 'ORGEVERGREEN'
+const CUSTOM_CAPS = 'MCUSTOMCAP01'
+const ANYWHERE = 'MANYWHERE001'
+const FINISHED = 'MFINISHED001'
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules axe-core checks automatically. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -27,6 +30,16 @@ const SCREENS: { path: string; ready: string | RegExp }[] = [
   { path: `/missions/${MISSION}?tab=brief`, ready: 'Mission Progress' },
   { path: `/missions/${MISSION}?tab=history`, ready: 'Changes' },
   { path: `/missions/${MISSION}/edit`, ready: 'Base Price' },
+  { path: `/missions/${MISSION}/brief`, ready: 'Mission Brief' },
+  { path: `/missions/${MISSION}/form/edit`, ready: 'Link Form' },
+  { path: `/missions/${MISSION}/reprice`, ready: 'Reprice Pins:' },
+  { path: `/missions/${CUSTOM_CAPS}/cap_periods`, ready: 'Cap Periods' },
+  { path: `/missions/${ANYWHERE}/anywhere_mission/edit`, ready: 'Edit Anywhere Mission' },
+  { path: `/missions/${FINISHED}/extend`, ready: 'Extend' },
+  { path: '/customers/new', ready: 'New Customer' },
+  { path: `/customers/${CUSTOMER}/edit`, ready: 'Edit Customer' },
+  { path: `/customers/${CUSTOMER}/campaigns/new`, ready: 'New Campaign' },
+  { path: `/campaigns/${CAMPAIGN}/edit`, ready: 'Edit Campaign' },
   { path: `/store-lists/${STORE_LIST}`, ready: 'Store List Upload Report' },
   { path: '/organizations', ready: 'Organizations' },
   { path: `/organizations/${ORGANIZATION}`, ready: 'Evergreen Pharmacy' },
@@ -35,6 +48,10 @@ const SCREENS: { path: string; ready: string | RegExp }[] = [
   { path: `/store_select?customer=${CUSTOMER}`, ready: 'I need to find Stores' },
   { path: `/store_match/new?customer=${CUSTOMER}`, ready: 'I have a Store List' },
   { path: '/user', ready: 'Profile' },
+  { path: '/no/such/page', ready: 'Page not found' },
+  { path: '/admin/index', ready: 'Admin Workbench' },
+  { path: '/admin/employees/new', ready: 'First Name' },
+  { path: '/admin/mayaUsers/new', ready: 'User Access' },
   { path: '/admin/employees', ready: 'Employees' },
   { path: '/admin/mayaUsers', ready: 'Maya Users' },
   { path: '/admin/responsibilities', ready: 'Responsibilities' },

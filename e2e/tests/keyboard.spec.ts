@@ -133,6 +133,9 @@ test('upload a store list from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Store List Upload Report' })).toBeVisible()
   await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 60_000 })
+  // The mission now has one group, and its Groups tab counts it in the singular.
+  await page.goto(`/missions/${mission.identity}?tab=groups`)
+  await expect(page.getByText('1 group', { exact: true })).toBeVisible()
 })
 
 test('bulk-pause pins from the keyboard', async ({ page }) => {
