@@ -59,6 +59,16 @@ const SCREENS: { path: string; ready: string | RegExp }[] = [
   { path: '/admin/sisense_cubes', ready: 'Analytics Cubes' },
 ]
 
+/** Screens of one record, reached through the first link of `from` (or of the screen before) whose address matches `link`. */
+const PREVIOUS = 'the screen before'
+const LINKED_SCREENS: { from: string; link: RegExp }[] = [
+  { from: `/organizations/${ORGANIZATION}`, link: /^\/organization_places\/[A-Z0-9]{12}$/ },
+  { from: PREVIOUS, link: /^\/places\/[A-Z0-9]{12}$/ },
+  { from: '/admin/employees', link: /^\/admin\/employees\/[A-Z0-9]+\/edit$/ },
+  { from: '/admin/responsibilities', link: /^\/admin\/responsibilities\/[A-Z0-9]+\/edit$/ },
+  { from: '/admin/sisense_dashboard_responsibilities', link: /^\/admin\/sisense_dashboard_responsibilities\/\d+\/edit$/ },
+]
+
 /** The serious and critical violations on the page as it is now, one line each, naming the elements. */
 async function seriousViolations(page: Page): Promise<string[]> {
   // antd tables with a horizontal scroll keep a zero-height, aria-hidden row that measures column
@@ -94,6 +104,19 @@ test('no screen of the console has a serious or critical accessibility violation
     await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 })
     const violations = await seriousViolations(page)
     if (violations.length) found[screen.path] = violations
+  }
+  // Screens whose address holds a record's id: reached through the first such link of a screen.
+  const hrefs = () => page.locator('a[href]').evaluateAll((links) => links.map((element) => element.getAttribute('href') ?? ''))
+  let previous = ''
+  for (const { from, link } of LINKED_SCREENS) {
+    await page.goto(from === PREVIOUS ? previous : from)
+    await expect.poll(async () => (await hrefs()).some((href) => link.test(href)), { timeout: 30_000 }).toBe(true)
+    previous = (await hrefs()).find((href) => link.test(href))!
+    await page.goto(previous)
+    await expect(page.locator('h2, .ant-modal-title').first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 })
+    const violations = await seriousViolations(page)
+    if (violations.length) found[previous] = violations
   }
   expect(found).toEqual({})
 })
