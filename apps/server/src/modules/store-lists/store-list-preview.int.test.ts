@@ -20,10 +20,19 @@ const PREVIEW = `query Preview($stores: [StoreListPreviewStoreInput!]!) {
 describe('previewMissionDeployTemplate', () => {
   it('names the organizations and stores Add Stores would create, with the closest existing names, and writes nothing', async () => {
     const { pool } = server.runtime.deps
-    const counts = async () =>
-      (await pool.query(`select (select count(*)::int from organizations) as orgs, (select count(*)::int from places) as places`)).rows[0]
-    const before = await counts()
     const misspelt = fixture.organizationName.replace('Testmart', 'Testmrt')
+    // What Add Stores would write for these rows: the misspelt chain, and the new stores. Counted for
+    // these rows only: other test files write organizations and places at the same time.
+    const written = async () =>
+      (
+        await pool.query(
+          `select (select count(*)::int from organizations where lower(trim(name)) = lower($1)) as orgs,
+                  (select count(*)::int from organization_places op join organizations o on o.id = op.organization_id
+                    where (o.name = $2 and op.store_number = '0099') or lower(trim(o.name)) = lower($1)) as stores`,
+          [misspelt, fixture.organizationName],
+        )
+      ).rows[0]
+    expect(await written()).toEqual({ orgs: 0, stores: 0 })
     const { status, body } = await server.graphql(token, PREVIEW, {
       stores: [
         // A known store of the fixture's chain, by store number and by address in another spelling.
@@ -67,7 +76,7 @@ describe('previewMissionDeployTemplate', () => {
       newStoresApproximate: true,
     })
     expect(body.data.previewMissionDeployTemplate.newOrganizations[0].closestExisting[0]).toBe(fixture.organizationName)
-    expect(await counts()).toEqual(before)
+    expect(await written()).toEqual({ orgs: 0, stores: 0 })
   })
 
   it('refuses more rows than a list may have, with the field named', async () => {
