@@ -72,3 +72,26 @@ export function readSheet(path: string): Record<string, unknown>[] {
   const book = XLSX.read(fs.readFileSync(path))
   return XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!)
 }
+
+/**
+ * `count` template rows of new stores in Austin, TX (store numbers 1, 2, … on Congress Ave, ZIP
+ * 78701, running pins); `vary` sets any column of row `i` (a street, a ZIP, a bad value).
+ */
+export function austinStoreRows(
+  count: number,
+  base: { wiser_mission_id: string; org_name: string; group_name: string; group_cap?: number },
+  vary: (i: number) => Record<string, unknown> = () => ({}),
+): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, i) => ({
+    group_cap: 5,
+    ...base,
+    store_number: `${i + 1}`,
+    street_address: `${100 + i} Congress Ave`,
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701',
+    country: 'US',
+    pin_active: 'true',
+    ...vary(i),
+  }))
+}

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator } from '@playwright/test'
 import { screenshot, signIn } from '../support/session'
-import { apiInPage, fillTemplate } from '../support/store-list-helpers'
+import { apiInPage, austinStoreRows, fillTemplate } from '../support/store-list-helpers'
 
 // Fixed demo missions (apps/server/src/db/seed/demo-identities.ts).
 const ENABLED = 'MENABLED0001'
@@ -82,18 +82,7 @@ test('the store-list upload refuses a .csv with a message, says how rows are num
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download Template/ }).click()])
   const templatePath = path.join(dir, 'template.xlsx')
   await download.saveAs(templatePath)
-  const rows = Array.from({ length: 130 }, (_, i) => ({
-    wiser_mission_id: ENABLED,
-    group_name: 'Bad zips',
-    group_cap: 5,
-    org_name: 'Daily Use Market',
-    store_number: `${i + 1}`,
-    street_address: `${100 + i} Congress Ave`,
-    city: 'Austin',
-    state: 'TX',
-    postal_code: '787011',
-    country: 'US',
-  }))
+  const rows = austinStoreRows(130, { wiser_mission_id: ENABLED, group_name: 'Bad zips', org_name: 'Daily Use Market' }, () => ({ postal_code: '787011' }))
   const file = path.join(dir, 'bad-zips.xlsx')
   fillTemplate(templatePath, rows, file)
   await page.locator('input[type=file]').setInputFiles(file)

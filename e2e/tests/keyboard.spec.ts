@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { screenshot, signIn } from '../support/session'
-import { createTestMission, fillTemplate, graphqlInPage } from '../support/store-list-helpers'
+import { austinStoreRows, createTestMission, fillTemplate, graphqlInPage } from '../support/store-list-helpers'
 
 // The four daily flows from the keyboard alone: Tab to a control, Enter or Space to use it, typing
 // into fields. The mouse is never used after sign-in; every focused control must show its focus.
@@ -107,19 +107,7 @@ test('upload a store list from the keyboard', async ({ page }) => {
   const file = path.join(dir, 'keyboard.xlsx')
   fillTemplate(
     templatePath,
-    [1, 2].map((i) => ({
-      wiser_mission_id: mission.identity,
-      group_name: 'Keyboard',
-      group_cap: 5,
-      org_name: `Keyboard Market ${mission.identity}`,
-      store_number: `${i}`,
-      street_address: `${100 + i} Congress Ave`,
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '78701',
-      country: 'US',
-      pin_active: 'true',
-    })),
+    austinStoreRows(2, { wiser_mission_id: mission.identity, group_name: 'Keyboard', org_name: `Keyboard Market ${mission.identity}` }),
     file,
   )
   // The drop zone is a button: Enter opens the file chooser (the operating system's dialog is not the console's).

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { screenshot, signIn } from '../support/session'
-import { apiInPage, createTestMission, fillTemplate, readSheet } from '../support/store-list-helpers'
+import { apiInPage, austinStoreRows, createTestMission, fillTemplate, readSheet } from '../support/store-list-helpers'
 
 const CAMPAIGN = 'CSELFFUNDED1'
 const BIG_CHAIN = 'ORGEVERGREEN'
@@ -53,17 +53,7 @@ test('upload a store list: template, exact errors and warnings, fix, Add Stores,
     country: 'US',
     pin_active: 'true',
   }))
-  const fresh = Array.from({ length: 10 }, (_, i) => ({
-    wiser_mission_id: String(mission.legacyIdentity),
-    group_name: 'New Stores',
-    group_cap: 5,
-    org_name: `E2E Market ${tag}`,
-    store_number: `${i + 1}`,
-    street_address: `${100 + i} Congress Ave`,
-    city: 'Austin',
-    state: 'TX',
-    postal_code: '78701',
-    country: 'US',
+  const fresh = austinStoreRows(10, { wiser_mission_id: String(mission.legacyIdentity), group_name: 'New Stores', org_name: `E2E Market ${tag}` }, (i) => ({
     pin_active: i % 2 ? '1' : 'false',
   }))
   fresh[3] = { ...fresh[3]!, street_address: '300 Fremont St', city: 'Las Vegas', state: 'NV', postal_code: '89101' }
@@ -124,18 +114,11 @@ test('upload a store list: template, exact errors and warnings, fix, Add Stores,
   expect(exportedRows.every((r) => r.status === 'PIN_ADDED_TO_MISSION')).toBe(true)
 
   // 8. A larger list, to see the report while it is still processing.
-  const bulk = Array.from({ length: 1500 }, (_, i) => ({
-    wiser_mission_id: mission.identity,
+  const bulk = austinStoreRows(1500, { wiser_mission_id: mission.identity, group_name: 'Bulk', group_cap: 20, org_name: `E2E Bulk ${tag}` }, (i) => ({
     group_name: `Bulk ${i % 5}`,
-    group_cap: 20,
-    org_name: `E2E Bulk ${tag}`,
     store_number: `B${i + 1}`,
     street_address: `${1000 + i} Lamar Blvd`,
-    city: 'Austin',
-    state: 'TX',
     postal_code: '78703',
-    country: 'US',
-    pin_active: 'true',
   }))
   const bulkFile = path.join(dir, 'bulk.xlsx')
   fillTemplate(templatePath, bulk, bulkFile)
@@ -159,17 +142,10 @@ test('the upload page says what Add Stores will do: new organizations with their
   // The chain's name with one letter dropped: the typo a person makes.
   const typo = chain.name.slice(0, 3) + chain.name.slice(4)
   const mission = await createTestMission(page, CAMPAIGN, `Store preview e2e ${Date.now().toString(36)}`)
-  const rows = Array.from({ length: 4 }, (_, i) => ({
-    wiser_mission_id: mission.identity,
-    group_name: 'Preview',
-    group_cap: 10,
-    org_name: typo,
+  const rows = austinStoreRows(4, { wiser_mission_id: mission.identity, group_name: 'Preview', group_cap: 10, org_name: typo }, (i) => ({
     store_number: `P${i + 1}`,
     street_address: `${300 + i} Guadalupe St`,
-    city: 'Austin',
-    state: 'TX',
     postal_code: '78705',
-    country: 'US',
     pin_active: i < 2 ? '' : 'true',
   }))
   await page.goto(`/campaigns/${CAMPAIGN}/store-lists/new`)
@@ -199,18 +175,10 @@ test('the report tells the truth: the campaign page shows a new list at once, ro
   await expect(page).toHaveURL(/\/customers/)
   const tag = Date.now().toString(36).toUpperCase()
   const mission = await createTestMission(page, CAMPAIGN, `Store truth e2e ${tag}`)
-  const stores = Array.from({ length: 6 }, (_, i) => ({
-    wiser_mission_id: mission.identity,
-    group_name: 'Truth',
-    group_cap: 10,
-    org_name: `E2E Truth ${tag}`,
+  const stores = austinStoreRows(6, { wiser_mission_id: mission.identity, group_name: 'Truth', group_cap: 10, org_name: `E2E Truth ${tag}` }, (i) => ({
     store_number: `T${i + 1}`,
     street_address: `${200 + i} Barton Springs Rd`,
-    city: 'Austin',
-    state: 'TX',
     postal_code: '78704',
-    country: 'US',
-    pin_active: 'true',
   }))
 
   // The campaign page first (its data cached), then the upload from its Recent Store List card.

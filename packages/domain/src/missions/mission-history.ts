@@ -7,6 +7,41 @@ export interface MissionChange {
   after: unknown
 }
 
+/**
+ * What the server writes in the audit log for mission-scoped changes (before or after), so the
+ * writer and describeMissionChange agree on one shape.
+ */
+export interface PinsActedOn {
+  action: 'PAUSE' | 'RESUME' | 'MIXED'
+  count: number
+  /** Written out up to the server's limit; absent for larger actions. */
+  pins?: string[]
+}
+export interface PinsActedOnMatching {
+  action: 'PAUSE' | 'RESUME'
+  count: number
+  filter: unknown
+}
+export interface PinsDeleted {
+  count: number
+  pins?: string[]
+}
+export interface PinsDeletedMatching {
+  count: number
+  filter: unknown
+}
+export interface PinsRepriced {
+  count: number
+  /** csv lines */
+  rows: number
+  prices?: { orgPlaceIdentity: string; price: number }[]
+}
+export interface GroupDeleted {
+  group: string
+  name: string
+  pins: number
+}
+
 /** At most this many identities are written out in one line; the rest are counted. */
 export const HISTORY_IDENTITIES_SHOWN = 50
 

@@ -12,17 +12,25 @@ const tileParams = z.object({
   y: z.coerce.number().int().min(0),
 })
 
-/** Recently drawn tiles (a few MB): staff pan over the same regions all day. */
-const CACHED_TILES = 4_000
+/**
+ * Recently drawn tiles, oldest dropped first past a byte budget: staff pan over the same regions
+ * all day, and a world-view tile is 100+ KB of paths while a street-level one is a few hundred bytes.
+ */
+const CACHE_BUDGET_BYTES = 32 * 1024 * 1024
 const cache = new Map<string, string>()
+let cachedBytes = 0
 
 function cachedTile(zoom: number, x: number, y: number): string {
   const key = `${zoom}/${x}/${y}`
-  let tile = cache.get(key)
-  if (tile === undefined) {
-    tile = renderBaseMapTile(zoom, x, y)
-    if (cache.size >= CACHED_TILES) cache.delete(cache.keys().next().value!)
-    cache.set(key, tile)
+  const hit = cache.get(key)
+  if (hit !== undefined) return hit
+  const tile = renderBaseMapTile(zoom, x, y)
+  cache.set(key, tile)
+  cachedBytes += tile.length
+  for (const [oldest, svg] of cache) {
+    if (cachedBytes <= CACHE_BUDGET_BYTES) break
+    cache.delete(oldest)
+    cachedBytes -= svg.length
   }
   return tile
 }

@@ -1,3 +1,4 @@
+import type { GroupDeleted } from '@mc/domain/missions/mission-history'
 import { deleteDeploymentGroupInputSchema, editGroupCapInputSchema, editGroupFrequencyCapInputSchema } from '@mc/domain'
 import { deploymentGroupsQuerySchema } from '@mc/domain/missions/pin-bulk.schema'
 import type { AppDeps } from '../../app-deps'
@@ -62,7 +63,7 @@ export async function deleteDeploymentGroup(deps: AppDeps, user: AuthUser, args:
       user,
       missionIdentity: group.missionIdentity,
       action: 'deleteDeploymentGroup',
-      before: { group: group.identity, name: group.name, pins: pinCount },
+      before: { group: group.identity, name: group.name, pins: pinCount } satisfies GroupDeleted,
       after: null,
     })
     return { identity: group.identity, name: group.name, pinCount }

@@ -1,3 +1,4 @@
+import type { PinsActedOn, PinsActedOnMatching, PinsDeleted, PinsDeletedMatching } from '@mc/domain/missions/mission-history'
 import { pinActionSchema } from '@mc/domain'
 import { actionPinBulkInputSchema, deletePinsInputSchema, missionPinFilterSchema, missionPinsQuerySchema } from '@mc/domain/missions/pin-bulk.schema'
 import { z } from 'zod'
@@ -75,7 +76,7 @@ export async function actionPinBulk(deps: AppDeps, user: AuthUser, args: unknown
         missionIdentity,
         action: 'actionPinBulk',
         before: null,
-        after: { action: used.size === 1 ? [...used][0] : 'MIXED', count: identities.length, ...pinList(identities) },
+        after: { action: used.size === 1 ? [...used][0]! : 'MIXED', count: identities.length, ...pinList(identities) } satisfies PinsActedOn,
       })
     }
     return { count }
@@ -93,7 +94,7 @@ export async function deletePins(deps: AppDeps, user: AuthUser, args: unknown): 
         user,
         missionIdentity,
         action: 'deletePins',
-        before: { count: pins.length, ...pinList(pins) },
+        before: { count: pins.length, ...pinList(pins) } satisfies PinsDeleted,
         after: null,
       })
     }
@@ -115,7 +116,7 @@ export async function actionPinsMatching(deps: AppDeps, user: AuthUser, args: un
       missionIdentity: mission.identity,
       action: 'actionPinsMatching',
       before: null,
-      after: { action, count, filter },
+      after: { action, count, filter } satisfies PinsActedOnMatching,
     })
     return { count }
   })
@@ -131,7 +132,7 @@ export async function deletePinsMatching(deps: AppDeps, user: AuthUser, args: un
       user,
       missionIdentity: mission.identity,
       action: 'deletePinsMatching',
-      before: { count, filter },
+      before: { count, filter } satisfies PinsDeletedMatching,
       after: null,
     })
     return { count }

@@ -1,3 +1,4 @@
+import type { PinsRepriced } from '@mc/domain/missions/mission-history'
 import { repricePinsInputSchema, type RepriceResult } from '@mc/domain'
 import { validateOrgPlacesInputSchema } from '@mc/domain/missions/pin-bulk.schema'
 import type { AppDeps } from '../../app-deps'
@@ -36,7 +37,7 @@ export async function repricePins(deps: AppDeps, user: AuthUser, args: unknown):
         missionIdentity: mission.identity,
         action: 'repricePins',
         before: null,
-        after: { count: updated, rows: total, ...(total <= 1000 ? { prices: input.pins } : {}) },
+        after: { count: updated, rows: total, ...(total <= 1000 ? { prices: input.pins } : {}) } satisfies PinsRepriced,
       })
       return { success: total, total, failure: 0 }
     })

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { useCustomer } from './api/use-customer'
+import { useCustomer } from '../../shared/api/use-customer'
 import { CustomerFormModal } from './components/CustomerFormModal'
 
 /** /customers/{identity}/edit, over the customer page (which has already loaded the customer). */

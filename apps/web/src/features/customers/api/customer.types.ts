@@ -1,13 +1,6 @@
 /** The REST shapes of spec 000 §7 (snake_case, as the server answers them). */
-export interface Customer {
-  identity: string
-  name: string
-  description: string
-  is_current: boolean
-  salesforce_customer_id: string
-  salesforce_opportunity_url: string | null
-  logo_url: string | null
-}
+/** Lives beside the one hook that reads it (pages outside this feature read it too). */
+export type { Customer } from '../../../shared/api/use-customer'
 
 export interface CustomerCampaign {
   identity: string

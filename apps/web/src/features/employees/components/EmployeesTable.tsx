@@ -6,19 +6,7 @@ import { employeeMessages } from '@mc/domain/staff/employee.schema'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { Employee } from '../api/employee.types'
 import { urlPagination } from '../../../shared/table/url-pagination'
-
-/** A long e-mail wraps after its @, never inside a name. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.indexOf('@')
-  if (at === -1) return <span style={{ overflowWrap: 'break-word' }}>{email}</span>
-  return (
-    <span style={{ overflowWrap: 'break-word' }}>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </span>
-  )
-}
+import { EmailAddress } from '../../../shared/components/EmailAddress'
 
 interface Props {
   employees: Employee[]

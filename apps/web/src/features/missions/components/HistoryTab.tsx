@@ -1,5 +1,6 @@
 import { Table, Typography } from 'antd'
 import { describeMissionChange, formatDateTime } from '@mc/domain'
+import { EmailAddress } from '../../../shared/components/EmailAddress'
 import { LoadError } from '../../../shared/components/LoadError'
 import { useMissionHistory, type MissionAuditEntry } from '../api/mission-history'
 
@@ -18,7 +19,7 @@ export function HistoryTab({ identity }: { identity: string }) {
       columns={[
         { title: 'When', dataIndex: 'createdAt', width: 160, render: (value: string) => formatDateTime(value) },
         // E-mails are written out whole (they wrap), never cut: who did it is the point of the column.
-        { title: 'Who', dataIndex: 'actorEmail', width: 220, render: (email: string) => <span style={{ wordBreak: 'break-all' }}>{email}</span> },
+        { title: 'Who', dataIndex: 'actorEmail', width: 220, render: (email: string) => <EmailAddress email={email} /> },
         { title: 'Action', dataIndex: 'action', width: 160, ellipsis: { showTitle: true } },
         {
           title: 'Changes',

@@ -1,3 +1,4 @@
+import { countOf } from '@mc/domain'
 import { Card, Col, Flex, List, Row, Tag, Typography } from 'antd'
 import type { MissionSummary } from '@mc/domain/store-lists/store-list-file'
 import type { FoundMission } from '@mc/domain/store-lists/store-list-missions'
@@ -31,8 +32,7 @@ export function MissionCards({ missions, found, invalidIds, otherCampaignIds }: 
               style={invalid || foreign ? { borderColor: '#ff4d4f', background: '#fff2f0' } : undefined}
             >
               <Typography.Paragraph style={{ marginBottom: 8 }}>
-                {mission.groups.length} deployment group{mission.groups.length === 1 ? '' : 's'} · {mission.storeCount} store
-                {mission.storeCount === 1 ? '' : 's'}
+                {countOf(mission.groups.length, 'deployment group')} · {countOf(mission.storeCount, 'store')}
               </Typography.Paragraph>
               <List
                 size="small"
@@ -44,9 +44,7 @@ export function MissionCards({ missions, found, invalidIds, otherCampaignIds }: 
                         {group.name}
                         {group.groupCap !== null && <Typography.Text type="secondary"> · group cap {group.groupCap}</Typography.Text>}
                       </span>
-                      <Typography.Text type="secondary">
-                        {group.storeCount} store{group.storeCount === 1 ? '' : 's'}
-                      </Typography.Text>
+                      <Typography.Text type="secondary">{countOf(group.storeCount, 'store')}</Typography.Text>
                     </Flex>
                   </List.Item>
                 )}

@@ -1,3 +1,4 @@
+import { countOf } from '@mc/domain'
 import { Alert, Typography } from 'antd'
 import type { ShownMessages } from '@mc/domain/store-lists/store-list-file'
 
@@ -32,7 +33,7 @@ export function ValidationPanel({ errors, warnings }: { errors: ShownMessages; w
         <Alert
           type="error"
           showIcon
-          title={`${errorCount} error${errorCount === 1 ? '' : 's'}`}
+          title={countOf(errorCount, 'error')}
           description={<MessageList messages={errors} testId="upload-errors" />}
           style={{ marginBottom: 12 }}
         />
@@ -41,7 +42,7 @@ export function ValidationPanel({ errors, warnings }: { errors: ShownMessages; w
         <Alert
           type="warning"
           showIcon
-          title={`${warningCount} warning${warningCount === 1 ? '' : 's'}`}
+          title={countOf(warningCount, 'warning')}
           description={<MessageList messages={warnings} testId="upload-warnings" />}
           style={{ marginBottom: 16 }}
         />
