@@ -3,7 +3,7 @@ import { CUSTOMERS } from './data/brands'
 import { addDays, daysBetween, quarter } from './dates'
 import { DEMO_IDENTITIES as D, reservedIdentities } from './demo-identities'
 import { generatedCampaigns, SEED_CLOSE_AFTER_DAYS } from './mission-plan-generated'
-import { fixedCampaigns } from './mission-plan'
+import { fixedCampaigns } from './fixed-campaigns'
 import { IdentityPool, rngFor } from './random'
 
 const TODAY = '2026-03-10'
