@@ -1,52 +1,15 @@
 // Value lists of the text "enum" columns. Kept as text + CHECK constraints rather than
 // pg enums: adding a value later is a plain constraint swap, not an ALTER TYPE dance.
 
-/** spec 000 §4: every state the mission schema knows (the page shows a subset). */
-export const MISSION_STATES = ['CAPPED', 'CLOSED', 'CREATED', 'DEPLOYING', 'DISABLED', 'DOWN', 'ENABLED', 'FINISHED', 'READY', 'TESTING', 'UP'] as const
-export type MissionState = (typeof MISSION_STATES)[number]
-
-export const CAP_PERIOD_TYPES = ['SIMPLE', 'CUSTOM'] as const
-export type CapPeriodType = (typeof CAP_PERIOD_TYPES)[number]
-
-export const ELIGIBILITY_TYPES = ['GENERAL', 'PRIVATE', 'DYNAMIC', 'PUBLIC_STATIC'] as const
-export type EligibilityType = (typeof ELIGIBILITY_TYPES)[number]
-
-export const PRICING_STRATEGIES = ['VERY_CONSERVATIVE', 'CONSERVATIVE', 'NORMAL', 'AGGRESSIVE', 'VERY_AGGRESSIVE'] as const
-export type PricingStrategy = (typeof PRICING_STRATEGIES)[number]
+// The lists the domain owns (spec enums the forms and the API share) are its own, not copies.
+export { MISSION_STATES, CAP_PERIOD_TYPES, ELIGIBILITY_TYPES, PRICING_STRATEGIES } from '@mc/domain/missions/mission.enums'
+export type { MissionState, CapPeriodType, EligibilityType, PricingStrategy } from '@mc/domain/missions/mission.enums'
+export { STORE_LIST_STATUSES, STORE_LIST_ROW_STATUSES } from '@mc/domain/store-lists/store-list.enums'
+export type { StoreListStatus, StoreListRowStatus } from '@mc/domain/store-lists/store-list.enums'
 
 /** spec 000 §3 Cap progress: the six progress states of a response. */
 export const RESPONSE_STATES = ['started', 'pending', 'approved', 'refused', 'suppressed', 'abandoned'] as const
 export type ResponseState = (typeof RESPONSE_STATES)[number]
-
-/** spec 001 §4: store list (mission deploy template) status. */
-export const STORE_LIST_STATUSES = ['UNPROCESSED', 'PROCESSING', 'PROCESSED'] as const
-export type StoreListStatus = (typeof STORE_LIST_STATUSES)[number]
-
-/** spec 001 §4: store list row statuses, in processing order. */
-export const STORE_LIST_ROW_STATUSES = [
-  'UNPROCESSED',
-  'NORMALIZING',
-  'NORMALIZED',
-  'GEOCODING',
-  'GEOCODED',
-  'WISER_STORE_ID_MATCHING',
-  'WISER_STORE_ID_MATCHED',
-  'WISER_MISSION_ID_MATCHING',
-  'WISER_MISSION_ID_MATCHED',
-  'NON_ID_STORE_MATCHING',
-  'NON_ID_STORE_GETTING',
-  'NON_ID_STORE_RESPONDED',
-  'NON_ID_STORE_MATCHED',
-  'STORE_CREATING',
-  'STORE_CREATED',
-  'STORE_UNMATCHED',
-  'GROUP_APPENDING',
-  'GROUP_APPENDED',
-  'PIN_ADDING_TO_MISSION',
-  'PIN_ADDED_TO_MISSION',
-  'ERROR',
-] as const
-export type StoreListRowStatus = (typeof STORE_LIST_ROW_STATUSES)[number]
 
 /** spec 000 §9: store confidence groups. */
 export const MATCH_CONFIDENCES = ['HIGH', 'MEDIUM', 'LOW'] as const
