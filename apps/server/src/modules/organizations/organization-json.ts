@@ -1,8 +1,9 @@
+import type { Organization, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import type { OrganizationRow } from './organizations.repository'
 import type { OrganizationPlaceRow, PlaceMissionRow } from './organization-places.repository'
 
 /** spec 001 §3 Organization, as the REST calls return it. */
-export function organizationJson(row: OrganizationRow) {
+export function organizationJson(row: OrganizationRow): Organization {
   return {
     identity: row.identity,
     name: row.name,
@@ -12,12 +13,12 @@ export function organizationJson(row: OrganizationRow) {
     organization_type: row.organization_type,
     business_type: row.business_type,
     mobee_company: row.mobee_company,
-    parent: row.parent_identity ? { identity: row.parent_identity, name: row.parent_name } : null,
+    // The parent's columns come from a left join: both are there or neither is.
+    parent: row.parent_identity && row.parent_name !== null ? { identity: row.parent_identity, name: row.parent_name } : null,
     num_children: Number(row.num_children),
     num_places: Number(row.num_places),
   }
 }
-export type OrganizationJson = ReturnType<typeof organizationJson>
 
 /** One line as the places table and the spreadsheet show it: "12 Main St, Springfield, IL 62701". */
 export function formatAddress(row: Pick<OrganizationPlaceRow, 'street' | 'city' | 'state' | 'postal_code'>): string {
@@ -26,7 +27,7 @@ export function formatAddress(row: Pick<OrganizationPlaceRow, 'street' | 'city' 
 }
 
 /** spec 001 §3 Organization place, plus the names the console shows beside the ids. */
-export function organizationPlaceJson(row: OrganizationPlaceRow) {
+export function organizationPlaceJson(row: OrganizationPlaceRow): OrganizationPlace {
   return {
     identity: row.identity,
     name: row.name,
@@ -54,9 +55,8 @@ export function organizationPlaceJson(row: OrganizationPlaceRow) {
     organization: { identity: row.organization_identity, name: row.organization_name },
   }
 }
-export type OrganizationPlaceJson = ReturnType<typeof organizationPlaceJson>
 
-export function placeMissionJson(row: PlaceMissionRow) {
+export function placeMissionJson(row: PlaceMissionRow): PlaceMission {
   return {
     organization_place_identity: row.org_place_identity,
     pin_identity: row.pin_identity,

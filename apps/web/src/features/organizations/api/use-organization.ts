@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
-import type { Organization, OrganizationPlace, PlaceMission } from './organization-types'
+import type { Organization, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 /** GET /organizations/{id}.json */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
-import type { OrganizationPage } from './organization-types'
+import type { OrganizationPage } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 export interface OrganizationFilters {

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
-import type { OrganizationPlace } from '../api/organization-types'
+import type { OrganizationPlace } from '@mc/domain/organizations/organization.types'
 
 const yesNo = (yes: boolean) => (yes ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>)
 

@@ -1,6 +1,6 @@
 import { Descriptions, Tag, Typography } from 'antd'
 import { Link } from 'react-router'
-import type { Organization } from '../api/organization-types'
+import type { Organization } from '@mc/domain/organizations/organization.types'
 
 /** Name, type, business type, total places, alt names and a web search for the organization. */
 export function OrganizationSummary({ organization }: { organization: Organization }) {

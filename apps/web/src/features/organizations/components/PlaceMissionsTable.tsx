@@ -2,7 +2,7 @@ import { Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { Link } from 'react-router'
 import { formatDate } from '@mc/domain'
-import type { PlaceMission } from '../api/organization-types'
+import type { PlaceMission } from '@mc/domain/organizations/organization.types'
 
 const columns: ColumnsType<PlaceMission> = [
   { title: 'Mission', key: 'mission', render: (_, row) => <Link to={`/missions/${row.mission.identity}`}>{row.mission.name}</Link> },

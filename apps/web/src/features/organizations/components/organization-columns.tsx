@@ -1,7 +1,7 @@
 import { Button, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { Link } from 'react-router'
-import type { Organization } from '../api/organization-types'
+import type { Organization } from '@mc/domain/organizations/organization.types'
 
 const dash = (value: string | null | undefined) => (value ? value : <Typography.Text type="secondary">—</Typography.Text>)
 

@@ -1,5 +1,5 @@
 import { hasCoordinates, type MapPoint } from '../../../shared/map/map-points'
-import type { OrganizationPlace } from '../api/organization-types'
+import type { OrganizationPlace } from '@mc/domain/organizations/organization.types'
 
 /** Places with coordinates as map markers; the key is the organization place identity. */
 export function placePoints(places: readonly OrganizationPlace[]): MapPoint[] {

@@ -1,4 +1,5 @@
-import type { PageMeta } from '@mc/domain'
+// What the organization REST calls answer (spec 001 §3, §7): the server builds these, the console reads them.
+import type { PageMeta } from '../common/pagination'
 
 /** spec 001 §3 Organization as GET /organizations and /organizations/{id}.json return it. */
 export interface Organization {
