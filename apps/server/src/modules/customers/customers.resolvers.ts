@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader'
 import type { IResolvers } from 'mercurius'
 import { MAX_PAGE_LIMIT } from '@mc/domain'
-import { badRequest } from '../../http/errors'
 import { loader, type GraphQLContext } from '../../graphql/graphql-context'
+import { readPage } from '../../graphql/page-args'
 import { customerLogoUrl } from './customer-view'
 import { customPeriodsOf, listCustomers, type CustomerPeriodRow, type CustomerRow } from './customers.repository'
 
@@ -21,9 +21,7 @@ const customPeriods = (ctx: GraphQLContext) =>
 export const customerResolvers: IResolvers = {
   Query: {
     customers: async (_root: unknown, args: { current?: boolean | null; limit?: number | null }, ctx: GraphQLContext) => {
-      const limit = args.limit ?? MAX_PAGE_LIMIT
-      if (limit < 1 || limit > MAX_PAGE_LIMIT)
-        throw badRequest(`limit must be between 1 and ${MAX_PAGE_LIMIT}`, { limit: [`Must be between 1 and ${MAX_PAGE_LIMIT}`] })
+      const { limit } = readPage({ limit: args.limit }, { defaultLimit: MAX_PAGE_LIMIT })
       return listCustomers(ctx.deps.db, args.current ?? undefined, limit)
     },
   },

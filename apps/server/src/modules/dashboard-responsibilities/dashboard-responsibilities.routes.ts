@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { DEFAULT_TABLE_PAGE_SIZE, int4Id, pageMeta, pageOffset, paginationQuerySchema } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, int4Id, pageMeta, pageOffset, pageQuerySchema } from '@mc/domain'
 import { dashboardMappingBodySchema } from '@mc/domain/staff/lookup-tables.schema'
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
@@ -10,7 +10,7 @@ import { findMapping, listMappings } from './dashboard-responsibilities.reposito
 import { createMapping, deleteMapping, updateMapping } from './dashboard-responsibilities.service'
 
 const WRAPPER = 'sisense_dashboard_responsibility'
-const querySchema = paginationQuerySchema.extend({ limit: paginationQuerySchema.shape.limit.unwrap().default(DEFAULT_TABLE_PAGE_SIZE) })
+const querySchema = pageQuerySchema({ defaultLimit: DEFAULT_TABLE_PAGE_SIZE })
 const idParams = z.object({ id: int4Id({ fromText: true }) })
 
 /** /admin/sisense_dashboard_responsibilities (001 §7): list with `metadata`, one record under its wrapper. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { DEFAULT_TABLE_PAGE_SIZE, pageMeta, pageOffset, paginationQuerySchema } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, pageMeta, pageOffset, pageQuerySchema } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import { parseInput } from '../../http/validate'
 import { countEmployees, listEmployees } from './employees.repository'
 
-const employeesQuerySchema = paginationQuerySchema.extend({ limit: paginationQuerySchema.shape.limit.unwrap().default(DEFAULT_TABLE_PAGE_SIZE) })
+const employeesQuerySchema = pageQuerySchema({ defaultLimit: DEFAULT_TABLE_PAGE_SIZE })
 
 /** GET /admin/employees?page=: admin-only through the auth hook, like every /api/admin route. */
 export function employeesRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,14 +1,13 @@
 import type { IResolvers } from 'mercurius'
-import { pageMeta, pageOffset, paginationQuerySchema } from '@mc/domain'
+import { pageMeta, pageOffset, pageQuerySchema } from '@mc/domain'
 import { mayaUserCreateSchema, mayaUserPatchSchema, mayaUserResetPasswordSchema, MAYA_LIST_LIMIT } from '@mc/domain/staff/maya-user.schema'
 import type { GraphQLContext } from '../../graphql/graphql-context'
+import { withoutNulls } from '../../graphql/page-args'
 import { parseInput } from '../../http/validate'
 import { listActiveMayaUsers, type MayaUserRow } from './maya-users.repository'
 import { createMayaUser, deleteMayaUser, patchMayaUser } from './maya-users.service'
 
-const listQuerySchema = paginationQuerySchema.extend({ limit: paginationQuerySchema.shape.limit.unwrap().default(MAYA_LIST_LIMIT) })
-
-const withoutNulls = (args: Record<string, unknown>) => Object.fromEntries(Object.entries(args).filter(([, value]) => value != null))
+const listQuerySchema = pageQuerySchema({ defaultLimit: MAYA_LIST_LIMIT })
 
 export const mayaUsersResolvers: IResolvers = {
   Query: {

@@ -1,5 +1,6 @@
 import type { IResolvers } from 'mercurius'
 import type { GraphQLContext } from '../../graphql/graphql-context'
+import { withoutNulls } from '../../graphql/page-args'
 import { deleteDeploymentGroup, editGroupCap, editGroupFrequencyCap, getDeploymentGroups } from './groups.service'
 import { actionPinBulk, actionPinsMatching, deletePins, deletePinsMatching, getMissionMapPins, getMissionPins } from './pins.service'
 import { repricePins, validateMissionOrgPlaces } from './reprice.service'
@@ -7,9 +8,6 @@ import { repricePins, validateMissionOrgPlaces } from './reprice.service'
 type Args = Record<string, unknown>
 /** The missions module resolves `Mission` from its row; only the identity is needed here. */
 type MissionParent = { identity: string }
-
-/** GraphQL sends an omitted optional argument as null; the domain schemas give it their default. */
-const withoutNulls = (args: Args): Args => Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null))
 
 /** A page answer carries the page and limit the query was read with. */
 const withPaging = <T extends object>(args: Args, page: T) => ({

@@ -1,6 +1,9 @@
 import type { IResolvers } from 'mercurius'
-import { MAX_PAGE_LIMIT } from '@mc/domain'
+import { z } from 'zod'
+import { int4Count, MAX_PAGE_LIMIT, pageLimitSchema } from '@mc/domain'
 import type { GraphQLContext } from '../../graphql/graphql-context'
+import { withoutNulls } from '../../graphql/page-args'
+import { parseInput } from '../../http/validate'
 import { badRequest } from '../../http/errors'
 import { createCapPeriods, deleteCapPeriod, updateCapPeriods, type CapPeriodInput } from './cap-period.service'
 import { serverToday } from '../server-today'
@@ -10,15 +13,10 @@ import { setAnywhere, setBrief, setTask } from './mission-settings.service'
 import { requireMission } from './mission-access'
 import { createMission, patchMission } from './mission.service'
 
-/** Limits arrive from clients; anything outside 0..10000 is refused, not clamped silently. */
-function boundedInt(name: string, value: number | null | undefined, fallback: number, min: number): number {
-  const n = value ?? fallback
-  if (!Number.isInteger(n) || n < min || n > MAX_PAGE_LIMIT) {
-    const message = `Must be a whole number from ${min} to ${MAX_PAGE_LIMIT}`
-    throw badRequest(`${name}: ${message}`, { [name]: [message] })
-  }
-  return n
-}
+/** How many missions one call may name, and the page sizes: the domain's page rule, never clamped. */
+const missionsArgs = z.object({ identities: z.array(z.string()).max(MAX_PAGE_LIMIT, `Name at most ${MAX_PAGE_LIMIT} missions`).default([]) })
+const activeMissionsArgs = z.object({ limit: pageLimitSchema().default(MAX_PAGE_LIMIT) })
+const taskSummariesArgs = z.object({ first: pageLimitSchema().default(MAX_PAGE_LIMIT), offset: int4Count().default(0) })
 
 type Ctx = GraphQLContext
 type PeriodArgs = { legacyIdentity: number; missionCapPeriods: CapPeriodInput[] }
@@ -26,14 +24,14 @@ type PeriodArgs = { legacyIdentity: number; missionCapPeriods: CapPeriodInput[] 
 export const missionsResolvers: IResolvers = {
   Query: {
     mission: (_: unknown, { identity }: { identity: string }, ctx: Ctx) => requireMission(ctx.deps.db, identity),
-    missions: (_: unknown, { identities }: { identities?: string[] | null }, ctx: Ctx) => {
-      boundedInt('identities', identities?.length ?? 0, 0, 0)
-      return repo.findMissions(ctx.deps.db, identities ?? [])
+    missions: (_: unknown, args: { identities?: string[] | null }, ctx: Ctx) =>
+      repo.findMissions(ctx.deps.db, parseInput(missionsArgs, withoutNulls(args)).identities),
+    activeMissions: (_: unknown, args: { limit?: number | null }, ctx: Ctx) =>
+      repo.activeMissions(ctx.deps.db, serverToday(), parseInput(activeMissionsArgs, withoutNulls(args)).limit),
+    taskSummaries: (_: unknown, args: { first?: number | null; offset?: number | null }, ctx: Ctx) => {
+      const { first, offset } = parseInput(taskSummariesArgs, withoutNulls(args))
+      return repo.listTaskSummaries(ctx.deps.pool, first, offset)
     },
-    activeMissions: (_: unknown, { limit }: { limit?: number | null }, ctx: Ctx) =>
-      repo.activeMissions(ctx.deps.db, serverToday(), boundedInt('limit', limit, MAX_PAGE_LIMIT, 1)),
-    taskSummaries: (_: unknown, args: { first?: number | null; offset?: number | null }, ctx: Ctx) =>
-      repo.listTaskSummaries(ctx.deps.pool, boundedInt('first', args.first, MAX_PAGE_LIMIT, 1), Math.max(0, args.offset ?? 0)),
     missionCampaign: async (_: unknown, { identity }: { identity: string }, ctx: Ctx) => {
       const campaign = await repo.findCampaign(ctx.deps.pool, identity)
       if (!campaign) throw badRequest('The campaign does not exist.', { identity: ['The campaign does not exist.'] })

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader'
 import type { IResolvers } from 'mercurius'
-import { DEFAULT_TABLE_PAGE_SIZE, pageMeta, pageOffset, paginationQuerySchema } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, pageMeta, pageOffset, pageQuerySchema } from '@mc/domain'
 import { beeIdsSchema, notificationSchema } from '@mc/domain/staff/notification.schema'
 import { loader, type GraphQLContext } from '../../graphql/graphql-context'
 import { parseInput } from '../../http/validate'
@@ -8,7 +8,7 @@ import { badRequest, validationError } from '../../http/errors'
 import { deliveredBeeIds, listNotifications, type NotificationRow } from './notifications.repository'
 import { sendNotification } from './notifications.service'
 
-const listQuerySchema = paginationQuerySchema.extend({ limit: paginationQuerySchema.shape.limit.unwrap().default(DEFAULT_TABLE_PAGE_SIZE) })
+const listQuerySchema = pageQuerySchema({ defaultLimit: DEFAULT_TABLE_PAGE_SIZE })
 const DELIVERED_IDS_SHOWN = 100
 
 function parseBeeIds(beeIds: unknown): string[] {

@@ -2,7 +2,8 @@ import DataLoader from 'dataloader'
 import type { IResolvers } from 'mercurius'
 import { STORE_ROWS_PAGE_SIZE_OPTIONS } from '@mc/domain/store-lists/store-list.enums'
 import { loader, type GraphQLContext } from '../../graphql/graphql-context'
-import { badRequest, notFound } from '../../http/errors'
+import { readPage } from '../../graphql/page-args'
+import { notFound } from '../../http/errors'
 import {
   rowsOfTemplate,
   statusCounts,
@@ -30,15 +31,6 @@ const countsLoader = (ctx: GraphQLContext) =>
         return ids.map((id) => counts.filter((row) => row.template_id === id))
       }),
   )
-
-function pageArgs(page: number | undefined, limit: number | undefined, maxLimit: number) {
-  const p = page ?? 1
-  const l = limit ?? 25
-  if (!Number.isInteger(p) || p < 1) throw badRequest('page must be 1 or more', { page: ['Enter a number equal to or above 1'] })
-  if (!Number.isInteger(l) || l < 1 || l > maxLimit)
-    throw badRequest(`limit must be between 1 and ${maxLimit}`, { limit: [`Enter a number between 1 and ${maxLimit}`] })
-  return { page: p, limit: l }
-}
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
 
@@ -107,7 +99,7 @@ export const storeListResolvers: IResolvers = {
     missionDeployTemplate: async (_root, { identity }: { identity: string }, ctx: GraphQLContext) =>
       (await templateByIdentity(ctx.deps.pool, identity)) ?? null,
     campaignMissionDeployTemplates: async (_root, args: { identity: string; page?: number; limit?: number }, ctx: GraphQLContext) => {
-      const { page, limit } = pageArgs(args.page, args.limit, MAX_LISTS_LIMIT)
+      const { page, limit } = readPage(args, { defaultLimit: 25, maxLimit: MAX_LISTS_LIMIT })
       const { items, total } = await templatesOfCampaign(ctx.deps.pool, args.identity, page, limit)
       return { total, page, limit, items }
     },
@@ -133,7 +125,7 @@ export const storeListResolvers: IResolvers = {
     rowSummary: async (template: Template, _args: unknown, ctx: GraphQLContext) => rowSummaryOf(await countsOf(template, ctx)),
     statusSummary: async (template: Template, _args: unknown, ctx: GraphQLContext) => statusSummaryOf(await countsOf(template, ctx)),
     rows: async (template: Template, args: { page?: number; limit?: number; status?: string | null; statusDetail?: string | null }, ctx: GraphQLContext) => {
-      const { page, limit } = pageArgs(args.page, args.limit, MAX_ROWS_LIMIT)
+      const { page, limit } = readPage(args, { defaultLimit: 25, maxLimit: MAX_ROWS_LIMIT })
       const { items, total } = await rowsOfTemplate(ctx.deps.pool, Number(template.id), { status: args.status, statusDetail: args.statusDetail }, page, limit)
       return { total, page, limit, items: items.map(rowView) }
     },
