@@ -91,7 +91,7 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
       group by deployment_group_id
     ),
     pin_status as (
-      select p.id, p.identity, p.mission_id, p.deployment_group_id, p.organization_place_id, p.reward_points,
+      select p.id, p.identity, p.mission_id, p.deployment_group_id, p.organization_place_id, p.reward_points, p.sort_org_name, p.sort_store_number,
              p.is_running, p.is_test_pin, p.latitude, p.longitude, p.timezone,
              coalesce(g.response_frequency_cap, p.frequency_cap) as frequency_cap,
              coalesce(pc.started, 0) as started, coalesce(pc.pending, 0) as pending, coalesce(pc.approved, 0) as approved,
