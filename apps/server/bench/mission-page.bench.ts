@@ -4,6 +4,8 @@
 // the same SQL without the auth hook (what the per-request staff lookup costs). Issue 15 goals:
 // each call >= 0.5x the index-only read's throughput with one client on PostgreSQL; p95 at 50
 // clients <= 250 ms on PostgreSQL and <= 1 s on the embedded database. Loopback only; bounded loops.
+import fs from 'node:fs'
+import path from 'node:path'
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { listCustomerJson } from '../src/modules/customers/customers.service'
 import { forEachSeededDatabase, serveBench } from './seeded-database.bench-helper'
@@ -12,31 +14,10 @@ import { load, ms, postJson, type LoadFigures } from './timing.bench-helper'
 const MISSION = DEMO_IDENTITIES.missions.scale
 const PAGE_SIZE = 10
 
-// The console's documents (apps/web/src/features/missions/pins/api/pins.graphql, missions/api/missions.graphql).
-const PINS_QUERY = `query GetMissionPins($identity: String!, $page: Int, $limit: Int) {
-  missionPins(identity: $identity, page: $page, limit: $limit) {
-    total items { identity rewardPoints frequencyCap isRunning isCapped availableAt isTestPin capProgress { started pending approved }
-      deploymentGroup { identity name }
-      organizationPlace { identity storeNumber name place { primaryAddress { street city state postalCode } } organization { identity name displayName } } }
-  }
-}`
-const DETAILS_QUERY = `fragment CapProgressFields on CapProgress { approved pending started refused suppressed abandoned }
-query GetMissionDetails($identity: String!) {
-  mission(identity: $identity) {
-    identity legacyIdentity name description state displayState startDate endDate closesAt capPeriodType targetCount
-    pinCount deploymentGroupCount storesInAlignmentCount storesInDeploymentCount isActive isDeleted isEndingSoon isFinished needsRedeployment
-    properties { eligibilityType isAnywhereMission isAutovalidated isDynamicPricing isFeatured hasSurveyVariants hasProcessImages
-      basePrice minPrice maxPrice avgPrice capCommitment customerCost setupFee pricingStrategy miniOSVersion minAndroidVersion
-      missionCapsVersion salesforceOpportunityID frequencyCap }
-    capPeriod { id name startAt endAt type capProgress { ...CapProgressFields } }
-    relevantPeriod { name startAt endAt capProgress { ...CapProgressFields } }
-    capProgress { ...CapProgressFields }
-    swarms { identity name size specification }
-    campaign { identity name startDate endDate selfFunded legacyId customer { identity name hasCustomReportingPeriods } }
-    survey { taskSummary { id name description } }
-    briefPretty { completionTime numberOfPhotos whereShouldIStart purchaseRequirement doIHaveToFindSomething doIHaveToTalkToAnyone requirement }
-  }
-}`
+// The console's own documents, sent whole with the operation's name, so the bench asks what the page asks.
+const consoleDocument = (file: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/features/missions', file), 'utf8')
+const PINS_DOCUMENT = consoleDocument('pins/api/pins.graphql')
+const DETAILS_DOCUMENT = consoleDocument('api/missions.graphql')
 
 const row = (text: string, figures: LoadFigures) =>
   console.log(`  ${text.padEnd(44)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}`)
@@ -58,10 +39,10 @@ await forEachSeededDatabase(['PostgreSQL', 'PGlite'], async (database) => {
     const plan = await pool.query(
       `explain select id from pins where mission_id = ${missionId} order by sort_org_name, sort_store_number nulls last, id limit ${PAGE_SIZE}`,
     )
-    const graphql = (query: string, variables: Record<string, unknown>) => () =>
-      postJson(`${server.baseUrl}/api/graphql`, server.token, { query, variables }).then(() => undefined)
-    const pinsPage = graphql(PINS_QUERY, { identity: MISSION, page: 1, limit: PAGE_SIZE })
-    const details = graphql(DETAILS_QUERY, { identity: MISSION })
+    const graphql = (query: string, operationName: string, variables: Record<string, unknown>) => () =>
+      postJson(`${server.baseUrl}/api/graphql`, server.token, { query, operationName, variables }).then(() => undefined)
+    const pinsPage = graphql(PINS_DOCUMENT, 'GetMissionPins', { identity: MISSION, page: 1, limit: PAGE_SIZE })
+    const details = graphql(DETAILS_DOCUMENT, 'GetMissionDetails', { identity: MISSION })
     const get = (path: string, token?: string) => async () => {
       const response = await fetch(`${server.baseUrl}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)

@@ -34,6 +34,29 @@ CREATE TRIGGER mission_counts_insert AFTER INSERT ON missions REFERENCING NEW TA
 FOR EACH STATEMENT EXECUTE FUNCTION mission_counts_on_mission_insert();
 --> statement-breakpoint
 
+-- One trigger function for every counted table: TG_ARGV[0] names the function that adds (sign 1)
+-- or subtracts (sign -1) an array of the table's rows; TG_ARGV[1] lists the counted columns over
+-- a row `$`. An UPDATE moves only the rows whose counted columns changed (a reprice moves nothing):
+-- their old version is subtracted and their new one added. Dynamic SQL sees the transition tables.
+CREATE FUNCTION maintained_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  add text := TG_ARGV[0];
+  counted text := TG_ARGV[1];
+  changed text := format('FROM old_rows o JOIN new_rows n USING (id) WHERE (%s) IS DISTINCT FROM (%s)',
+                         replace(counted, '$.', 'o.'), replace(counted, '$.', 'n.'));
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    EXECUTE format('SELECT %s(1, ARRAY(SELECT n::%I FROM new_rows n))', add, TG_TABLE_NAME);
+  ELSIF TG_OP = 'DELETE' THEN
+    EXECUTE format('SELECT %s(-1, ARRAY(SELECT o::%I FROM old_rows o))', add, TG_TABLE_NAME);
+  ELSE
+    EXECUTE format('SELECT %s(-1, ARRAY(SELECT o::%I %s))', add, TG_TABLE_NAME, changed);
+    EXECUTE format('SELECT %s(1, ARRAY(SELECT n::%I %s))', add, TG_TABLE_NAME, changed);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+
 -- Pins: add (sign 1) or subtract (sign -1) rows of pins to their missions' counts.
 CREATE FUNCTION mission_counts_add_pins(sign int, changed pins[]) RETURNS void LANGUAGE sql AS $$
   UPDATE mission_counts c
@@ -49,35 +72,14 @@ CREATE FUNCTION mission_counts_add_pins(sign int, changed pins[]) RETURNS void L
   WHERE c.mission_id = d.mission_id
 $$;
 --> statement-breakpoint
-CREATE FUNCTION mission_counts_on_pins() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  gone pins[];
-  came pins[];
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    came := ARRAY(SELECT n::pins FROM new_rows n);
-  ELSIF TG_OP = 'DELETE' THEN
-    gone := ARRAY(SELECT o::pins FROM old_rows o);
-  ELSE
-    -- Only rows whose counted columns changed (a reprice or a bulk pause of already paused pins moves nothing).
-    gone := ARRAY(SELECT o::pins FROM old_rows o JOIN new_rows n USING (id)
-                  WHERE (o.mission_id, o.organization_place_id, o.is_running) IS DISTINCT FROM (n.mission_id, n.organization_place_id, n.is_running));
-    came := ARRAY(SELECT n::pins FROM old_rows o JOIN new_rows n USING (id)
-                  WHERE (o.mission_id, o.organization_place_id, o.is_running) IS DISTINCT FROM (n.mission_id, n.organization_place_id, n.is_running));
-  END IF;
-  IF cardinality(gone) > 0 THEN PERFORM mission_counts_add_pins(-1, gone); END IF;
-  IF cardinality(came) > 0 THEN PERFORM mission_counts_add_pins(1, came); END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 CREATE TRIGGER mission_counts_pins_insert AFTER INSERT ON pins REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION mission_counts_on_pins();
+FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_pins', '$.mission_id, $.organization_place_id, $.is_running');
 --> statement-breakpoint
 CREATE TRIGGER mission_counts_pins_update AFTER UPDATE ON pins REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION mission_counts_on_pins();
+FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_pins', '$.mission_id, $.organization_place_id, $.is_running');
 --> statement-breakpoint
 CREATE TRIGGER mission_counts_pins_delete AFTER DELETE ON pins REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION mission_counts_on_pins();
+FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_pins', '$.mission_id, $.organization_place_id, $.is_running');
 --> statement-breakpoint
 
 -- Deployment groups: the group count.
@@ -87,27 +89,14 @@ CREATE FUNCTION mission_counts_add_groups(sign int, changed deployment_groups[])
   WHERE c.mission_id = d.mission_id
 $$;
 --> statement-breakpoint
-CREATE FUNCTION mission_counts_on_groups() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM mission_counts_add_groups(1, ARRAY(SELECT n::deployment_groups FROM new_rows n));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM mission_counts_add_groups(-1, ARRAY(SELECT o::deployment_groups FROM old_rows o));
-  ELSE
-    PERFORM mission_counts_add_groups(-1, ARRAY(SELECT o::deployment_groups FROM old_rows o JOIN new_rows n USING (id) WHERE o.mission_id <> n.mission_id));
-    PERFORM mission_counts_add_groups(1, ARRAY(SELECT n::deployment_groups FROM old_rows o JOIN new_rows n USING (id) WHERE o.mission_id <> n.mission_id));
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 CREATE TRIGGER mission_counts_groups_insert AFTER INSERT ON deployment_groups REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION mission_counts_on_groups();
+FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_groups', '$.mission_id');
 --> statement-breakpoint
 CREATE TRIGGER mission_counts_groups_update AFTER UPDATE ON deployment_groups REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION mission_counts_on_groups();
+FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_groups', '$.mission_id');
 --> statement-breakpoint
 CREATE TRIGGER mission_counts_groups_delete AFTER DELETE ON deployment_groups REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION mission_counts_on_groups();
+FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_groups', '$.mission_id');
 --> statement-breakpoint
 
 -- Responses: counts by mission, day started and state. Subtracting only ever updates rows that
@@ -126,30 +115,14 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION mission_response_counts_on_responses() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM mission_response_counts_add(1, ARRAY(SELECT n::responses FROM new_rows n));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM mission_response_counts_add(-1, ARRAY(SELECT o::responses FROM old_rows o));
-  ELSE
-    -- A pin deleted (pin_id set to NULL) or a submission stamped moves nothing.
-    PERFORM mission_response_counts_add(-1, ARRAY(SELECT o::responses FROM old_rows o JOIN new_rows n USING (id)
-      WHERE (o.mission_id, o.started_at::date, o.state) IS DISTINCT FROM (n.mission_id, n.started_at::date, n.state)));
-    PERFORM mission_response_counts_add(1, ARRAY(SELECT n::responses FROM old_rows o JOIN new_rows n USING (id)
-      WHERE (o.mission_id, o.started_at::date, o.state) IS DISTINCT FROM (n.mission_id, n.started_at::date, n.state)));
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 CREATE TRIGGER mission_response_counts_insert AFTER INSERT ON responses REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION mission_response_counts_on_responses();
+FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_response_counts_add', '$.mission_id, $.started_at::date, $.state');
 --> statement-breakpoint
 CREATE TRIGGER mission_response_counts_update AFTER UPDATE ON responses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION mission_response_counts_on_responses();
+FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_response_counts_add', '$.mission_id, $.started_at::date, $.state');
 --> statement-breakpoint
 CREATE TRIGGER mission_response_counts_delete AFTER DELETE ON responses REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION mission_response_counts_on_responses();
+FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_response_counts_add', '$.mission_id, $.started_at::date, $.state');
 --> statement-breakpoint
 
 -- A pin's sort key comes from its organization place when it is made or moved to another place.

@@ -67,82 +67,78 @@ async function assertAdminRemains(tx: Tx, wasAdmin: boolean): Promise<void> {
 const audit = (tx: Tx, actor: string, action: string, identity: string, before: EmployeeRow | null, after: EmployeeRow | null) =>
   recordAudit(tx, actor, { entityType: 'employee', entityIdentity: identity, action, before, after })
 
-/** An employee change made here is seen by this process's next request, not after the staff cache's TTL. */
-async function forgettingStaff<T>(deps: AppDeps, change: () => Promise<T>): Promise<T> {
-  const result = await change()
-  forgetAllStaff(deps.pool)
-  return result
-}
-
 export async function createEmployee(deps: AppDeps, actor: string, input: EmployeeInput): Promise<EmployeeRow> {
-  return forgettingStaff(deps, async () =>
-    deps.db.transaction(async (tx) => {
-      await assertEmailFree(tx, input.email)
-      const appIds = await applicationIds(tx, input.applicationIdentities)
-      const [created] = await tx
-        .insert(employees)
-        .values({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          title: input.title,
-          officeLocation: input.officeLocation || null,
-          isActive: input.isActive,
-          isAdmin: input.isAdmin,
-        })
-        .returning({ id: employees.id, identity: employees.identity })
-      await tx.insert(employeeCredentials).values({ employeeId: created!.id, email: input.email, isPrimary: true })
-      await setApplications(tx, created!.id, appIds)
-      const row = (await findEmployee(tx, created!.identity))!
-      await audit(tx, actor, 'createEmployee', row.identity, null, row)
-      return row
-    }),
-  )
+  const row = await deps.db.transaction(async (tx) => {
+    await assertEmailFree(tx, input.email)
+    const appIds = await applicationIds(tx, input.applicationIdentities)
+    const [created] = await tx
+      .insert(employees)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        title: input.title,
+        officeLocation: input.officeLocation || null,
+        isActive: input.isActive,
+        isAdmin: input.isAdmin,
+      })
+      .returning({ id: employees.id, identity: employees.identity })
+    await tx.insert(employeeCredentials).values({ employeeId: created!.id, email: input.email, isPrimary: true })
+    await setApplications(tx, created!.id, appIds)
+    const row = (await findEmployee(tx, created!.identity))!
+    await audit(tx, actor, 'createEmployee', row.identity, null, row)
+    return row
+  })
+  // Seen by this process's next request, not after the staff cache's TTL (docs/SECURITY.md).
+  forgetAllStaff(deps.pool)
+  return row
 }
 
 export async function updateEmployee(deps: AppDeps, actor: string, identity: string, input: EmployeeInput): Promise<EmployeeRow> {
   parseIdentity(identity)
-  return forgettingStaff(deps, async () =>
-    deps.db.transaction(async (tx) => {
-      await lockAdminSet(tx)
-      const before = await findEmployee(tx, identity)
-      if (!before) throw notFound('Employee')
-      const wasAdmin = await isEffectiveAdmin(tx, before.id)
-      await assertEmailFree(tx, input.email, before.id)
-      const appIds = await applicationIds(tx, input.applicationIdentities)
-      await tx
-        .update(employees)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          title: input.title,
-          officeLocation: input.officeLocation || null,
-          isActive: input.isActive,
-          isAdmin: input.isAdmin,
-        })
-        .where(eq(employees.id, before.id))
-      await setPrimaryEmail(tx, before.id, input.email)
-      await setApplications(tx, before.id, appIds)
-      await assertAdminRemains(tx, wasAdmin)
-      const after = (await findEmployee(tx, identity))!
-      await audit(tx, actor, 'updateEmployee', identity, before, after)
-      return after
-    }),
-  )
+  const row = await deps.db.transaction(async (tx) => {
+    await lockAdminSet(tx)
+    const before = await findEmployee(tx, identity)
+    if (!before) throw notFound('Employee')
+    const wasAdmin = await isEffectiveAdmin(tx, before.id)
+    await assertEmailFree(tx, input.email, before.id)
+    const appIds = await applicationIds(tx, input.applicationIdentities)
+    await tx
+      .update(employees)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        title: input.title,
+        officeLocation: input.officeLocation || null,
+        isActive: input.isActive,
+        isAdmin: input.isAdmin,
+      })
+      .where(eq(employees.id, before.id))
+    await setPrimaryEmail(tx, before.id, input.email)
+    await setApplications(tx, before.id, appIds)
+    await assertAdminRemains(tx, wasAdmin)
+    const after = (await findEmployee(tx, identity))!
+    await audit(tx, actor, 'updateEmployee', identity, before, after)
+    return after
+  })
+  // Seen by this process's next request, not after the staff cache's TTL (docs/SECURITY.md).
+  forgetAllStaff(deps.pool)
+  return row
 }
 
 export async function deleteEmployee(deps: AppDeps, actor: string, identity: string): Promise<EmployeeRow> {
   parseIdentity(identity)
-  return forgettingStaff(deps, async () =>
-    deps.db.transaction(async (tx) => {
-      await lockAdminSet(tx)
-      const before = await findEmployee(tx, identity)
-      if (!before) throw notFound('Employee')
-      const wasAdmin = await isEffectiveAdmin(tx, before.id)
-      // Credentials, applications and channels go with the employee (ON DELETE CASCADE).
-      await tx.delete(employees).where(inArray(employees.id, [before.id]))
-      await assertAdminRemains(tx, wasAdmin)
-      await audit(tx, actor, 'deleteEmployee', identity, before, null)
-      return before
-    }),
-  )
+  const row = await deps.db.transaction(async (tx) => {
+    await lockAdminSet(tx)
+    const before = await findEmployee(tx, identity)
+    if (!before) throw notFound('Employee')
+    const wasAdmin = await isEffectiveAdmin(tx, before.id)
+    // Credentials, applications and channels go with the employee (ON DELETE CASCADE).
+    await tx.delete(employees).where(inArray(employees.id, [before.id]))
+    await assertAdminRemains(tx, wasAdmin)
+    await audit(tx, actor, 'deleteEmployee', identity, before, null)
+    return before
+  })
+  // Seen by this process's next request, not after the staff cache's TTL (docs/SECURITY.md).
+  forgetAllStaff(deps.pool)
+  return row
 }
