@@ -72,15 +72,6 @@ CREATE FUNCTION mission_counts_add_pins(sign int, changed pins[]) RETURNS void L
   WHERE c.mission_id = d.mission_id
 $$;
 --> statement-breakpoint
-CREATE TRIGGER mission_counts_pins_insert AFTER INSERT ON pins REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_pins', '$.mission_id, $.organization_place_id, $.is_running');
---> statement-breakpoint
-CREATE TRIGGER mission_counts_pins_update AFTER UPDATE ON pins REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_pins', '$.mission_id, $.organization_place_id, $.is_running');
---> statement-breakpoint
-CREATE TRIGGER mission_counts_pins_delete AFTER DELETE ON pins REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_pins', '$.mission_id, $.organization_place_id, $.is_running');
---> statement-breakpoint
 
 -- Deployment groups: the group count.
 CREATE FUNCTION mission_counts_add_groups(sign int, changed deployment_groups[]) RETURNS void LANGUAGE sql AS $$
@@ -88,15 +79,6 @@ CREATE FUNCTION mission_counts_add_groups(sign int, changed deployment_groups[])
   FROM (SELECT g.mission_id, count(*)::int AS groups FROM unnest(changed) g GROUP BY g.mission_id) d
   WHERE c.mission_id = d.mission_id
 $$;
---> statement-breakpoint
-CREATE TRIGGER mission_counts_groups_insert AFTER INSERT ON deployment_groups REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_groups', '$.mission_id');
---> statement-breakpoint
-CREATE TRIGGER mission_counts_groups_update AFTER UPDATE ON deployment_groups REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_groups', '$.mission_id');
---> statement-breakpoint
-CREATE TRIGGER mission_counts_groups_delete AFTER DELETE ON deployment_groups REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_counts_add_groups', '$.mission_id');
 --> statement-breakpoint
 
 -- Responses: counts by mission, day started and state. Subtracting only ever updates rows that
@@ -115,14 +97,25 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER mission_response_counts_insert AFTER INSERT ON responses REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_response_counts_add', '$.mission_id, $.started_at::date, $.state');
---> statement-breakpoint
-CREATE TRIGGER mission_response_counts_update AFTER UPDATE ON responses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_response_counts_add', '$.mission_id, $.started_at::date, $.state');
---> statement-breakpoint
-CREATE TRIGGER mission_response_counts_delete AFTER DELETE ON responses REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply('mission_response_counts_add', '$.mission_id, $.started_at::date, $.state');
+
+-- The counting triggers: after every INSERT, UPDATE and DELETE statement on each counted table.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('pins', 'mission_counts_pins', 'mission_counts_add_pins', '$.mission_id, $.organization_place_id, $.is_running'),
+    ('deployment_groups', 'mission_counts_groups', 'mission_counts_add_groups', '$.mission_id'),
+    ('responses', 'mission_response_counts', 'mission_response_counts_add', '$.mission_id, $.started_at::date, $.state')
+  ) AS v(tbl, name, add, counted) LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
+                   'FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply(%L, %L)', t.name || '_insert', t.tbl, t.add, t.counted);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows '
+                   'FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply(%L, %L)', t.name || '_update', t.tbl, t.add, t.counted);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+                   'FOR EACH STATEMENT EXECUTE FUNCTION maintained_counts_apply(%L, %L)', t.name || '_delete', t.tbl, t.add, t.counted);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 
 -- A pin's sort key comes from its organization place when it is made or moved to another place.
