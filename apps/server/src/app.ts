@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       localJwks: publicJwks(secrets),
     })
   }
-  await app.register(authPlugin, { verifyToken, pool: deps.pool })
+  await app.register(authPlugin, { verifyToken, pool: deps.pool, staffCacheTtlMs: config.staffCacheTtlMs })
 
   const isPublic = { config: { access: 'public' as const } }
   app.get('/healthz', isPublic, async () => ({ ok: true }))

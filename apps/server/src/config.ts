@@ -42,6 +42,11 @@ export interface AppConfig {
   shutdownTimeoutMs: number
   /** Bearer token /metrics requires; unset = /metrics answers 404. */
   metricsToken: string | undefined
+  /**
+   * How long a request's staff and token-revocation lookup is reused for the same token: the
+   * bound on how late another process's logout or employee change takes effect (0 = no cache).
+   */
+  staffCacheTtlMs: number
   /** A worker's port for /healthz, /readyz and /metrics (on HOST); unset = a worker listens on nothing. */
   workerOpsPort: number | undefined
 }
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: seconds(env.SHUTDOWN_DRAIN_SECONDS, 0),
     shutdownTimeoutMs: seconds(env.SHUTDOWN_TIMEOUT_SECONDS, 25),
     metricsToken: env.METRICS_TOKEN || undefined,
+    staffCacheTtlMs: Number(env.STAFF_CACHE_TTL_MS ?? 5000),
     workerOpsPort: env.WORKER_OPS_PORT ? Number(env.WORKER_OPS_PORT) : undefined,
   }
 }

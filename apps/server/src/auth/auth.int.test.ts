@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_EMAIL, OPS_EMAIL, OUTSIDER_EMAIL, startTestServer, type TestServer } from '../test/test-server'
+import { tokenHash } from './staff-directory'
 
 let server: TestServer
 
@@ -67,5 +68,53 @@ describe('bearer token checks', () => {
     expect((await server.call('DELETE', '/api/logout', { token })).status).toBe(204)
     expect((await server.call('GET', '/api/me', { token })).status).toBe(401)
     expect((await server.graphql(token, '{ health }')).status).toBe(401)
+  })
+})
+
+describe('the staff lookup cache', () => {
+  const TTL_MS = 1500
+  let cached: TestServer
+  beforeAll(async () => {
+    cached = await startTestServer({ env: { STAFF_CACHE_TTL_MS: String(TTL_MS) } })
+  })
+  afterAll(async () => cached?.close())
+
+  /** Polls /api/me until it answers `status`; the milliseconds that took. */
+  async function msUntil(token: string, status: number): Promise<number> {
+    const started = Date.now()
+    while ((await cached.call('GET', '/api/me', { token })).status !== status) {
+      if (Date.now() - started > 10 * TTL_MS) throw new Error(`still not ${status} after ${Date.now() - started} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return Date.now() - started
+  }
+
+  it('refuses a token revoked by another process (straight in the database) within the TTL', async () => {
+    const token = await cached.tokenFor(OPS_EMAIL)
+    expect((await cached.call('GET', '/api/me', { token })).status).toBe(200)
+    // What another API process's logout writes; this process learns it only from the database.
+    await cached.runtime.deps.pool.query(`insert into revoked_tokens (token_hash, expires_at) values ($1, now() + interval '1 hour')`, [tokenHash(token)])
+    expect(await msUntil(token, 401)).toBeLessThanOrEqual(TTL_MS + 500)
+  })
+
+  it('refuses an employee deactivated in the database within the TTL, and a logout here at once', async () => {
+    const pool = cached.runtime.deps.pool
+    const email = `cache-${Date.now()}@missioncontrol.test`
+    const { rows } = await pool.query(`insert into employees (identity, first_name, last_name) values ($1, 'Cache', 'Test') returning id`, [
+      `EC${Date.now().toString(36).toUpperCase()}`.slice(0, 12).padEnd(12, '0'),
+    ])
+    await pool.query(`insert into employee_credentials (employee_id, email, is_primary) values ($1, $2, true)`, [rows[0].id, email])
+    await pool.query(`insert into employee_applications (employee_id, application_id) select $1, id from applications where name = 'Mission Control'`, [
+      rows[0].id,
+    ])
+    const token = await cached.tokenFor(email)
+    expect((await cached.call('GET', '/api/me', { token })).status).toBe(200)
+    await pool.query(`update employees set is_active = false where id = $1`, [rows[0].id])
+    expect(await msUntil(token, 403)).toBeLessThanOrEqual(TTL_MS + 500)
+
+    const ops = await cached.tokenFor(OPS_EMAIL)
+    expect((await cached.call('GET', '/api/me', { token: ops })).status).toBe(200)
+    expect((await cached.call('DELETE', '/api/logout', { token: ops })).status).toBe(204)
+    expect((await cached.call('GET', '/api/me', { token: ops })).status).toBe(401)
   })
 })

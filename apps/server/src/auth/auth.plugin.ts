@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type pg from 'pg'
 import { ACCESS_MESSAGES } from '@mc/domain'
-import { canUseAdmin, canUseConsole, lookUpStaff } from './staff-directory'
+import { cachedStaffLookup, canUseAdmin, canUseConsole } from './staff-directory'
 import type { TokenVerifier } from './token-verifier'
 import type { AuthUser, SignedIn } from './auth-user'
 import { accessOfUnmatchedPath } from './route-access'
@@ -13,10 +13,11 @@ function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string): Fa
 
 /**
  * Deny by default, decided on the route that was matched: its declared access (public, staff or
- * admin), never the spelling of the URL. Staff and admin routes need a verified bearer token of an
+ * admin), never the spelling of the URL. The staff lookup is cached for a few seconds per token
+ * (cachedStaffLookup). Staff and admin routes need a verified bearer token of an
  * active employee with Mission Control access; admin routes also need Admin Workbench access.
  */
-export const authPlugin = fp<{ verifyToken: TokenVerifier; pool: pg.Pool }>(async (app, { verifyToken, pool }) => {
+export const authPlugin = fp<{ verifyToken: TokenVerifier; pool: pg.Pool; staffCacheTtlMs: number }>(async (app, { verifyToken, pool, staffCacheTtlMs }) => {
   app.decorateRequest('user', undefined)
   app.decorateRequest('signedIn', undefined)
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -34,7 +35,7 @@ export const authPlugin = fp<{ verifyToken: TokenVerifier; pool: pg.Pool }>(asyn
     }
     const email = typeof claims.email === 'string' ? claims.email : undefined
     if (!email) return refuse(reply, 401, 'The token carries no e-mail address.')
-    const { revoked, staff } = await lookUpStaff(pool, email, token)
+    const { revoked, staff } = await cachedStaffLookup(pool, email, token, staffCacheTtlMs)
     if (revoked) return refuse(reply, 401, 'This session has been logged out.')
     request.signedIn = { email, token, expiresAt: claims.exp! }
     if (access === 'session') return

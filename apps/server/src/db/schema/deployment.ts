@@ -52,6 +52,12 @@ export const pins = pgTable(
     timezone: text('timezone'),
     /** When a capped pin frees up again (NULL = not capped). */
     availableAt: tstz('available_at'),
+    /**
+     * The Pins tab's order (organization name, store number), copied from the pin's organization
+     * place by triggers (migration 0010) so a page reads pins_mission_order_idx alone.
+     */
+    sortOrgName: text('sort_org_name').notNull().default(''),
+    sortStoreNumber: text('sort_store_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +68,7 @@ export const pins = pgTable(
     rawCheck('pins_reward_points_check', '"reward_points" >= 0'),
     rawCheck('pins_frequency_cap_check', '"frequency_cap" >= 1'),
     index('pins_mission_running_idx').on(t.missionId, t.isRunning),
+    index('pins_mission_order_idx').on(t.missionId, t.sortOrgName, t.sortStoreNumber, t.id),
     index('pins_deployment_group_idx').on(t.deploymentGroupId),
     index('pins_organization_place_idx').on(t.organizationPlaceId),
     // Coverage counts the running pins within a radius of each pin straight from pins.

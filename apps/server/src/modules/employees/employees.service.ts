@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { employeeMessages, type EmployeeInput } from '@mc/domain/staff/employee.schema'
 import { recordAudit } from '../../audit/record-audit'
+import { forgetAllStaff } from '../../auth/staff-directory'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/connection'
 import { employeeApplications, employeeCredentials, employees } from '../../db/schema'
@@ -67,7 +68,7 @@ const audit = (tx: Tx, actor: string, action: string, identity: string, before: 
   recordAudit(tx, actor, { entityType: 'employee', entityIdentity: identity, action, before, after })
 
 export async function createEmployee(deps: AppDeps, actor: string, input: EmployeeInput): Promise<EmployeeRow> {
-  return deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email)
     const appIds = await applicationIds(tx, input.applicationIdentities)
     const [created] = await tx
@@ -87,11 +88,14 @@ export async function createEmployee(deps: AppDeps, actor: string, input: Employ
     await audit(tx, actor, 'createEmployee', row.identity, null, row)
     return row
   })
+  // Seen by this process's next request, not after the staff cache's TTL (docs/SECURITY.md).
+  forgetAllStaff(deps.pool)
+  return row
 }
 
 export async function updateEmployee(deps: AppDeps, actor: string, identity: string, input: EmployeeInput): Promise<EmployeeRow> {
   parseIdentity(identity)
-  return deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     await lockAdminSet(tx)
     const before = await findEmployee(tx, identity)
     if (!before) throw notFound('Employee')
@@ -116,11 +120,14 @@ export async function updateEmployee(deps: AppDeps, actor: string, identity: str
     await audit(tx, actor, 'updateEmployee', identity, before, after)
     return after
   })
+  // Seen by this process's next request, not after the staff cache's TTL (docs/SECURITY.md).
+  forgetAllStaff(deps.pool)
+  return row
 }
 
 export async function deleteEmployee(deps: AppDeps, actor: string, identity: string): Promise<EmployeeRow> {
   parseIdentity(identity)
-  return deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     await lockAdminSet(tx)
     const before = await findEmployee(tx, identity)
     if (!before) throw notFound('Employee')
@@ -131,4 +138,7 @@ export async function deleteEmployee(deps: AppDeps, actor: string, identity: str
     await audit(tx, actor, 'deleteEmployee', identity, before, null)
     return before
   })
+  // Seen by this process's next request, not after the staff cache's TTL (docs/SECURITY.md).
+  forgetAllStaff(deps.pool)
+  return row
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '@mc/domain'
+import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
 import { createPinFixture, PINS_QUERY, today, type PinFixture } from './mission-pins.test-data'
 
@@ -124,6 +125,32 @@ const BULK = `mutation ActionPinBulk($pins: [PinActionInput!]!) { actionPinBulk(
 const MATCHING = `mutation ActionPinsMatching($filter: MissionPinFilterInput!, $action: PinAction!) { actionPinsMatching(filter: $filter, action: $action) { count } }`
 const DELETE = `mutation DeletePins($identities: [String!]!) { deletePins(identities: $identities) { count } }`
 const DELETE_MATCHING = `mutation DeletePinsMatching($filter: MissionPinFilterInput!) { deletePinsMatching(filter: $filter) { count } }`
+
+describe('GetMissionPins on the 10,000-pin demo mission', () => {
+  it('pages in organization name / store number order, as the join over organization places did, with the same totals', async () => {
+    const identity = DEMO_IDENTITIES.missions.scale
+    const cases: [Record<string, unknown>, string][] = [
+      [{ page: 1, limit: 10 }, 'true'],
+      [{ page: 7, limit: 250 }, 'true'],
+      [{ page: 3, limit: 50, isRunning: 'RUNNING' }, 'p.is_running'],
+      [{ page: 2, limit: 50, isRunning: 'PAUSE' }, 'not p.is_running'],
+    ]
+    for (const [variables, condition] of cases) {
+      const { page, limit } = variables as { page: number; limit: number }
+      const { rows } = await pool().query(
+        `select p.identity, count(*) over ()::int as total
+           from pins p join organization_places op on op.id = p.organization_place_id join organizations o on o.id = op.organization_id
+           join missions m on m.id = p.mission_id
+          where m.identity = $1 and ${condition}
+          order by o.name, op.store_number nulls last, p.id`,
+        [identity],
+      )
+      const result = await pins({ identity, ...variables })
+      expect(result.total).toBe(rows.length)
+      expect(result.items.map((pin: any) => pin.identity)).toEqual(rows.slice((page - 1) * limit, page * limit).map((row) => row.identity))
+    }
+  })
+})
 
 describe('bulk pin actions', () => {
   it('pauses and resumes the named pins and records who did it', async () => {

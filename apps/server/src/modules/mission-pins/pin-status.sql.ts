@@ -31,7 +31,8 @@ const IN_WINDOW = sql.raw(`r.started_at >= period.start_date and r.started_at < 
  * the mission, e.g. one page), it holds only those pins, and only their responses and those of
  * the other pins of their capped groups are read: a page costs what its pins cost, not what the
  * mission costs. group_counts is then complete only for the capped groups of the scope, which is
- * all pin_status reads of it.
+ * all pin_status reads of it. A scoped pin_status is materialized: planned on its own, the page
+ * query that joins it to stores and organizations plans in ~2 ms instead of ~10 (PostgreSQL).
  */
 export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQL {
   const scoped = scope !== undefined
@@ -90,8 +91,8 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
       where deployment_group_id is not null
       group by deployment_group_id
     ),
-    pin_status as (
-      select p.id, p.identity, p.mission_id, p.deployment_group_id, p.organization_place_id, p.reward_points,
+    pin_status as ${scoped ? sql`materialized` : sql``} (
+      select p.id, p.identity, p.mission_id, p.deployment_group_id, p.organization_place_id, p.reward_points, p.sort_org_name, p.sort_store_number,
              p.is_running, p.is_test_pin, p.latitude, p.longitude, p.timezone,
              coalesce(g.response_frequency_cap, p.frequency_cap) as frequency_cap,
              coalesce(pc.started, 0) as started, coalesce(pc.pending, 0) as pending, coalesce(pc.approved, 0) as approved,

@@ -63,8 +63,24 @@ function toMissionPin(row: PinRow): MissionPin {
   }
 }
 
-/** The Pins tab's order, over a pin row `s`, its organization place `op` and organization `o`. */
-const PIN_ORDER = sql.raw('o.name, op.store_number nulls last, s.id')
+/**
+ * The Pins tab's order (organization name, store number, id) over a pins or pin_status row `s`:
+ * the sort key the triggers of migration 0011 copy onto each pin from its organization place, in
+ * the order of pins_mission_order_idx, so a page is read from that index without any join.
+ */
+const PIN_ORDER = sql.raw('s.sort_org_name, s.sort_store_number nulls last, s.id')
+
+/**
+ * How many pins the running and group conditions of the filter select: from the maintained
+ * mission counts when there is no group condition, else counted.
+ */
+function selectionCountSql(missionId: number, filter: Omit<PinFilter, 'state'>): SQL {
+  if (filter.deploymentGroupIdentities.length > 0) {
+    return sql`(select count(*)::int from pins s where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, filter)})`
+  }
+  const counted = { ALL: 'pin_count', RUNNING: 'running_pin_count', PAUSE: 'pin_count - running_pin_count' }[filter.isRunning]
+  return sql`(select coalesce((select ${sql.raw(counted)} from mission_counts where mission_id = ${missionId}), 0))`
+}
 
 /**
  * Up to this many pins a page is cheaper to price pin by pin (its pins and their capped groups'
@@ -87,22 +103,16 @@ function pageCtes(missionId: number, today: string, query: PinFilter & { page: n
       today,
       sql`
         select s.id, s.deployment_group_id from pins s
-        join organization_places op on op.id = s.organization_place_id
-        join organizations o on o.id = op.organization_id
         where s.mission_id = ${missionId} and ${selection}
         order by ${PIN_ORDER}
         limit ${query.limit} offset ${offset}`,
     )},
-      page as (
-        select id, (select count(*)::int from pins s where s.mission_id = ${missionId} and ${selection}) as total from scope
-      )`
+      page as (select id, ${selectionCountSql(missionId, query)} as total from scope)`
   }
   return sql`${pinStatusCtes(missionId, today)},
     page as (
       select s.id, count(*) over ()::int as total
       from pin_status s
-      join organization_places op on op.id = s.organization_place_id
-      join organizations o on o.id = op.organization_id
       where ${pinFilterSql(missionId, query)}
       order by ${PIN_ORDER}
       limit ${query.limit} offset ${offset}
@@ -136,7 +146,7 @@ export async function findMissionPins(db: Db, missionId: number, today: string, 
 export async function countMissionPins(db: Db, missionId: number, today: string, filter: PinFilter): Promise<number> {
   const result = await db.execute(
     filter.state === 'ALL'
-      ? sql`select count(*)::int as total from pins s where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, filter)}`
+      ? sql`select ${selectionCountSql(missionId, filter)} as total`
       : sql`with ${pinStatusCtes(missionId, today)}
             select count(*)::int as total from pin_status s where ${pinFilterSql(missionId, filter)}`,
   )

@@ -119,10 +119,10 @@ export async function capPeriodsByMissionIds(db: Db, ids: readonly number[]): Pr
   return groupBy(rows, (row) => row.missionId)
 }
 
-/** Mission progress: every response of the mission, by state. */
+/** Mission progress: every response of the mission, by state (from the maintained counts, see migration 0011). */
 export async function progressByMission(pool: pg.Pool, ids: readonly number[]) {
   const { rows } = await pool.query<{ key: number; state: string; count: number }>(
-    `select mission_id as key, state, count(*)::int as count from responses where mission_id = any($1::bigint[]) group by 1, 2`,
+    `select mission_id as key, state, sum(count)::int as count from mission_response_counts where mission_id = any($1::bigint[]) group by 1, 2`,
     [ids],
   )
   return rows
@@ -131,11 +131,9 @@ export async function progressByMission(pool: pg.Pool, ids: readonly number[]) {
 /** Period progress: responses of the period's mission started on a day inside the period (both ends included). */
 export async function progressByCapPeriod(pool: pg.Pool, periodIds: readonly number[]) {
   const { rows } = await pool.query<{ key: number; state: string; count: number }>(
-    `select p.id as key, r.state, count(*)::int as count
+    `select p.id as key, c.state, sum(c.count)::int as count
        from mission_cap_periods p
-       join responses r on r.mission_id = p.mission_id
-                       and r.started_at >= p.start_date::timestamptz
-                       and r.started_at < (p.end_date + 1)::timestamptz
+       join mission_response_counts c on c.mission_id = p.mission_id and c.started_on between p.start_date and p.end_date
       where p.id = any($1::bigint[])
       group by 1, 2`,
     [periodIds],
@@ -143,18 +141,13 @@ export async function progressByCapPeriod(pool: pg.Pool, periodIds: readonly num
   return rows
 }
 
+/** Pins and groups of each mission, as the triggers of migration 0011 keep them. */
 export async function deploymentCounts(pool: pg.Pool, ids: readonly number[]): Promise<Map<number, DeploymentCounts>> {
   const { rows } = await pool.query<DeploymentCounts & { missionId: number }>(
-    `select m.id as "missionId",
-            (select count(*)::int from deployment_groups g where g.mission_id = m.id) as "deploymentGroupCount",
-            count(p.id)::int as "pinCount",
-            (count(p.id) filter (where p.is_running))::int as "runningPinCount",
-            (count(p.id) filter (where op.is_active))::int as "activePlacePinCount"
-       from missions m
-       left join pins p on p.mission_id = m.id
-       left join organization_places op on op.id = p.organization_place_id
-      where m.id = any($1::bigint[])
-      group by m.id`,
+    `select mission_id as "missionId", group_count as "deploymentGroupCount", pin_count as "pinCount",
+            running_pin_count as "runningPinCount", active_place_pin_count as "activePlacePinCount"
+       from mission_counts
+      where mission_id = any($1::bigint[])`,
     [ids],
   )
   return byKey(rows, (row) => row.missionId)

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../server-module'
 import { requireSignedIn, requireUser } from '../../auth/auth.plugin'
-import { tokenHash } from '../../auth/staff-directory'
+import { forgetStaffToken, tokenHash } from '../../auth/staff-directory'
 
 export const sessionModule: ServerModule = {
   name: 'session',
@@ -38,6 +38,7 @@ export const sessionModule: ServerModule = {
         )
       }
       await deps.pool.query(`delete from revoked_tokens where expires_at < now()`)
+      forgetStaffToken(deps.pool, user.token)
       return reply.code(204).send()
     })
   },

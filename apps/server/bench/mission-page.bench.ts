@@ -1,0 +1,83 @@
+// The mission page's two polled calls on the 10,000-pin demo mission, through the API (HTTP,
+// auth, GraphQL), against an index-only read of the same pins page (bare SQL, same run), on
+// PostgreSQL and on the embedded database; and GET /api/customers against a bare route running
+// the same SQL without the auth hook (what the per-request staff lookup costs). Issue 15 goals:
+// each call >= 0.5x the index-only read's throughput with one client on PostgreSQL; p95 at 50
+// clients <= 250 ms on PostgreSQL and <= 1 s on the embedded database. Loopback only; bounded loops.
+import fs from 'node:fs'
+import path from 'node:path'
+import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
+import { listCustomerJson } from '../src/modules/customers/customers.service'
+import { forEachSeededDatabase, serveBench } from './seeded-database.bench-helper'
+import { load, ms, postJson, type LoadFigures } from './timing.bench-helper'
+
+const MISSION = DEMO_IDENTITIES.missions.scale
+const PAGE_SIZE = 10
+
+// The console's own documents, sent whole with the operation's name, so the bench asks what the page asks.
+const consoleDocument = (file: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/features/missions', file), 'utf8')
+const PINS_DOCUMENT = consoleDocument('pins/api/pins.graphql')
+const DETAILS_DOCUMENT = consoleDocument('api/missions.graphql')
+
+const row = (text: string, figures: LoadFigures) =>
+  console.log(`  ${text.padEnd(44)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}`)
+
+await forEachSeededDatabase(['PostgreSQL', 'PGlite'], async (database) => {
+  const embedded = database.kind === 'PGlite'
+  const server = await serveBench(database, {
+    runJobs: false,
+    extraRoutes: (app, runtime) => {
+      app.get('/api/bench/customers-bare', { config: { access: 'public' } }, async () => ({ customers: await listCustomerJson(runtime.deps) }))
+    },
+  })
+  const { pool } = server.runtime.deps
+  try {
+    await pool.query('vacuum analyze pins')
+    const missionId = (await pool.query<{ id: number }>(`select id from missions where identity = $1`, [MISSION])).rows[0]!.id
+    const indexOnly = () =>
+      pool.query(`select id from pins where mission_id = $1 order by sort_org_name, sort_store_number nulls last, id limit $2`, [missionId, PAGE_SIZE])
+    const plan = await pool.query(
+      `explain select id from pins where mission_id = ${missionId} order by sort_org_name, sort_store_number nulls last, id limit ${PAGE_SIZE}`,
+    )
+    const graphql = (query: string, operationName: string, variables: Record<string, unknown>) => () =>
+      postJson(`${server.baseUrl}/api/graphql`, server.token, { query, operationName, variables }).then(() => undefined)
+    const pinsPage = graphql(PINS_DOCUMENT, 'GetMissionPins', { identity: MISSION, page: 1, limit: PAGE_SIZE })
+    const details = graphql(DETAILS_DOCUMENT, 'GetMissionDetails', { identity: MISSION })
+    const get = (path: string, token?: string) => async () => {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+      await response.arrayBuffer()
+    }
+    const customers = get('/api/customers', server.token)
+    const customersBare = get('/api/bench/customers-bare')
+
+    const one = embedded ? 60 : 200
+    for (const warm of [indexOnly, pinsPage, details, customers, customersBare]) await load(1, 10, warm)
+    const baseline = await load(1, one * 2, indexOnly)
+    const pins1 = await load(1, one, pinsPage)
+    const details1 = await load(1, one, details)
+    const pins50 = await load(50, embedded ? 4 : 8, pinsPage)
+    const details50 = await load(50, embedded ? 4 : 8, details)
+    const bare1 = await load(1, one * 2, customersBare)
+    const customers1 = await load(1, one * 2, customers)
+
+    console.log(`\n${database.kind}: mission page of ${MISSION} (10,000 pins), page of ${PAGE_SIZE}`)
+    console.log(`  index-only read plan: ${plan.rows.map((r) => r['QUERY PLAN']).join(' / ')}`)
+    row('index-only read of page 1 (bare SQL), 1 client', baseline)
+    row('GetMissionPins page 1 (API), 1 client', pins1)
+    row('GetMissionDetails (API), 1 client', details1)
+    console.log(`  GetMissionPins / index-only read:    ${(pins1.perSecond / baseline.perSecond).toFixed(2)}x (goal >= 0.5x on PostgreSQL)`)
+    console.log(`  GetMissionDetails / index-only read: ${(details1.perSecond / baseline.perSecond).toFixed(2)}x (goal >= 0.5x on PostgreSQL)`)
+    const goal = embedded ? '1 s' : '250 ms'
+    row('GetMissionPins page 1, 50 clients', pins50)
+    row('GetMissionDetails, 50 clients', details50)
+    console.log(`  p95 at 50 clients: pins ${ms(pins50.p95)}, details ${ms(details50.p95)} (goal <= ${goal})`)
+    row('bare route, same SQL, no auth hook, 1 client', bare1)
+    row('GET /api/customers, 1 client', customers1)
+    console.log(
+      `  GET /api/customers / bare route: ${(customers1.perSecond / bare1.perSecond).toFixed(2)}x of its throughput (was 2-2.4x slower before the staff cache)`,
+    )
+  } finally {
+    await server.close()
+  }
+})
