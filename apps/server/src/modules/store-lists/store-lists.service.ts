@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth/auth-user'
 import { badRequest, notFound } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { inTransaction } from './processing/batch-sql'
-import { STORE_LIST_JOB } from './store-lists.jobs'
+import { storeListJob } from './store-lists.jobs'
 import type { JobWriter } from '../../jobs/job-queue'
 import { clientJobWriter } from '../../jobs/job-writer'
 
@@ -75,5 +75,5 @@ export async function createStoreList(deps: AppDeps, user: AuthUser, rawInput: u
 /** Several jobs for one list let several workers share it; each claims batches the others do not hold. */
 export async function enqueueProcessing(deps: AppDeps, templateId: number, rowCount: number, writer?: JobWriter): Promise<void> {
   const jobs = Math.min(MAX_JOBS, Math.max(1, Math.ceil(rowCount / ROWS_PER_JOB)))
-  for (let index = 0; index < jobs; index++) await deps.jobs.send(STORE_LIST_JOB, { templateId }, writer ? { in: writer } : undefined)
+  for (let index = 0; index < jobs; index++) await deps.jobs.send(storeListJob, { templateId }, writer ? { in: writer } : undefined)
 }
