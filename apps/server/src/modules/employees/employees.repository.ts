@@ -8,15 +8,8 @@ export type Executor = Pick<Database, 'execute'>
 /** What the writes need: the database or an open transaction. */
 export type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
 
-/** The form's fields of an employee row (e-mail and applications are written on their own). */
-export interface EmployeeFields {
-  firstName: string
-  lastName: string
-  title: string
-  officeLocation: string | null
-  isActive: boolean
-  isAdmin: boolean
-}
+/** The form's columns of an employee row (e-mail and applications are written on their own). */
+export type EmployeeFields = Required<Pick<typeof employees.$inferInsert, 'firstName' | 'lastName' | 'title' | 'officeLocation' | 'isActive' | 'isAdmin'>>
 
 export interface EmployeeRow {
   id: number
