@@ -191,7 +191,10 @@ export async function briefsByMission(db: Db, ids: readonly number[]): Promise<M
   return byKey(rows, (row) => row.missionId)
 }
 
-/** Newest first; at most 500 entries per mission reach the History tab. */
+/**
+ * Newest first, at most 500 entries per mission: the most `Mission.history(limit)` can return. The
+ * field's default, and what the console's History tab asks for, is 200.
+ */
 export async function auditByMission(pool: pg.Pool, identities: readonly string[]): Promise<Map<string, AuditEntry[]>> {
   const { rows } = await pool.query<AuditEntry & { entityIdentity: string }>(
     `select id, entity_identity as "entityIdentity", actor_email as "actorEmail", action,
