@@ -109,7 +109,7 @@ export interface JobQueue {
    * Queues a job. With `in`, the job row is inserted through that transaction: a process that dies
    * right after the commit has already queued the job, and a rollback leaves no job behind.
    */
-  send<T>(job: Job<T>, data: T, options?: { singletonKey?: string; startAfter?: number; in?: JobWriter }): Promise<string | null>
+  send<T>(job: Job<T>, data: NoInfer<T>, options?: { singletonKey?: string; startAfter?: number; in?: JobWriter }): Promise<string | null>
   /** Waits up to `timeoutMs` for running handlers, then fails what is still active (pg-boss retries it). */
   stop(timeoutMs?: number): Promise<void>
   /** False once stopped (or pg-boss stopped on its own). */
