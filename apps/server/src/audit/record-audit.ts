@@ -1,3 +1,4 @@
+import type pg from 'pg'
 import type { AuthUser } from '../auth/auth-user'
 import type { Database } from '../db/connection'
 import { auditLog } from '../db/schema'
@@ -22,14 +23,29 @@ function snapshot(value: unknown): unknown {
   return rest
 }
 
+const auditRow = (actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry) => ({
+  actorEmail: typeof actor === 'string' ? actor : actor.email,
+  entityType: entry.entityType,
+  entityIdentity: entry.entityIdentity,
+  action: entry.action,
+  before: snapshot(entry.before),
+  after: snapshot(entry.after),
+})
+
 /** Who changed what: written inside the change's own transaction, so neither exists without the other. */
 export async function recordAudit(db: AuditWriter, actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorEmail: typeof actor === 'string' ? actor : actor.email,
-    entityType: entry.entityType,
-    entityIdentity: entry.entityIdentity,
-    action: entry.action,
-    before: snapshot(entry.before),
-    after: snapshot(entry.after),
-  })
+  await db.insert(auditLog).values(auditRow(actor, entry))
+}
+
+/** The same row, written through a pool client's open transaction (`inTransaction`). */
+export async function recordAuditWithClient(client: pg.ClientBase, actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry): Promise<void> {
+  const row = auditRow(actor, entry)
+  await client.query(`insert into audit_log (actor_email, entity_type, entity_identity, action, before, after) values ($1, $2, $3, $4, $5, $6)`, [
+    row.actorEmail,
+    row.entityType,
+    row.entityIdentity,
+    row.action,
+    row.before === null ? null : JSON.stringify(row.before),
+    row.after === null ? null : JSON.stringify(row.after),
+  ])
 }

@@ -1,15 +1,102 @@
 import { PgBoss } from 'pg-boss'
+import type { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { currentRequestId } from '../ops/request-context'
 
-/** A durable background job: a plain function the API process or a worker process may run. */
-export interface JobDefinition<T extends object = object> {
+/** One attempt at a job, as its handler receives it: the payload already checked against the job's schema. */
+export interface JobAttempt<T> {
+  id: string
+  data: T
+  /** Retries before this attempt: 0 on the first run. */
+  retryCount: number
+  /** Retries the queue allows after the first run. */
+  retryLimit: number
+  /** True when no retry follows if this attempt fails: the place to record a final failure. */
+  lastAttempt: boolean
+}
+
+/**
+ * A durable background job: a zod schema for its payload and a handler for a batch of checked
+ * payloads. A handler that throws fails every job of its batch; pg-boss then runs each again, up to
+ * `retryLimit` times, with exponential backoff (docs/DEVELOPING.md, "Jobs").
+ */
+export interface JobDefinition<T> {
   name: string
+  payload: z.ZodType<T>
   /** How many jobs one fetch claims; handlers receive them together so they can work set-based. */
   batchSize?: number
   localConcurrency?: number
+  /** Retries after the first run (default 5). */
   retryLimit?: number
-  handle(jobs: { id: string; data: T }[], deps: AppDeps): Promise<void>
+  handle(jobs: JobAttempt<T>[], deps: AppDeps): Promise<void>
+}
+
+/** A job as pg-boss hands it over: data not yet checked; retry figures when fetched with metadata. */
+export interface ClaimedJob {
+  id: string
+  data: unknown
+  retryCount?: number
+  retryLimit?: number
+}
+
+/** Where a claimed job ends: done, failed (pg-boss retries it while retries are left), or refused for good. */
+export interface JobOutcome {
+  id: string
+  status: 'completed' | 'failed' | 'deadletter'
+  output?: object
+}
+
+/**
+ * A registered job: its definition's name and options, and `run`, which checks each claimed job's
+ * data against the payload schema and hands the valid ones to the typed handler. `T` is kept for
+ * `JobQueue.send`, so a payload is checked by the compiler where it is sent and by the schema where it
+ * is run.
+ */
+export interface Job<T = unknown> {
+  readonly name: string
+  readonly batchSize: number
+  readonly localConcurrency: number
+  readonly retryLimit: number
+  /** The payload schema (sending checks against `T` at compile time; running checks against this). */
+  readonly payload: z.ZodType<T>
+  /** Never throws: a handler's error comes back as `error`, with its jobs `failed`. */
+  run(jobs: ClaimedJob[], deps: AppDeps): Promise<{ outcomes: JobOutcome[]; error?: unknown }>
+}
+
+/** Turns a definition into a registered job. The only way to make one, so no registry needs a cast. */
+export function defineJob<T>(definition: JobDefinition<T>): Job<T> {
+  const retryLimit = definition.retryLimit ?? 5
+  return {
+    name: definition.name,
+    batchSize: definition.batchSize ?? 1,
+    localConcurrency: definition.localConcurrency ?? 1,
+    retryLimit,
+    payload: definition.payload,
+    async run(jobs, deps) {
+      const outcomes: JobOutcome[] = []
+      const valid: JobAttempt<T>[] = []
+      for (const job of jobs) {
+        const parsed = definition.payload.safeParse(job.data)
+        if (parsed.success) {
+          const retryCount = job.retryCount ?? 0
+          const limit = job.retryLimit ?? retryLimit
+          valid.push({ id: job.id, data: parsed.data, retryCount, retryLimit: limit, lastAttempt: retryCount >= limit })
+        } else {
+          const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`)
+          logLine(50, 'job payload refused', { queue: definition.name, jobId: job.id, problems })
+          outcomes.push({ id: job.id, status: 'deadletter', output: { message: `Invalid payload: ${problems.join('; ')}` } })
+        }
+      }
+      if (valid.length === 0) return { outcomes }
+      try {
+        await definition.handle(valid, deps)
+        return { outcomes: [...outcomes, ...valid.map((job) => ({ id: job.id, status: 'completed' as const }))] }
+      } catch (error) {
+        const output = { message: error instanceof Error ? error.message : String(error) }
+        return { outcomes: [...outcomes, ...valid.map((job) => ({ id: job.id, status: 'failed' as const, output }))], error }
+      }
+    },
+  }
 }
 
 /** Where a job is written: through the caller's open transaction, so it commits (or rolls back) with the data that needs it. */
@@ -22,7 +109,7 @@ export interface JobQueue {
    * Queues a job. With `in`, the job row is inserted through that transaction: a process that dies
    * right after the commit has already queued the job, and a rollback leaves no job behind.
    */
-  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfter?: number; in?: JobWriter }): Promise<string | null>
+  send<T>(job: Job<T>, data: NoInfer<T>, options?: { singletonKey?: string; startAfter?: number; in?: JobWriter }): Promise<string | null>
   /** Waits up to `timeoutMs` for running handlers, then fails what is still active (pg-boss retries it). */
   stop(timeoutMs?: number): Promise<void>
   /** False once stopped (or pg-boss stopped on its own). */
@@ -30,7 +117,10 @@ export interface JobQueue {
   boss: PgBoss
 }
 
-export async function startJobQueue(connectionString: string, definitions: JobDefinition[]): Promise<JobQueue> {
+/** Seconds before the first retry; each later one waits about twice as long (pg-boss's backoff, with jitter). */
+export const RETRY_DELAY_SECONDS = 2
+
+export async function startJobQueue(connectionString: string, definitions: readonly Job[]): Promise<JobQueue> {
   // The queues exist before the queue that sends starts: pg-boss reads its queue list once at start,
   // so a job sent through a caller's transaction needs no query of its own (on the embedded
   // database such a query would wait for that very transaction).
@@ -38,7 +128,7 @@ export async function startJobQueue(connectionString: string, definitions: JobDe
   setup.on('error', (error) => console.error('[jobs]', error))
   await setup.start()
   for (const definition of definitions) {
-    await setup.createQueue(definition.name, { retryLimit: definition.retryLimit ?? 5, retryDelay: 2, retryBackoff: true })
+    await setup.createQueue(definition.name, { retryLimit: definition.retryLimit, retryDelay: RETRY_DELAY_SECONDS, retryBackoff: true })
   }
   await setup.stop({ graceful: false })
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, supervise: true, schedule: false })
@@ -49,8 +139,8 @@ export async function startJobQueue(connectionString: string, definitions: JobDe
   return {
     boss,
     // A job sent while answering a request carries its id, so the handler's log lines name it too.
-    send: (name, data, options) =>
-      boss.send(name, withRequestId(data), {
+    send: (job, data, options) =>
+      boss.send(job.name, withRequestId(data as object), {
         ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options?.in ? { db: options.in as { executeSql(text: string, values?: unknown[]): Promise<{ rows: never[] }> } } : {}),
@@ -75,39 +165,54 @@ function logLine(level: 30 | 50, msg: string, fields: Record<string, unknown>): 
   else console.log(line)
 }
 
-/** What pg-boss calls for a batch: the definition's handler, with a log line and metrics around it. */
-export function jobBatchRunner(definition: JobDefinition, deps: AppDeps) {
-  return async (jobs: { id: string; data: object }[]): Promise<void> => {
+/**
+ * What pg-boss calls for a batch: the job's checks and handler, with log lines and metrics around
+ * them. It settles each job on its own: a refused payload fails for good (no retry: the same data
+ * would be refused again), the batch's other jobs complete or fail with their handler.
+ */
+export function jobBatchRunner(job: Job, deps: AppDeps) {
+  return async (jobs: ClaimedJob[]): Promise<JobOutcome[]> => {
     const started = Date.now()
-    const ids = jobs.map((job) => job.id)
-    const requestIds = [...new Set(jobs.map((job) => (job.data as { requestId?: unknown }).requestId).filter((id): id is string => typeof id === 'string'))]
-    const fields = { queue: definition.name, jobIds: ids, ...(requestIds.length ? { requestId: requestIds.length === 1 ? requestIds[0] : requestIds } : {}) }
+    const ids = jobs.map((claimed) => claimed.id)
+    const requestIds = [...new Set(jobs.map((claimed) => requestIdOf(claimed.data)).filter((id): id is string => typeof id === 'string'))]
+    const fields = { queue: job.name, jobIds: ids, ...(requestIds.length ? { requestId: requestIds.length === 1 ? requestIds[0] : requestIds } : {}) }
     logLine(30, 'job started', fields)
-    try {
-      await definition.handle(
-        jobs.map((job) => ({ id: job.id, data: job.data })),
-        deps,
-      )
-      deps.metrics.jobBatches.inc({ queue: definition.name, outcome: 'completed' })
+    const { outcomes, error } = await job.run(jobs, deps)
+    const refused = outcomes.filter((outcome) => outcome.status === 'deadletter').length
+    if (refused > 0) deps.metrics.jobBatches.inc({ queue: job.name, outcome: 'refused' })
+    if (error !== undefined) {
+      deps.metrics.jobBatches.inc({ queue: job.name, outcome: 'failed' })
+      const retried = jobs.some((claimed) => (claimed.retryCount ?? 0) < (claimed.retryLimit ?? job.retryLimit))
+      logLine(50, 'job failed', {
+        ...fields,
+        ms: Date.now() - started,
+        willRetry: retried,
+        err: { message: (error as Error).message, name: (error as Error).name },
+      })
+    } else if (refused < jobs.length) {
+      deps.metrics.jobBatches.inc({ queue: job.name, outcome: 'completed' })
       logLine(30, 'job completed', { ...fields, ms: Date.now() - started })
-    } catch (error) {
-      deps.metrics.jobBatches.inc({ queue: definition.name, outcome: 'failed' })
-      logLine(50, 'job failed', { ...fields, ms: Date.now() - started, err: { message: (error as Error).message, name: (error as Error).name } })
-      throw error
     }
+    return outcomes
   }
 }
 
-/** Starts handlers for every definition; used by the worker entry and, by default, the server. */
-export async function runJobHandlers(queue: JobQueue, definitions: JobDefinition[], deps: AppDeps): Promise<void> {
+const requestIdOf = (data: unknown): unknown => (typeof data === 'object' && data !== null ? (data as { requestId?: unknown }).requestId : undefined)
+
+/** Starts handlers for every job; used by the worker entry and, by default, the server. */
+export async function runJobHandlers(queue: JobQueue, definitions: readonly Job[], deps: AppDeps): Promise<void> {
   for (const definition of definitions) {
-    await queue.boss.work<object>(
+    await queue.boss.work(
       definition.name,
       {
-        batchSize: definition.batchSize ?? 1,
-        localConcurrency: definition.localConcurrency ?? 1,
+        batchSize: definition.batchSize,
+        localConcurrency: definition.localConcurrency,
         pollingIntervalSeconds: 0.5,
         burstWhenBatchFull: true,
+        // Each job is settled on its own (a refused payload must not fail the valid ones beside it),
+        // and carries its retry count and limit, so a handler knows its last attempt.
+        perJobResults: true,
+        includeMetadata: true,
       },
       jobBatchRunner(definition, deps),
     )

@@ -5,7 +5,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { startEmbeddedDatabase } from '../db/embedded/start-embedded'
 import { startJobQueue } from '../jobs/job-queue'
-import { STORE_LIST_JOB } from '../modules/store-lists/store-lists.jobs'
+import { storeListJob } from '../modules/store-lists/store-lists.jobs'
 import { createLoadScenario, loadOutcome } from '../modules/store-lists/test/store-list-load'
 import { seededPgliteCopy } from '../test/seeded-template'
 import { mintToken } from '../test/tokens'
@@ -48,7 +48,7 @@ describe.runIf(inject('databaseKind') === 'pglite')('SIGTERM', () => {
     // A store list being processed in batches when the signal comes.
     const scenario = await createLoadScenario(pool, ROWS)
     const queue = await startJobQueue(dbUrl, [])
-    await queue.send(STORE_LIST_JOB, { templateId: scenario.templateId })
+    await queue.send(storeListJob, { templateId: scenario.templateId })
     await queue.stop()
     const finished = async () =>
       (
@@ -125,7 +125,7 @@ describe.runIf(inject('databaseKind') === 'pglite')('SIGTERM', () => {
       ).rows[0]!.n
       const job = (
         await check.query<{ state: string; output: unknown }>(`select state, output from pgboss.job where name = $1 and (data->>'templateId')::int = $2`, [
-          STORE_LIST_JOB,
+          storeListJob.name,
           scenario.templateId,
         ])
       ).rows

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addYears, toWireDate } from '@mc/domain'
 import { DEMO_IDENTITIES } from '../db/seed/demo-identities'
-import { jobBatchRunner } from '../jobs/job-queue'
+import { z } from 'zod'
+import { defineJob, jobBatchRunner } from '../jobs/job-queue'
 import { storeListJob } from '../modules/store-lists/store-lists.jobs'
 import { createLoadScenario } from '../modules/store-lists/test/store-list-load'
 import { ADMIN_EMAIL, OPS_EMAIL, startTestServer, type TestServer } from '../test/test-server'
@@ -48,7 +49,7 @@ describe('/metrics', () => {
     expect((await server.call('GET', '/api/me')).status).toBe(401)
     // Store-list rows processed by this process: the job's handler run here on a small list.
     const scenario = await createLoadScenario(server.runtime.deps.pool, 30)
-    await jobBatchRunner(storeListJob as never, server.runtime.deps)([{ id: 'metrics-test', data: { templateId: scenario.templateId } }])
+    await jobBatchRunner(storeListJob, server.runtime.deps)([{ id: 'metrics-test', data: { templateId: scenario.templateId } }])
 
     const response = await server.call('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
     expect(response.status).toBe(200)
@@ -108,7 +109,10 @@ describe('request ids', () => {
     const lines: string[] = []
     const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)))
     try {
-      await jobBatchRunner({ name: 'ops-test', handle: async () => undefined }, proxied.runtime.deps)([{ id: 'job-1', data: rows[0]!.data }])
+      await jobBatchRunner(
+        defineJob({ name: 'ops-test', payload: z.object({}), handle: async () => undefined }),
+        proxied.runtime.deps,
+      )([{ id: 'job-1', data: rows[0]!.data }])
     } finally {
       spy.mockRestore()
     }

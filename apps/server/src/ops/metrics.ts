@@ -45,7 +45,7 @@ export function createMetrics(pool: pg.Pool): Metrics {
   })
   const jobBatches = new client.Counter({
     name: 'mc_job_batches_total',
-    help: 'Job batches this process ran, by queue and outcome (completed, failed).',
+    help: 'Job batches this process ran, by queue and outcome (completed, failed, refused payloads).',
     labelNames: ['queue', 'outcome'] as const,
     registers: [registry],
   })

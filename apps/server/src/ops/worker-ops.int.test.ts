@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { STORE_LIST_JOB } from '../modules/store-lists/store-lists.jobs'
+import { storeListJob } from '../modules/store-lists/store-lists.jobs'
 import { createLoadScenario, loadOutcome } from '../modules/store-lists/test/store-list-load'
 import { freePort } from '../test/free-port'
 import { startTestServer, type TestServer } from '../test/test-server'
@@ -37,7 +37,7 @@ describe('a worker on WORKER_OPS_PORT', () => {
 
   it('counts the store-list rows and job batches it ran, and reports queue depth and its pool', async () => {
     const scenario = await createLoadScenario(server.runtime.deps.pool, 40)
-    await server.runtime.deps.jobs.send(STORE_LIST_JOB, { templateId: scenario.templateId })
+    await server.runtime.deps.jobs.send(storeListJob, { templateId: scenario.templateId })
     await waitFor(async () => (await loadOutcome(server.runtime.deps.pool, scenario)).status === 'PROCESSED', 60_000, 200)
     const { status, body } = await getJson(`${opsUrl}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` })
     expect(status).toBe(200)

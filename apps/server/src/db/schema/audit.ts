@@ -7,7 +7,11 @@ export const auditLog = pgTable(
   {
     id: idPk(),
     actorEmail: text('actor_email').notNull(),
-    /** e.g. 'mission', 'pin', 'deployment_group'. */
+    /**
+     * What was changed: 'mission' (also for its pins, groups, brief and cap periods), 'campaign',
+     * 'customer', 'organization', 'employee', 'mission_deploy_template', 'responsibility',
+     * 'sisense_cube', 'sisense_dashboard_responsibility', 'maya_user', 'sign_in'.
+     */
     entityType: text('entity_type').notNull(),
     entityIdentity: text('entity_identity').notNull(),
     /** e.g. 'patchMission', 'repricePins'. */

@@ -49,38 +49,3 @@ export async function pinTotalsOfCampaigns(db: Db, campaignIds: readonly number[
      group by m.campaign_id`)
   return result.rows
 }
-
-export interface StoreListRow extends Record<string, unknown> {
-  campaign_id: number
-  identity: string
-  name: string
-  status: string
-  created_at: Date | string
-  total: number
-  unprocessed: number
-  pin_added_to_mission: number
-  error: number
-}
-
-/** The newest `limit` store lists of each campaign with their row counts. */
-export async function newestStoreLists(db: Db, campaignIds: readonly number[], limit: number): Promise<StoreListRow[]> {
-  const result = await db.execute<StoreListRow>(sql`
-    select t.campaign_id, t.identity, t.name, t.status, t.created_at,
-           coalesce(s.total, 0)::int as total, coalesce(s.unprocessed, 0)::int as unprocessed,
-           coalesce(s.pin_added_to_mission, 0)::int as pin_added_to_mission, coalesce(s.error, 0)::int as error
-      from (
-        select t.*, row_number() over (partition by t.campaign_id order by t.created_at desc, t.id desc) as rank
-          from mission_deploy_templates t
-         where t.campaign_id = any(${sql.param([...campaignIds])}::bigint[])
-      ) t
-      left join lateral (
-        select count(*) as total,
-               count(*) filter (where r.status = 'UNPROCESSED') as unprocessed,
-               count(*) filter (where r.status = 'PIN_ADDED_TO_MISSION') as pin_added_to_mission,
-               count(*) filter (where r.status = 'ERROR') as error
-          from mission_deploy_template_rows r where r.template_id = t.id
-      ) s on true
-     where t.rank <= ${limit}
-     order by t.created_at desc, t.id desc`)
-  return result.rows
-}

@@ -1,7 +1,8 @@
 /**
  * GetCampaignDetails and GetCampaignAndCustomer (spec 000 §7) both read campaign(identity).
- * The mission and store-list shapes are this module's own small views, so the campaign page
- * does not depend on the missions or store-lists modules.
+ * The mission and store-list shapes are this module's own small GraphQL types (read by
+ * campaign-details.repository.ts), so the campaign page's schema neither extends nor names the
+ * missions or store-lists modules' types.
  */
 export const campaignTypeDefs = /* GraphQL */ `
   type CampaignCapPeriod {

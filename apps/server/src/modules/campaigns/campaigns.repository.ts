@@ -70,3 +70,11 @@ export async function updateCampaign(db: Db, id: number, patch: Partial<NewCampa
     .returning()
   return row
 }
+
+/** Each campaign's count of active missions on `today` (activeMissionCount), for the ids given. */
+export async function activeMissionCounts(db: Db, ids: readonly number[], today: WireDate): Promise<{ id: number; count: number }[]> {
+  return db
+    .select({ id: campaigns.id, count: activeMissionCount(today) })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...ids]))
+}

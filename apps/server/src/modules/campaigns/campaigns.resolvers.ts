@@ -2,21 +2,14 @@ import DataLoader from 'dataloader'
 import type { IResolvers } from 'mercurius'
 import { closesAt, currentPeriod, deriveDisplayState, type MissionState } from '@mc/domain'
 import { isCampaignFinished } from '@mc/domain/campaigns/campaign.rules'
-import { inArray } from 'drizzle-orm'
-import { campaigns, customers } from '../../db/schema'
 import { loader, type GraphQLContext } from '../../graphql/graphql-context'
-import { activeMissionCount, type CampaignWithCustomer } from './campaigns.repository'
+import { customersByIds } from '../customers/customers.repository'
+import { activeMissionCounts, type CampaignWithCustomer } from './campaigns.repository'
 import { serverToday } from '../server-today'
 import { getCampaign } from './campaigns.service'
-import {
-  capPeriodsOfMissions,
-  missionsOfCampaigns,
-  newestStoreLists,
-  pinTotalsOfCampaigns,
-  type CapPeriodRow,
-  type MissionListRow,
-  type StoreListRow,
-} from './campaign-details.repository'
+import { statusCounts, templatesOfCampaign, type TemplateRecord } from '../store-lists/store-lists.repository'
+import { rowSummaryOf } from '../store-lists/store-list-summary'
+import { capPeriodsOfMissions, missionsOfCampaigns, pinTotalsOfCampaigns, type CapPeriodRow, type MissionListRow } from './campaign-details.repository'
 
 const STORE_LIST_LIMIT_MAX = 100
 
@@ -32,10 +25,7 @@ const loaders = (ctx: GraphQLContext) => ({
     'campaigns.customers',
     () =>
       new DataLoader(async (ids: readonly number[]) => {
-        const rows = await ctx.deps.db
-          .select()
-          .from(customers)
-          .where(inArray(customers.id, [...ids]))
+        const rows = await customersByIds(ctx.deps.db, ids)
         return ids.map((id) => rows.find((row) => row.id === id) ?? new Error(`Customer ${id} is missing`))
       }),
   ),
@@ -71,14 +61,14 @@ const loaders = (ctx: GraphQLContext) => ({
     'campaigns.activeMissions',
     () =>
       new DataLoader(async (ids: readonly number[]) => {
-        const rows = await ctx.deps.db
-          .select({ id: campaigns.id, count: activeMissionCount(serverToday()) })
-          .from(campaigns)
-          .where(inArray(campaigns.id, [...ids]))
+        const rows = await activeMissionCounts(ctx.deps.db, ids, serverToday())
         return ids.map((id) => rows.find((row) => row.id === id)?.count ?? 0)
       }),
   ),
 })
+
+/** A store list on the campaign page: the list and its row counts (the schema picks the counts it shows). */
+type CampaignStoreList = TemplateRecord & { rowSummary: ReturnType<typeof rowSummaryOf> }
 
 const periodDates = (row: CapPeriodRow) => ({ name: row.name, startDate: row.start_date, endDate: row.end_date })
 
@@ -93,9 +83,16 @@ export const campaignResolvers: IResolvers = {
     totalPins: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).pinTotals.load(row.id),
     customer: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).customers.load(row.customerId),
     missions: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).missions.load(row.id),
-    // One campaign per page: a direct read, capped so no caller can ask for everything.
-    missionDeployTemplates: (row: CampaignWithCustomer, args: { limit?: number | null }, ctx: GraphQLContext) =>
-      newestStoreLists(ctx.deps.db, [row.id], Math.min(Math.max(args.limit ?? 10, 1), STORE_LIST_LIMIT_MAX)),
+    // One campaign per page: a direct read, capped so no caller can ask for everything. The store
+    // lists module's own read (campaignMissionDeployTemplates) and row counts, so both agree.
+    missionDeployTemplates: async (row: CampaignWithCustomer, args: { limit?: number | null }, ctx: GraphQLContext): Promise<CampaignStoreList[]> => {
+      const { items } = await templatesOfCampaign(ctx.deps.pool, row.identity, 1, Math.min(Math.max(args.limit ?? 10, 1), STORE_LIST_LIMIT_MAX))
+      const counts = await statusCounts(
+        ctx.deps.pool,
+        items.map((template) => Number(template.id)),
+      )
+      return items.map((template) => ({ ...template, rowSummary: rowSummaryOf(counts.filter((count) => count.template_id === Number(template.id))) }))
+    },
   },
   CampaignMission: {
     legacyIdentity: (row: MissionListRow) => row.legacy_identity,
@@ -112,7 +109,6 @@ export const campaignResolvers: IResolvers = {
       currentPeriod((await loaders(ctx).capPeriods.load(row.id)).map(periodDates), serverToday())?.endDate ?? null,
   },
   CampaignStoreList: {
-    createdAt: (row: StoreListRow) => new Date(row.created_at).toISOString(),
-    rowSummary: (row: StoreListRow) => ({ total: row.total, unprocessed: row.unprocessed, pinAddedToMission: row.pin_added_to_mission, error: row.error }),
+    createdAt: (row: CampaignStoreList) => new Date(row.created_at).toISOString(),
   },
 }

@@ -4,7 +4,8 @@ import { addYears, toWireDate } from '@mc/domain'
 import { milesToMetres } from '@mc/domain/coverage/coverage.rules'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { OPS_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
-import { beeWorkDuring, COVERAGE_BATCH_SQL, coverageBatch } from './coverage.query'
+import { COVERAGE_FAILED_MESSAGE } from './coverage.job'
+import { beeWorkDuring, COVERAGE_BATCH_SQL, coverageBatch } from './coverage.repository'
 
 let server: TestServer
 let token: string
@@ -141,5 +142,58 @@ describe('coverage reports', () => {
     expect(text).toContain('places_earth_idx')
     expect(text).toContain('pins_earth_idx')
     expect(text).toContain('bees_home_earth_idx')
+  })
+
+  describe('retries', () => {
+    // A trigger makes a report's final write fail: once for one radius, always for another (radii
+    // no other test asks for, so reports of concurrent test files are untouched). The sequence
+    // counts attempts outside the failing transactions.
+    beforeAll(async () => {
+      await server.runtime.deps.pool.query(`
+        create sequence if not exists coverage_retry_test_attempts;
+        create or replace function coverage_retry_test_fault() returns trigger language plpgsql as $$
+        begin
+          if new.radius_miles = 0.41 or nextval('coverage_retry_test_attempts') = 1 then
+            raise exception 'coverage retry test: the database went away';
+          end if;
+          return new;
+        end $$;
+        create trigger coverage_retry_test_fault before update on coverage_reports
+          for each row when (new.status = 'DONE' and new.radius_miles in (0.37, 0.41)) execute function coverage_retry_test_fault();`)
+    })
+    afterAll(async () => {
+      await server?.runtime.deps.pool.query(`
+        drop trigger if exists coverage_retry_test_fault on coverage_reports;
+        drop function if exists coverage_retry_test_fault();
+        drop sequence if exists coverage_retry_test_attempts;`)
+    })
+
+    const request = async (radiusMiles: number) => {
+      const body = { coverage_report: { missionIdentity: mission, radiusMiles, startDate: addYears(today, -1), endDate: today } }
+      const queued = await server.call('POST', '/api/coverage_reports', { token, body })
+      expect(queued.status).toBe(202)
+      return queued.body.coverage_report.identity as string
+    }
+    const jobOf = async (identity: string) =>
+      (
+        await server.runtime.deps.pool.query<{ state: string; retry_count: number }>(
+          `select j.state, j.retry_count from pgboss.job j join coverage_reports r on (j.data->>'reportId')::bigint = r.id
+            where j.name = 'coverage-report' and r.identity = $1`,
+          [identity],
+        )
+      ).rows
+
+    it('a job whose attempt fails is retried by pg-boss, and the report finishes without showing the failure', async () => {
+      const done = await waitForReport(await request(0.37))
+      expect(done).toMatchObject({ status: 'DONE', error: null, progress: 100 })
+      expect(await jobOf(done.identity)).toEqual([{ state: 'completed', retry_count: 1 }])
+    }, 60_000)
+
+    it('a report is FAILED, with the message users see, only when its last attempt fails', async () => {
+      const failed = await waitForReport(await request(0.41))
+      expect(failed).toMatchObject({ status: 'FAILED', error: COVERAGE_FAILED_MESSAGE })
+      // retryLimit 2: the first run and two retries, then the job fails for good.
+      expect(await jobOf(failed.identity)).toEqual([{ state: 'failed', retry_count: 2 }])
+    }, 60_000)
   })
 })

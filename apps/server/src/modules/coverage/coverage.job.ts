@@ -1,56 +1,45 @@
-import type { JobDefinition } from '../../jobs/job-queue'
+import { z } from 'zod'
+import { defineJob, type JobAttempt } from '../../jobs/job-queue'
 import type { AppDeps } from '../../app-deps'
 import { buildCoverageReport } from './coverage.report'
+import { findReportToRun, markReportDone, markReportFailed, markReportRunning, setReportProgress } from './coverage.repository'
 
 export const COVERAGE_JOB = 'coverage-report'
 
-export interface CoverageJobData {
-  reportId: number
-}
+/** What a user reads when the last attempt failed (the cause goes to the log). */
+export const COVERAGE_FAILED_MESSAGE = 'The report could not be generated. Please try again.'
 
-interface ReportRow {
-  id: number
-  mission_id: number
-  radius_miles: number
-  start_date: string
-  end_date: string
-  status: string
-}
+const coverageJobData = z.object({ reportId: z.number().int().positive() })
+export type CoverageJobData = z.infer<typeof coverageJobData>
 
-/** Generates one report. Repeat-safe: a report already DONE is left alone, anything else starts over. */
-export async function runCoverageReport(deps: AppDeps, reportId: number): Promise<void> {
-  const { rows } = await deps.pool.query<ReportRow>(`select id, mission_id, radius_miles, start_date, end_date, status from coverage_reports where id = $1`, [
-    reportId,
-  ])
-  const report = rows[0]
+/**
+ * Generates one report. Repeat-safe: a report already DONE is left alone, anything else starts over.
+ * An error reaches pg-boss, which retries the job; only when the last attempt fails is the report
+ * marked FAILED, so a passing fault (a lost connection, a restart) never shows the user a failure.
+ */
+export async function runCoverageReport(deps: AppDeps, job: JobAttempt<CoverageJobData>): Promise<void> {
+  const { reportId } = job.data
+  const report = await findReportToRun(deps.pool, reportId)
   if (!report || report.status === 'DONE') return
-  await deps.pool.query(`update coverage_reports set status = 'RUNNING', progress = 0, error = null where id = $1`, [reportId])
   try {
+    await markReportRunning(deps.pool, reportId)
     const result = await buildCoverageReport(
       deps.pool,
       { missionId: Number(report.mission_id), radiusMiles: report.radius_miles, startDate: report.start_date, endDate: report.end_date },
-      async (percent) => {
-        await deps.pool.query(`update coverage_reports set progress = $2 where id = $1`, [reportId, percent])
-      },
+      (percent) => setReportProgress(deps.pool, reportId, percent),
     )
-    // Result and status land together: a reader sees either a running report or a finished one.
-    await deps.pool.query(`update coverage_reports set status = 'DONE', progress = 100, result = $2, finished_at = now() where id = $1`, [
-      reportId,
-      JSON.stringify(result),
-    ])
+    await markReportDone(deps.pool, reportId, result)
   } catch (error) {
-    console.error('[coverage-report]', error)
-    await deps.pool.query(`update coverage_reports set status = 'FAILED', error = $2, finished_at = now() where id = $1`, [
-      reportId,
-      'The report could not be generated. Please try again.',
-    ])
+    if (job.lastAttempt) await markReportFailed(deps.pool, reportId, COVERAGE_FAILED_MESSAGE)
+    throw error
   }
 }
 
-export const coverageReportJob: JobDefinition<CoverageJobData> = {
+export const coverageReportJob = defineJob({
   name: COVERAGE_JOB,
+  payload: coverageJobData,
   retryLimit: 2,
   async handle(jobs, deps) {
-    for (const job of jobs) await runCoverageReport(deps, job.data.reportId)
+    for (const job of jobs) await runCoverageReport(deps, job)
   },
-}
+})

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { coverageLevel, METRES_PER_MILE, milesToMetres, type CoverageLevel } from '@mc/domain/coverage/coverage.rules'
 import type { CoverageReportRow, CoverageSummary } from '@mc/domain/coverage/coverage-report.types'
-import { activeMissionIdsDuring, beeWorkDuring, coverageBatch, reportPinIds, type CoverageRowData } from './coverage.query'
+import { activeMissionIdsDuring, beeWorkDuring, coverageBatch, reportPinIds, type CoverageRowData } from './coverage.repository'
 
 /**
  * Pins per statement: large enough to amortise the per-statement work (the per-bee sums), small

@@ -7,30 +7,10 @@ import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import { parseInput } from '../../http/validate'
-import { COVERAGE_JOB } from './coverage.job'
+import { findMission } from '../missions/mission.repository'
+import { coverageReportJob } from './coverage.job'
 import type { CoverageResult } from './coverage.report'
-
-interface ReportRecord {
-  id: number
-  identity: string
-  mission_identity: string
-  mission_name: string
-  campaign_name: string
-  radius_miles: number
-  start_date: string
-  end_date: string
-  status: string
-  progress: number
-  error: string | null
-  created_by: string
-  created_at: Date
-  finished_at: Date | null
-  result?: CoverageResult | null
-}
-
-const SELECT_REPORT = `
-  select r.id, r.identity, m.identity as mission_identity, m.name as mission_name, c.name as campaign_name, r.radius_miles, r.start_date, r.end_date,
-    r.status, r.progress, r.error, r.created_by, r.created_at, r.finished_at`
+import { findReport, insertReport, recentReports, type ReportRecord } from './coverage.repository'
 
 function reportJson(record: ReportRecord, withResult: boolean) {
   return {
@@ -52,48 +32,43 @@ function reportJson(record: ReportRecord, withResult: boolean) {
 /** Checks the request against today's date rule on the server too, then queues the durable job. */
 export async function requestCoverageReport(deps: AppDeps, user: AuthUser, input: unknown) {
   const request: CoverageRequest = parseInput(coverageRequestSchema(serverToday()), input)
-  const { rows: missions } = await deps.pool.query<{ id: number }>(`select id from missions where identity = $1 and not is_deleted`, [request.missionIdentity])
-  if (!missions[0]) throw badRequest('The reference mission was not found.', { missionIdentity: ['Mission not found'] })
+  const mission = await findMission(deps.db, request.missionIdentity)
+  if (!mission) throw badRequest('The reference mission was not found.', { missionIdentity: ['Mission not found'] })
   // The report and its job commit together: no report is ever left waiting for a job that was never sent.
   const created = await inTransaction(deps.pool, async (client) => {
-    const { rows } = await client.query<{ id: number; identity: string }>(
-      `insert into coverage_reports (mission_id, radius_miles, start_date, end_date, created_by) values ($1, $2, $3, $4, $5) returning id, identity`,
-      [missions[0]!.id, request.radiusMiles, request.startDate, request.endDate, user.email],
-    )
-    const report = rows[0]!
-    await deps.jobs.send(COVERAGE_JOB, { reportId: Number(report.id) }, { singletonKey: report.identity, in: clientJobWriter(client) })
+    const report = await insertReport(client, {
+      missionId: mission.id,
+      radiusMiles: request.radiusMiles,
+      startDate: request.startDate,
+      endDate: request.endDate,
+      createdBy: user.email,
+    })
+    await deps.jobs.send(coverageReportJob, { reportId: report.id }, { singletonKey: report.identity, in: clientJobWriter(client) })
     return report
   })
   faultPoint('coverage-report-committed')
   return getCoverageReport(deps, created.identity)
 }
 
-async function findReport(deps: AppDeps, identity: string, withResult: boolean): Promise<ReportRecord> {
-  const { rows } = await deps.pool.query<ReportRecord>(
-    `${SELECT_REPORT}${withResult ? ', r.result' : ''} from coverage_reports r join missions m on m.id = r.mission_id join campaigns c on c.id = m.campaign_id where r.identity = $1`,
-    [identity],
-  )
-  if (!rows[0]) throw notFound('Coverage report')
-  return rows[0]
+async function requireReport(deps: AppDeps, identity: string, withResult: boolean): Promise<ReportRecord> {
+  const record = await findReport(deps.pool, identity, withResult)
+  if (!record) throw notFound('Coverage report')
+  return record
 }
 
 export async function getCoverageReport(deps: AppDeps, identity: string) {
-  const record = await findReport(deps, identity, true)
+  const record = await requireReport(deps, identity, true)
   return { coverage_report: reportJson(record, true) }
 }
 
 /** The newest reports, so a user who left while one ran can come back to it. */
 export async function recentCoverageReports(deps: AppDeps, limit = 20) {
-  const { rows } = await deps.pool.query<ReportRecord>(
-    `${SELECT_REPORT} from coverage_reports r join missions m on m.id = r.mission_id join campaigns c on c.id = m.campaign_id order by r.created_at desc, r.id desc limit $1`,
-    [limit],
-  )
-  return { coverage_reports: rows.map((row) => reportJson(row, false)) }
+  return { coverage_reports: (await recentReports(deps.pool, limit)).map((row) => reportJson(row, false)) }
 }
 
 /** The finished rows for a download; a report still running has nothing to download yet. */
 export async function finishedReport(deps: AppDeps, identity: string): Promise<{ record: ReportRecord; result: CoverageResult }> {
-  const record = await findReport(deps, identity, true)
+  const record = await requireReport(deps, identity, true)
   if (record.status !== 'DONE' || !record.result) throw conflict('The report is not finished yet.')
   return { record, result: record.result }
 }

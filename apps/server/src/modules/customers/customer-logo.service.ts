@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import { logoProblem, sniffLogoType } from '@mc/domain/customers/customer-logo.rules'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
-import { customers, storedFiles } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../http/errors'
 import { recordAudit } from '../../audit/record-audit'
 import { customerJson, type CustomerJson } from './customer-view'
-import { findCustomer } from './customers.repository'
+import { findCustomer, insertStoredFile, updateCustomer } from './customers.repository'
 import { parseIdentity } from '../../http/validate'
 
 export const LOGO_NOT_STORED = 'The logo could not be stored'
@@ -32,8 +30,8 @@ export async function saveCustomerLogo(deps: AppDeps, user: AuthUser, identity: 
     throw new AppError(502, `${LOGO_NOT_STORED}: ${error instanceof Error ? error.message : String(error)}`)
   }
   return deps.db.transaction(async (tx) => {
-    await tx.insert(storedFiles).values({ key, contentType, size: bytes.length })
-    const [row] = await tx.update(customers).set({ logoKey: key, updatedAt: new Date() }).where(eq(customers.identity, identity)).returning()
+    await insertStoredFile(tx, { key, contentType, size: bytes.length })
+    const row = await updateCustomer(tx, identity, { logoKey: key })
     if (!row) throw notFound('Customer')
     await recordAudit(tx, user, {
       entityType: 'customer',

@@ -3,6 +3,14 @@ import type { Database } from '../../db/connection'
 import { responsibilities, sisenseDashboardResponsibilities as mappings, sisenseDashboards } from '../../db/schema'
 
 type Executor = Pick<Database, 'select'>
+type Writer = Pick<Database, 'insert' | 'update' | 'delete'>
+
+/** A mapping's columns as the form writes them. */
+export interface MappingValues {
+  responsibilityIdentity: string
+  sisenseDashboardId: number
+  isActive: boolean
+}
 
 /**
  * A mapping with the names the table shows. A name is null when it cannot be resolved: the
@@ -54,4 +62,21 @@ export async function referenceErrors(db: Executor, responsibilityIdentity: stri
   if (!responsibility) errors.responsibility_identity = ['Choose an existing responsibility.']
   if (!dashboard) errors.sisense_dashboard_id = ['Choose an active Sisense dashboard.']
   return errors
+}
+
+export async function insertMapping(db: Writer, values: MappingValues, createdBy: string): Promise<number> {
+  const [created] = await db
+    .insert(mappings)
+    .values({ ...values, createdBy })
+    .returning({ id: mappings.id })
+  return created!.id
+}
+
+export async function updateMappingRow(db: Writer, id: number, values: MappingValues): Promise<void> {
+  await db.update(mappings).set(values).where(eq(mappings.id, id))
+}
+
+/** The mapping table has no soft-delete columns: a deleted mapping is gone. */
+export async function deleteMappingRow(db: Writer, id: number): Promise<void> {
+  await db.delete(mappings).where(eq(mappings.id, id))
 }

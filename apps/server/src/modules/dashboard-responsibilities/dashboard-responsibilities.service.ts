@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm'
 import type { DashboardMappingBody } from '@mc/domain/staff/lookup-tables.schema'
 import { recordAudit, type AuditEntry } from '../../audit/record-audit'
 import type { AppDeps } from '../../app-deps'
-import { sisenseDashboardResponsibilities as mappings } from '../../db/schema'
 import { badRequest, notFound, summarise } from '../../http/errors'
-import { findMapping, referenceErrors } from './dashboard-responsibilities.repository'
+import { deleteMappingRow, findMapping, insertMapping, referenceErrors, updateMappingRow, type MappingValues } from './dashboard-responsibilities.repository'
 
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0]
 
@@ -12,6 +10,12 @@ async function assertReferences(tx: Tx, body: DashboardMappingBody): Promise<voi
   const errors = await referenceErrors(tx, body.responsibility_identity, body.sisense_dashboard_id)
   if (Object.keys(errors).length) throw badRequest(summarise(errors), errors)
 }
+
+const mappingValues = (body: DashboardMappingBody): MappingValues => ({
+  responsibilityIdentity: body.responsibility_identity,
+  sisenseDashboardId: body.sisense_dashboard_id,
+  isActive: body.is_active,
+})
 
 const audit = (action: string, id: number, before: unknown, after: unknown): AuditEntry => ({
   entityType: 'sisense_dashboard_responsibility',
@@ -24,17 +28,9 @@ const audit = (action: string, id: number, before: unknown, after: unknown): Aud
 export async function createMapping(deps: AppDeps, actor: string, body: DashboardMappingBody) {
   return deps.db.transaction(async (tx) => {
     await assertReferences(tx, body)
-    const [created] = await tx
-      .insert(mappings)
-      .values({
-        responsibilityIdentity: body.responsibility_identity,
-        sisenseDashboardId: body.sisense_dashboard_id,
-        isActive: body.is_active,
-        createdBy: actor,
-      })
-      .returning({ id: mappings.id })
-    const row = await findMapping(tx, created!.id)
-    await recordAudit(tx, actor, audit('createMapping', created!.id, null, row))
+    const id = await insertMapping(tx, mappingValues(body), actor)
+    const row = await findMapping(tx, id)
+    await recordAudit(tx, actor, audit('createMapping', id, null, row))
     return row!
   })
 }
@@ -44,10 +40,7 @@ export async function updateMapping(deps: AppDeps, actor: string, id: number, bo
     const before = await findMapping(tx, id)
     if (!before) throw notFound('Mapping')
     await assertReferences(tx, body)
-    await tx
-      .update(mappings)
-      .set({ responsibilityIdentity: body.responsibility_identity, sisenseDashboardId: body.sisense_dashboard_id, isActive: body.is_active })
-      .where(eq(mappings.id, id))
+    await updateMappingRow(tx, id, mappingValues(body))
     const after = await findMapping(tx, id)
     await recordAudit(tx, actor, audit('updateMapping', id, before, after))
     return after!
@@ -59,7 +52,7 @@ export async function deleteMapping(deps: AppDeps, actor: string, id: number) {
   return deps.db.transaction(async (tx) => {
     const before = await findMapping(tx, id)
     if (!before) throw notFound('Mapping')
-    await tx.delete(mappings).where(eq(mappings.id, id))
+    await deleteMappingRow(tx, id)
     await recordAudit(tx, actor, audit('deleteMapping', id, before, null))
     return before
   })

@@ -1,9 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/connection'
+import { employeeApplications, employeeCredentials, employees } from '../../db/schema'
 import { ADMIN_WORKBENCH_APP, MISSION_CONTROL_APP } from '../../auth/staff-directory'
 
 /** A drizzle database or an open transaction: reads run inside the caller's transaction when there is one. */
 export type Executor = Pick<Database, 'execute'>
+/** What the writes need: the database or an open transaction. */
+export type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
+
+/** The form's columns of an employee row (e-mail and applications are written on their own). */
+export type EmployeeFields = Required<Pick<typeof employees.$inferInsert, 'firstName' | 'lastName' | 'title' | 'officeLocation' | 'isActive' | 'isAdmin'>>
 
 export interface EmployeeRow {
   id: number
@@ -88,4 +94,54 @@ export async function credentialOwner(db: Executor, email: string): Promise<{ id
   const result = await db.execute<{ id: number; employee_id: number }>(sql`select id, employee_id from employee_credentials where email = ${email}`)
   const row = result.rows[0]
   return row ? { id: Number(row.id), employeeId: Number(row.employee_id) } : undefined
+}
+
+/** A new employee with its primary e-mail address. */
+export async function insertEmployee(db: Writer, fields: EmployeeFields, email: string): Promise<{ id: number; identity: string }> {
+  const [created] = await db.insert(employees).values(fields).returning({ id: employees.id, identity: employees.identity })
+  await db.insert(employeeCredentials).values({ employeeId: created!.id, email, isPrimary: true })
+  return { id: Number(created!.id), identity: created!.identity }
+}
+
+export async function updateEmployeeFields(db: Writer, employeeId: number, fields: EmployeeFields): Promise<void> {
+  await db.update(employees).set(fields).where(eq(employees.id, employeeId))
+}
+
+/** Credentials, applications and channels go with the employee (ON DELETE CASCADE). */
+export async function deleteEmployeeRow(db: Writer, employeeId: number): Promise<void> {
+  await db.delete(employees).where(eq(employees.id, employeeId))
+}
+
+/** Replaces the employee's application set with exactly the given one. */
+export async function setApplications(db: Writer, employeeId: number, appIds: number[]): Promise<void> {
+  await db
+    .delete(employeeApplications)
+    .where(and(eq(employeeApplications.employeeId, employeeId), appIds.length ? notInArray(employeeApplications.applicationId, appIds) : undefined))
+  if (appIds.length) {
+    await db
+      .insert(employeeApplications)
+      .values(appIds.map((applicationId) => ({ employeeId, applicationId })))
+      .onConflictDoNothing()
+  }
+}
+
+/**
+ * Makes `email` the employee's primary credential: an address it already has (or another's,
+ * `owner`, checked free by the caller) becomes primary; otherwise the old primary address is
+ * renamed, which keeps one row per person rather than piling up addresses.
+ */
+export async function setPrimaryEmail(db: Writer, employeeId: number, email: string, owner: { id: number } | undefined): Promise<void> {
+  await db.update(employeeCredentials).set({ isPrimary: false }).where(eq(employeeCredentials.employeeId, employeeId))
+  if (owner) {
+    await db.update(employeeCredentials).set({ isPrimary: true, isActive: true, isDeleted: false }).where(eq(employeeCredentials.id, owner.id))
+    return
+  }
+  const [primary] = await db
+    .select({ id: employeeCredentials.id })
+    .from(employeeCredentials)
+    .where(eq(employeeCredentials.employeeId, employeeId))
+    .orderBy(employeeCredentials.id)
+    .limit(1)
+  if (primary) await db.update(employeeCredentials).set({ email, isPrimary: true }).where(eq(employeeCredentials.id, primary.id))
+  else await db.insert(employeeCredentials).values({ employeeId, email, isPrimary: true })
 }

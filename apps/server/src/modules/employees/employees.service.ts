@@ -1,13 +1,25 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { employeeMessages, type EmployeeInput } from '@mc/domain/staff/employee.schema'
 import { recordAudit } from '../../audit/record-audit'
 import { forgetAllStaff } from '../../auth/staff-directory'
 import type { AppDeps } from '../../app-deps'
 import type { Database } from '../../db/connection'
-import { employeeApplications, employeeCredentials, employees } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import { parseIdentity } from '../../http/validate'
-import { countEffectiveAdmins, credentialOwner, findEmployee, isEffectiveAdmin, listApplications, lockAdminSet, type EmployeeRow } from './employees.repository'
+import {
+  countEffectiveAdmins,
+  credentialOwner,
+  deleteEmployeeRow,
+  findEmployee,
+  insertEmployee,
+  isEffectiveAdmin,
+  listApplications,
+  lockAdminSet,
+  setApplications,
+  setPrimaryEmail,
+  updateEmployeeFields,
+  type EmployeeFields,
+  type EmployeeRow,
+} from './employees.repository'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -27,42 +39,19 @@ async function assertEmailFree(tx: Tx, email: string, employeeId?: number): Prom
   if (owner && owner.employeeId !== employeeId) throw conflict(employeeMessages.emailTaken, { email: [employeeMessages.emailTaken] })
 }
 
-/** Replaces the employee's application set with exactly the given one. */
-async function setApplications(tx: Tx, employeeId: number, appIds: number[]): Promise<void> {
-  await tx
-    .delete(employeeApplications)
-    .where(and(eq(employeeApplications.employeeId, employeeId), appIds.length ? notInArray(employeeApplications.applicationId, appIds) : undefined))
-  if (appIds.length) {
-    await tx
-      .insert(employeeApplications)
-      .values(appIds.map((applicationId) => ({ employeeId, applicationId })))
-      .onConflictDoNothing()
-  }
-}
-
-/** The form's Email is the primary credential; other addresses of the employee stay as they are. */
-async function setPrimaryEmail(tx: Tx, employeeId: number, email: string): Promise<void> {
-  const owner = await credentialOwner(tx, email)
-  await tx.update(employeeCredentials).set({ isPrimary: false }).where(eq(employeeCredentials.employeeId, employeeId))
-  if (owner) {
-    await tx.update(employeeCredentials).set({ isPrimary: true, isActive: true, isDeleted: false }).where(eq(employeeCredentials.id, owner.id))
-  } else {
-    const [primary] = await tx
-      .select({ id: employeeCredentials.id })
-      .from(employeeCredentials)
-      .where(eq(employeeCredentials.employeeId, employeeId))
-      .orderBy(employeeCredentials.id)
-      .limit(1)
-    // Renaming the old primary address keeps one row per person rather than piling up addresses.
-    if (primary) await tx.update(employeeCredentials).set({ email, isPrimary: true }).where(eq(employeeCredentials.id, primary.id))
-    else await tx.insert(employeeCredentials).values({ employeeId, email, isPrimary: true })
-  }
-}
-
 /** Refuses a change that leaves nobody able to reach the Admin Workbench (checked after the write, before commit). */
 async function assertAdminRemains(tx: Tx, wasAdmin: boolean): Promise<void> {
   if (wasAdmin && (await countEffectiveAdmins(tx)) === 0) throw conflict(employeeMessages.lastAdmin)
 }
+
+const formFields = (input: EmployeeInput): EmployeeFields => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  title: input.title,
+  officeLocation: input.officeLocation || null,
+  isActive: input.isActive,
+  isAdmin: input.isAdmin,
+})
 
 const audit = (tx: Tx, actor: string, action: string, identity: string, before: EmployeeRow | null, after: EmployeeRow | null) =>
   recordAudit(tx, actor, { entityType: 'employee', entityIdentity: identity, action, before, after })
@@ -71,20 +60,9 @@ export async function createEmployee(deps: AppDeps, actor: string, input: Employ
   const row = await deps.db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email)
     const appIds = await applicationIds(tx, input.applicationIdentities)
-    const [created] = await tx
-      .insert(employees)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        title: input.title,
-        officeLocation: input.officeLocation || null,
-        isActive: input.isActive,
-        isAdmin: input.isAdmin,
-      })
-      .returning({ id: employees.id, identity: employees.identity })
-    await tx.insert(employeeCredentials).values({ employeeId: created!.id, email: input.email, isPrimary: true })
-    await setApplications(tx, created!.id, appIds)
-    const row = (await findEmployee(tx, created!.identity))!
+    const created = await insertEmployee(tx, formFields(input), input.email)
+    await setApplications(tx, created.id, appIds)
+    const row = (await findEmployee(tx, created.identity))!
     await audit(tx, actor, 'createEmployee', row.identity, null, row)
     return row
   })
@@ -102,18 +80,8 @@ export async function updateEmployee(deps: AppDeps, actor: string, identity: str
     const wasAdmin = await isEffectiveAdmin(tx, before.id)
     await assertEmailFree(tx, input.email, before.id)
     const appIds = await applicationIds(tx, input.applicationIdentities)
-    await tx
-      .update(employees)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        title: input.title,
-        officeLocation: input.officeLocation || null,
-        isActive: input.isActive,
-        isAdmin: input.isAdmin,
-      })
-      .where(eq(employees.id, before.id))
-    await setPrimaryEmail(tx, before.id, input.email)
+    await updateEmployeeFields(tx, before.id, formFields(input))
+    await setPrimaryEmail(tx, before.id, input.email, await credentialOwner(tx, input.email))
     await setApplications(tx, before.id, appIds)
     await assertAdminRemains(tx, wasAdmin)
     const after = (await findEmployee(tx, identity))!
@@ -132,8 +100,7 @@ export async function deleteEmployee(deps: AppDeps, actor: string, identity: str
     const before = await findEmployee(tx, identity)
     if (!before) throw notFound('Employee')
     const wasAdmin = await isEffectiveAdmin(tx, before.id)
-    // Credentials, applications and channels go with the employee (ON DELETE CASCADE).
-    await tx.delete(employees).where(inArray(employees.id, [before.id]))
+    await deleteEmployeeRow(tx, before.id)
     await assertAdminRemains(tx, wasAdmin)
     await audit(tx, actor, 'deleteEmployee', identity, before, null)
     return before

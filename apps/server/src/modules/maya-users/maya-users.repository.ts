@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection'
 import { mayaUsers } from '../../db/schema'
 
 type Executor = Pick<Database, 'select'>
+type Writer = Pick<Database, 'insert' | 'update' | 'delete'>
 
 /** Every column the API may show: the password and API token hashes are deliberately absent. */
 export const publicMayaUserColumns = {
@@ -59,4 +60,23 @@ export async function emailTaken(db: Executor, email: string, exceptId?: number)
     .where(and(sql`lower(${mayaUsers.email}) = lower(${email})`, exceptId === undefined ? undefined : ne(mayaUsers.id, exceptId)))
     .limit(1)
   return !!row
+}
+
+export async function insertMayaUser(db: Writer, values: typeof mayaUsers.$inferInsert): Promise<MayaUserRow> {
+  const [row] = await db.insert(mayaUsers).values(values).returning(publicMayaUserColumns)
+  return row!
+}
+
+/** Writes the given columns; returns the public columns as saved. */
+export async function updateMayaUser(db: Writer, id: number, values: Partial<typeof mayaUsers.$inferInsert>): Promise<MayaUserRow> {
+  const [row] = await db
+    .update(mayaUsers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(mayaUsers.id, id))
+    .returning(publicMayaUserColumns)
+  return row!
+}
+
+export async function deleteMayaUserRow(db: Writer, id: number): Promise<void> {
+  await db.delete(mayaUsers).where(eq(mayaUsers.id, id))
 }

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm'
 import { mayaUserMessages, type MayaUserCreate, type MayaUserPatch } from '@mc/domain/staff/maya-user.schema'
 import { recordAudit, type AuditEntry } from '../../audit/record-audit'
 import type { AppDeps } from '../../app-deps'
-import { mayaUsers } from '../../db/schema'
 import { conflict, notFound } from '../../http/errors'
 import { hashMayaPassword, newApiToken } from './maya-credentials'
-import { emailTaken, findMayaUser, publicMayaUserColumns, type MayaUserRow } from './maya-users.repository'
+import { deleteMayaUserRow, emailTaken, findMayaUser, insertMayaUser, updateMayaUser, type MayaUserRow } from './maya-users.repository'
 
 const taken = () => conflict(mayaUserMessages.emailTaken, { email: [mayaUserMessages.emailTaken] })
 
@@ -24,12 +22,16 @@ export async function createMayaUser(deps: AppDeps, actor: string, input: MayaUs
   const { token, tokenHash } = newApiToken()
   const row = await deps.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw taken()
-    const [created] = await tx
-      .insert(mayaUsers)
-      .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, qnsLevel: input.qnsLevel, passwordHash, apiTokenHash: tokenHash })
-      .returning(publicMayaUserColumns)
-    await recordAudit(tx, actor, auditRow('CreateMayaUsers', created!.id, null, created!))
-    return created!
+    const created = await insertMayaUser(tx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      qnsLevel: input.qnsLevel,
+      passwordHash,
+      apiTokenHash: tokenHash,
+    })
+    await recordAudit(tx, actor, auditRow('CreateMayaUsers', created.id, null, created))
+    return created
   })
   return { ...row, apiToken: token }
 }
@@ -40,13 +42,9 @@ export async function patchMayaUser(deps: AppDeps, actor: string, id: number, pa
     const before = await findMayaUser(tx, id)
     if (!before || !before.isActive) throw notFound('Maya user')
     if (patch.email !== undefined && (await emailTaken(tx, patch.email, id))) throw taken()
-    const [after] = await tx
-      .update(mayaUsers)
-      .set({ ...patch, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
-      .where(eq(mayaUsers.id, id))
-      .returning(publicMayaUserColumns)
-    await recordAudit(tx, actor, auditRow(passwordHash ? 'resetMayaUserPassword' : 'patchMayaUsers', id, before, after!))
-    return after!
+    const after = await updateMayaUser(tx, id, { ...patch, ...(passwordHash ? { passwordHash } : {}) })
+    await recordAudit(tx, actor, auditRow(passwordHash ? 'resetMayaUserPassword' : 'patchMayaUsers', id, before, after))
+    return after
   })
 }
 
@@ -55,7 +53,7 @@ export async function deleteMayaUser(deps: AppDeps, actor: string, id: number): 
   return deps.db.transaction(async (tx) => {
     const before = await findMayaUser(tx, id)
     if (!before) throw notFound('Maya user')
-    await tx.delete(mayaUsers).where(eq(mayaUsers.id, id))
+    await deleteMayaUserRow(tx, id)
     await recordAudit(tx, actor, auditRow('DeleteMayaUsers', id, before, null))
     return before
   })

@@ -1,14 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
 import { canDeletePeriod, CAP_PERIODS_NEED_CUSTOM, validateCapPeriod, type ExistingCapPeriod } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
-import { missionCapPeriods, missions } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { recordMissionAudit } from './mission-audit'
 import { serverToday } from '../server-today'
 import { assertMissionOpen, requireMissionByLegacyId } from './mission-access'
 import type { CapPeriodRow, MissionRow } from './mission.records'
-import type { Tx } from './mission.repository'
+import { capPeriodsOf, deleteCapPeriodRow, insertCapPeriod, lockMission, updateCapPeriod, type Tx } from './mission.repository'
 
 export interface CapPeriodInput {
   id?: string | number | null
@@ -34,8 +32,8 @@ async function missionForPeriods(deps: AppDeps, legacyIdentity: number): Promise
  * are checked one after the other, so neither can slip an overlap past the other.
  */
 async function lockedPeriods(tx: Tx, missionId: number): Promise<CapPeriodRow[]> {
-  await tx.execute(sql`select 1 from ${missions} where ${missions.id} = ${missionId} for update`)
-  return tx.select().from(missionCapPeriods).where(eq(missionCapPeriods.missionId, missionId)).orderBy(asc(missionCapPeriods.startDate))
+  await lockMission(tx, missionId)
+  return capPeriodsOf(tx, missionId)
 }
 
 const asExisting = (rows: CapPeriodRow[]): ExistingCapPeriod[] =>
@@ -50,7 +48,7 @@ function assertValid(period: CapPeriodInput, existing: ExistingCapPeriod[], mode
 
 async function finish(tx: Tx, user: AuthUser, mission: MissionRow, action: string, before: unknown, after: unknown): Promise<PeriodResult[]> {
   await recordMissionAudit(tx, { user, missionIdentity: mission.identity, action, before, after })
-  const rows = await tx.select().from(missionCapPeriods).where(eq(missionCapPeriods.missionId, mission.id)).orderBy(asc(missionCapPeriods.startDate))
+  const rows = await capPeriodsOf(tx, mission.id)
   return rows.map((row) => ({ ...row, missionIdentity: mission.identity }))
 }
 
@@ -63,12 +61,9 @@ export async function createCapPeriods(deps: AppDeps, user: AuthUser, legacyIden
     const created: CapPeriodRow[] = []
     for (const period of periods) {
       const values = assertValid({ ...period, id: undefined }, existing, 'create')
-      const [row] = await tx
-        .insert(missionCapPeriods)
-        .values({ missionId: mission.id, type: 'CUSTOM', ...values })
-        .returning()
-      created.push(row!)
-      existing.push({ id: String(row!.id), ...values })
+      const row = await insertCapPeriod(tx, mission.id, values)
+      created.push(row)
+      existing.push({ id: String(row.id), ...values })
     }
     return finish(tx, user, mission, 'createMissionCapPeriod', null, created)
   })
@@ -86,11 +81,7 @@ export async function updateCapPeriods(deps: AppDeps, user: AuthUser, legacyIden
       const index = existing.findIndex((candidate) => candidate.id === String(period.id))
       if (index < 0) throw notFound('Cap period')
       const values = assertValid(period, existing, 'edit')
-      const [row] = await tx
-        .update(missionCapPeriods)
-        .set(values)
-        .where(and(eq(missionCapPeriods.id, Number(period.id)), eq(missionCapPeriods.missionId, mission.id)))
-        .returning()
+      const row = await updateCapPeriod(tx, mission.id, Number(period.id), values)
       before.push(rows.find((candidate) => String(candidate.id) === String(period.id))!)
       after.push(row!)
       existing[index] = { id: String(row!.id), ...values }
@@ -107,7 +98,7 @@ export async function deleteCapPeriod(deps: AppDeps, user: AuthUser, legacyIdent
     if (!canDeletePeriod(period, serverToday())) {
       throw badRequest(PERIOD_STARTED_NOT_DELETABLE, { missionCapPeriodId: [PERIOD_STARTED_NOT_DELETABLE] })
     }
-    await tx.delete(missionCapPeriods).where(eq(missionCapPeriods.id, period.id))
+    await deleteCapPeriodRow(tx, period.id)
     return finish(tx, user, mission, 'deleteMissionCapPeriod', period, null)
   })
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { anywhereMissionSchema, briefSchema, INVALID_CHOICE, linkFormSchema, NOT_ANYWHERE_MISSION } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
-import { missionBriefs } from '../../db/schema'
 import { badRequest } from '../../http/errors'
 import { parseIdentity, parseInput } from '../../http/validate'
 import { recordMissionAudit } from './mission-audit'
@@ -17,14 +15,10 @@ export async function setBrief(deps: AppDeps, user: AuthUser, missionIdentity: s
   const mission = await requireOpenMission(deps.db, missionIdentity)
   const brief = parseInput(briefSchema, input)
   return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(missionBriefs).where(eq(missionBriefs.missionId, mission.id))
-    const [after] = await tx
-      .insert(missionBriefs)
-      .values({ missionId: mission.id, ...brief })
-      .onConflictDoUpdate({ target: missionBriefs.missionId, set: { ...brief, updatedAt: new Date() } })
-      .returning()
+    const before = (await repo.briefsByMission(tx, [mission.id])).get(mission.id)
+    const after = await repo.upsertBrief(tx, mission.id, brief)
     await recordMissionAudit(tx, { user, missionIdentity, action: 'setBriefPretty', before: before ?? null, after })
-    return after!
+    return after
   })
 }
 

@@ -7,6 +7,9 @@ import type { AuditEntry, BriefRow, CampaignRef, CapPeriodRow, DeploymentCounts,
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type Db = Database | Tx
+/** Mission columns as inserted, and as a partial update writes them. */
+export type MissionInsert = typeof missions.$inferInsert
+export type MissionWrite = Partial<MissionInsert>
 
 const byKey = <K, V>(rows: V[], key: (row: V) => K): Map<K, V> => new Map(rows.map((row) => [key(row), row]))
 function groupBy<K, V>(rows: V[], key: (row: V) => K): Map<K, V[]> {
@@ -181,7 +184,10 @@ export async function briefsByMission(db: Db, ids: readonly number[]): Promise<M
   return byKey(rows, (row) => row.missionId)
 }
 
-/** Newest first; at most 500 entries per mission reach the History tab. */
+/**
+ * Newest first, at most 500 entries per mission: the most `Mission.history(limit)` can return. The
+ * field's default, and what the console's History tab asks for, is 200.
+ */
 export async function auditByMission(pool: pg.Pool, identities: readonly string[]): Promise<Map<string, AuditEntry[]>> {
   const { rows } = await pool.query<AuditEntry & { entityIdentity: string }>(
     `select id, entity_identity as "entityIdentity", actor_email as "actorEmail", action,
@@ -201,4 +207,57 @@ export async function customPeriodsByIds(pool: pg.Pool, ids: readonly number[]) 
     [ids],
   )
   return byKey(rows, (row) => row.id)
+}
+
+export async function insertMission(tx: Tx, values: MissionInsert): Promise<MissionRow> {
+  const [row] = await tx.insert(missions).values(values).returning()
+  return row!
+}
+
+/** Writes the columns given; returns the mission as saved. */
+export async function updateMission(tx: Tx, missionId: number, update: MissionWrite): Promise<MissionRow> {
+  const [row] = await tx.update(missions).set(update).where(eq(missions.id, missionId)).returning()
+  return row!
+}
+
+/** The mission's one brief, replaced whole. */
+export async function upsertBrief(tx: Tx, missionId: number, brief: Omit<typeof missionBriefs.$inferInsert, 'missionId'>): Promise<BriefRow> {
+  const [row] = await tx
+    .insert(missionBriefs)
+    .values({ missionId, ...brief })
+    .onConflictDoUpdate({ target: missionBriefs.missionId, set: { ...brief, updatedAt: new Date() } })
+    .returning()
+  return row!
+}
+
+/** The mission's cap periods by start date. */
+export async function capPeriodsOf(db: Db, missionId: number): Promise<CapPeriodRow[]> {
+  return (await capPeriodsByMissionIds(db, [missionId])).get(missionId) ?? []
+}
+
+export async function insertCapPeriod(tx: Tx, missionId: number, values: { name: string; startDate: string; endDate: string }): Promise<CapPeriodRow> {
+  const [row] = await tx
+    .insert(missionCapPeriods)
+    .values({ missionId, type: 'CUSTOM', ...values })
+    .returning()
+  return row!
+}
+
+/** Changes one period of the mission; undefined when the mission has no such period. */
+export async function updateCapPeriod(
+  tx: Tx,
+  missionId: number,
+  periodId: number,
+  values: { name: string; startDate: string; endDate: string },
+): Promise<CapPeriodRow | undefined> {
+  const [row] = await tx
+    .update(missionCapPeriods)
+    .set(values)
+    .where(and(eq(missionCapPeriods.id, periodId), eq(missionCapPeriods.missionId, missionId)))
+    .returning()
+  return row
+}
+
+export async function deleteCapPeriodRow(tx: Tx, periodId: number): Promise<void> {
+  await tx.delete(missionCapPeriods).where(eq(missionCapPeriods.id, periodId))
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import {
   CAP_PERIOD_TYPE_LOCKED,
   classifyPatch,
@@ -14,7 +13,6 @@ import {
 } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
-import { missions } from '../../db/schema'
 import { badRequest } from '../../http/errors'
 import { parseIdentity, parseInput } from '../../http/validate'
 import { recordMissionAudit } from './mission-audit'
@@ -23,7 +21,7 @@ import { assertMissionOpen, lockOpenMission, requireMission } from './mission-ac
 import type { CampaignRef, MissionRow } from './mission.records'
 import * as repo from './mission.repository'
 
-type MissionUpdate = Partial<typeof missions.$inferInsert>
+type MissionUpdate = repo.MissionWrite
 
 interface PatchInput {
   name?: unknown
@@ -72,9 +70,9 @@ async function requireCampaign(deps: AppDeps, identity: unknown): Promise<Campai
 export async function saveMission(deps: AppDeps, user: AuthUser, before: MissionRow, action: string, update: MissionUpdate): Promise<MissionRow> {
   return deps.db.transaction(async (tx) => {
     await lockOpenMission(tx, before.id)
-    const [after] = await tx.update(missions).set(update).where(eq(missions.id, before.id)).returning()
+    const after = await repo.updateMission(tx, before.id, update)
     await recordMissionAudit(tx, { user, missionIdentity: before.identity, action, before, after })
-    return after!
+    return after
   })
 }
 
@@ -83,18 +81,15 @@ export async function createMission(deps: AppDeps, user: AuthUser, input: PatchI
   const schema = missionCreateSchema({ campaign, customerHasCustomPeriods: campaign.customer.hasCustomReportingPeriods })
   const form: MissionCreateForm = parseInput(schema, missionInputToForm(input))
   return deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(missions)
-      .values({
-        ...(formColumns(form) as typeof missions.$inferInsert),
-        campaignId: campaign.id,
-        capPeriodType: form.capPeriodType,
-        isAnywhereMission: form.isAnywhereMission,
-        state: 'CREATED',
-      })
-      .returning()
-    await recordMissionAudit(tx, { user, missionIdentity: created!.identity, action: 'createMission', before: null, after: created })
-    return created!
+    const created = await repo.insertMission(tx, {
+      ...(formColumns(form) as repo.MissionInsert),
+      campaignId: campaign.id,
+      capPeriodType: form.capPeriodType,
+      isAnywhereMission: form.isAnywhereMission,
+      state: 'CREATED',
+    })
+    await recordMissionAudit(tx, { user, missionIdentity: created.identity, action: 'createMission', before: null, after: created })
+    return created
   })
 }
 

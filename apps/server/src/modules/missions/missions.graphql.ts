@@ -1,7 +1,7 @@
 /**
  * The mission itself (000 §3, §7). Deployment groups and pins of a mission are added by the
- * deployment module with `extend type Mission`. Campaign and customer are seen from the mission
- * through their own small types, so this module does not depend on the campaigns module's types.
+ * mission-pins module with `extend type Mission`. Campaign and customer are seen from the mission
+ * through their own small GraphQL types, so this schema does not name the campaigns module's types.
  */
 import { CAP_PERIOD_TYPES, DISPLAY_STATES, MISSION_STATES } from '@mc/domain'
 

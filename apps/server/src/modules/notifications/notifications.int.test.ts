@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPS_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
+import type { PushSender } from '../../integrations/push-sender'
+import { insertNotification } from './notifications.repository'
+import { deliverNotification } from './push-delivery.job'
 
 let server: TestServer
 let token: string
@@ -81,5 +84,42 @@ describe('push notifications', () => {
     expect(badId.body.errors[0].extensions.fields).toEqual({ 'beeIds.1': ['Must be b followed by 7 digits'] })
     const after = (await server.graphql(token, HISTORY)).body.data.pushNotifications.meta.totalElements
     expect(after).toBe(before)
+  })
+
+  it('delivers to more bees than one page, page by page, each bee once, and a retry goes on where the failed attempt stopped', async () => {
+    const { pool, db } = server.runtime.deps
+    const reachable = (
+      await pool.query<{ identity: string }>(`select identity from bees where is_active and push_enabled and push_token is not null order by id limit 5`)
+    ).rows.map((row) => row.identity)
+    expect(reachable).toHaveLength(5)
+    // Recorded without its job, so only this test delivers it.
+    const id = await insertNotification(db, {
+      title: 'Paged',
+      body: 'Five bees, two a page',
+      target: 'LIST',
+      requestedBeeIds: reachable,
+      beesNotified: 5,
+      sentBy: OPS_EMAIL,
+    })
+    const calls: number[] = []
+    let failSecondCall = true
+    const pushSender: PushSender = {
+      async send(tokens) {
+        calls.push(tokens.length)
+        if (failSecondCall && calls.length === 2) throw new Error('push service unavailable')
+        return { delivered: tokens }
+      },
+    }
+    await expect(deliverNotification({ db, pushSender }, id, 2)).rejects.toThrow('push service unavailable')
+    failSecondCall = false
+    await deliverNotification({ db, pushSender }, id, 2)
+    // First attempt: a page of two recorded, then the failure; the retry: the three bees left, two and one.
+    expect(calls).toEqual([2, 2, 2, 1])
+    const outbox = await pool.query<{ identity: string; outcome: string }>(
+      `select b.identity, d.outcome from notification_deliveries d join bees b on b.id = d.bee_id where d.notification_id = $1 order by b.id`,
+      [id],
+    )
+    expect(outbox.rows).toEqual(reachable.map((identity) => ({ identity, outcome: 'SENT' })))
+    expect((await pool.query(`select status from notifications where id = $1`, [id])).rows[0].status).toBe('SENT')
   })
 })

@@ -1,7 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/connection'
+import { notificationDeliveries, notifications } from '../../db/schema'
 
 type Executor = Pick<Database, 'execute'>
+type Writer = Pick<Database, 'select' | 'insert' | 'update'>
 
 /**
  * The bees a send reaches: active, push enabled, with a device token. A list send narrows this
@@ -61,4 +63,61 @@ export async function deliveredBeeIds(db: Executor, notificationIds: readonly nu
       where d.notification_id = any(string_to_array(${notificationIds.join(',')}, ',')::bigint[]) and d.outcome = 'SENT'
     ) ranked where rn <= ${perNotification} group by notification_id`)
   return new Map(result.rows.map((row) => [Number(row.notification_id), row.ids]))
+}
+
+/** Records a send; its delivery job is queued by the caller in the same transaction. */
+export async function insertNotification(
+  db: Writer,
+  values: { title: string; body: string; target: 'ALL' | 'LIST'; requestedBeeIds: string[]; beesNotified: number; sentBy: string },
+): Promise<number> {
+  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id })
+  return Number(row!.id)
+}
+
+/** What the delivery job needs of a send. */
+export async function findNotificationToDeliver(db: Writer, id: number) {
+  const [row] = await db
+    .select({
+      id: notifications.id,
+      status: notifications.status,
+      target: notifications.target,
+      requestedBeeIds: notifications.requestedBeeIds,
+      title: notifications.title,
+      body: notifications.body,
+    })
+    .from(notifications)
+    .where(eq(notifications.id, id))
+  return row
+}
+
+export async function markNotificationSending(db: Writer, id: number): Promise<void> {
+  await db.update(notifications).set({ status: 'SENDING' }).where(eq(notifications.id, id))
+}
+
+export async function markNotificationSent(db: Writer, id: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ status: 'SENT', finishedAt: new Date() })
+    .where(and(eq(notifications.id, id), ne(notifications.status, 'SENT')))
+}
+
+/**
+ * The next page of a send's reachable bees that are not in its outbox yet, by bee id after
+ * `afterBeeId` (keyset: each page costs the same however far the send has come).
+ */
+export async function undeliveredBeesPage(
+  db: Executor,
+  page: { notificationId: number; beeIds: string[] | null; afterBeeId: number; limit: number },
+): Promise<{ id: number; push_token: string }[]> {
+  const result = await db.execute<{ id: number; push_token: string }>(sql`
+    select b.id, b.push_token from bees b
+    where ${reachableBees(page.beeIds)} and b.id > ${page.afterBeeId}
+      and not exists (select 1 from notification_deliveries d where d.notification_id = ${page.notificationId} and d.bee_id = b.id)
+    order by b.id limit ${page.limit}`)
+  return result.rows.map((row) => ({ id: Number(row.id), push_token: row.push_token }))
+}
+
+/** The outbox: one row per bee and send; a bee already recorded is left as it is. */
+export async function recordDeliveries(db: Writer, rows: { notificationId: number; beeId: number; outcome: 'SENT' | 'FAILED' }[]): Promise<void> {
+  if (rows.length > 0) await db.insert(notificationDeliveries).values(rows).onConflictDoNothing()
 }

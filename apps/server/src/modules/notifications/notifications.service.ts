@@ -1,8 +1,7 @@
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import type { AppDeps } from '../../app-deps'
-import { notifications } from '../../db/schema'
-import { countReachableBees, findNotification, type NotificationRow } from './notifications.repository'
-import { PUSH_DELIVERY_JOB } from './push-delivery.job'
+import { countReachableBees, findNotification, insertNotification, type NotificationRow } from './notifications.repository'
+import { pushDeliveryJob } from './push-delivery.job'
 import { drizzleJobWriter } from '../../jobs/job-writer'
 
 export interface SendResult {
@@ -20,12 +19,16 @@ export interface SendResult {
 export async function sendNotification(deps: AppDeps, sentBy: string, message: NotificationInput, beeIds: string[] | null): Promise<SendResult> {
   const created = await deps.db.transaction(async (tx) => {
     const beesNotified = await countReachableBees(tx, beeIds)
-    const [row] = await tx
-      .insert(notifications)
-      .values({ title: message.title, body: message.body, target: beeIds ? 'LIST' : 'ALL', requestedBeeIds: beeIds ?? [], beesNotified, sentBy })
-      .returning({ id: notifications.id })
-    await deps.jobs.send(PUSH_DELIVERY_JOB, { notificationId: row!.id }, { singletonKey: `notification-${row!.id}`, in: drizzleJobWriter(tx) })
-    return { id: row!.id, beesNotified }
+    const id = await insertNotification(tx, {
+      title: message.title,
+      body: message.body,
+      target: beeIds ? 'LIST' : 'ALL',
+      requestedBeeIds: beeIds ?? [],
+      beesNotified,
+      sentBy,
+    })
+    await deps.jobs.send(pushDeliveryJob, { notificationId: id }, { singletonKey: `notification-${id}`, in: drizzleJobWriter(tx) })
+    return { id, beesNotified }
   })
   return {
     beesNotified: created.beesNotified,

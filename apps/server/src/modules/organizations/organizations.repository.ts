@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import type { OrganizationListQuery } from '@mc/domain/organizations/organization.schema'
 import type { Database } from '../../db/connection'
+import { organizations } from '../../db/schema'
 
 /** A transaction or the pool. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
@@ -79,4 +80,17 @@ export async function ancestorIds(db: Db, id: number): Promise<number[]> {
       select o.id, o.parent_id, up.depth + 1 from organizations o join up on o.id = up.parent_id where up.depth < 100
     ) select id from up`)
   return result.rows.map((row) => Number(row.id))
+}
+
+export type OrganizationValues = typeof organizations.$inferInsert
+
+/** A new organization; its identity comes back. */
+export async function insertOrganization(db: Db, values: OrganizationValues): Promise<string> {
+  const [created] = await db.insert(organizations).values(values).returning({ identity: organizations.identity })
+  return created!.identity
+}
+
+/** Writes the columns given (none: no statement). */
+export async function updateOrganizationColumns(db: Db, id: number, changes: Partial<OrganizationValues>): Promise<void> {
+  if (Object.keys(changes).length > 0) await db.update(organizations).set(changes).where(eq(organizations.id, id))
 }

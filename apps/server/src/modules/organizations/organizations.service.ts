@@ -1,13 +1,19 @@
-import { eq } from 'drizzle-orm'
 import type { OrganizationCreate, OrganizationListQuery, OrganizationUpdate } from '@mc/domain/organizations/organization.schema'
 import { pageMeta, type PaginationQuery } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
-import { organizations } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { recordAudit } from '../../audit/record-audit'
 import { organizationJson, organizationPlaceJson, placeMissionJson } from './organization-json'
-import { ancestorIds, findOrganization, listOrganizations, type Db } from './organizations.repository'
+import {
+  ancestorIds,
+  findOrganization,
+  insertOrganization,
+  listOrganizations,
+  updateOrganizationColumns,
+  type Db,
+  type OrganizationValues,
+} from './organizations.repository'
 import { findPlaceStores, listOrganizationPlaces, missionsAtStores } from './organization-places.repository'
 import { parseIdentity } from '../../http/validate'
 
@@ -52,19 +58,16 @@ async function resolveParent(db: Db, parentIdentity: string | null | undefined, 
 export async function createOrganization(deps: AppDeps, user: AuthUser, body: OrganizationCreate) {
   return deps.db.transaction(async (tx) => {
     const parentId = await resolveParent(tx, body.parent_identity)
-    const [created] = await tx
-      .insert(organizations)
-      .values({
-        name: body.name,
-        displayName: blankToNull(body.display_name) ?? null,
-        alternativeNames: body.alternative_names,
-        organizationTypeId: body.organization_type_id,
-        businessType: blankToNull(body.business_type) ?? null,
-        mobeeCompany: body.mobee_company,
-        parentId: parentId ?? null,
-      })
-      .returning({ identity: organizations.identity })
-    const json = organizationJson((await findOrganization(tx, created!.identity))!)
+    const identity = await insertOrganization(tx, {
+      name: body.name,
+      displayName: blankToNull(body.display_name) ?? null,
+      alternativeNames: body.alternative_names,
+      organizationTypeId: body.organization_type_id,
+      businessType: blankToNull(body.business_type) ?? null,
+      mobeeCompany: body.mobee_company,
+      parentId: parentId ?? null,
+    })
+    const json = organizationJson((await findOrganization(tx, identity))!)
     await recordAudit(tx, user, { entityType: 'organization', entityIdentity: json.identity, action: 'createOrganization', after: json })
     return { organization: json }
   })
@@ -75,7 +78,7 @@ export async function updateOrganization(deps: AppDeps, user: AuthUser, identity
   return deps.db.transaction(async (tx) => {
     const before = await requireOrganization(tx, identity)
     const parentId = await resolveParent(tx, body.parent_identity, before.id)
-    const patch: Partial<typeof organizations.$inferInsert> = {
+    const patch: Partial<OrganizationValues> = {
       name: body.name,
       displayName: blankToNull(body.display_name),
       alternativeNames: body.alternative_names,
@@ -85,7 +88,7 @@ export async function updateOrganization(deps: AppDeps, user: AuthUser, identity
       parentId,
     }
     const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-    if (Object.keys(changes).length > 0) await tx.update(organizations).set(changes).where(eq(organizations.id, before.id))
+    await updateOrganizationColumns(tx, before.id, changes)
     const json = organizationJson((await findOrganization(tx, identity))!)
     await recordAudit(tx, user, {
       entityType: 'organization',

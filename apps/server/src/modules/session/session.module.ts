@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module'
 import { requireSignedIn, requireUser } from '../../auth/auth.plugin'
 import { forgetStaffToken, tokenHash } from '../../auth/staff-directory'
+import { endProviderSessions, forgetExpiredRevocations, revokeToken } from './session.repository'
 
 export const sessionModule: ServerModule = {
   name: 'session',
@@ -27,17 +28,9 @@ export const sessionModule: ServerModule = {
      */
     app.delete('/logout', { config: { access: 'session' } }, async (request, reply) => {
       const user = requireSignedIn(request)
-      await deps.pool.query(`insert into revoked_tokens (token_hash, expires_at) values ($1, to_timestamp($2)) on conflict do nothing`, [
-        tokenHash(user.token),
-        user.expiresAt,
-      ])
-      if (!deps.config.oidc.issuer) {
-        await deps.pool.query(
-          `delete from oidc_payloads where type in ('Session', 'RefreshToken', 'Grant', 'AccessToken') and lower(payload->>'accountId') = lower($1)`,
-          [user.email],
-        )
-      }
-      await deps.pool.query(`delete from revoked_tokens where expires_at < now()`)
+      await revokeToken(deps.pool, tokenHash(user.token), user.expiresAt)
+      if (!deps.config.oidc.issuer) await endProviderSessions(deps.pool, user.email)
+      await forgetExpiredRevocations(deps.pool)
       forgetStaffToken(deps.pool, user.token)
       return reply.code(204).send()
     })

@@ -1,4 +1,8 @@
-/** Store lists (mission deploy templates), spec 001 §3 and §7. Types carry their own names so no module depends on another's. */
+/**
+ * Store lists (mission deploy templates), spec 001 §3 and §7. The GraphQL types are this module's own
+ * (no `extend` of another module's type); its code reads missions and campaigns through their
+ * repositories (`findMissions`, `findCampaign`).
+ */
 export const storeListTypeDefs = /* GraphQL */ `
   type MissionDeployTemplateRowSummary {
     total: Int!

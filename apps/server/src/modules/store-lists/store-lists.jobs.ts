@@ -1,4 +1,5 @@
-import type { JobDefinition } from '../../jobs/job-queue'
+import { z } from 'zod'
+import { defineJob } from '../../jobs/job-queue'
 import { createOfflineAddressNormalizer } from '../../integrations/address-normalizer'
 import { geocoderFromEnv } from '../../integrations/geocoder'
 import { EMBEDDED_STATISTICS_TARGET } from '../../db/table-statistics'
@@ -33,18 +34,19 @@ const processingServices = (embedded: boolean): ProcessingServices => ({
 })
 
 /** Moves one store list's rows to PIN_ADDED_TO_MISSION or ERROR; idempotent, so a retry is harmless. */
-export const storeListJob: JobDefinition<{ templateId: number }> = {
+export const storeListJob = defineJob({
   name: STORE_LIST_JOB,
+  payload: z.object({ templateId: z.number().int().positive() }),
   batchSize: 1,
   localConcurrency: 1,
   retryLimit: 10,
   async handle(jobs, deps) {
     // On shutdown the list is handed back between batches; pg-boss fails the job, so it is retried by another process.
     for (const job of jobs)
-      await processStoreList(deps.pool, Number(job.data.templateId), {
+      await processStoreList(deps.pool, job.data.templateId, {
         ...processingServices(!deps.config.databaseUrl),
         signal: deps.lifecycle.signal,
         onRowsProcessed: (rows) => deps.metrics.storeListRowsProcessed.inc(rows),
       })
   },
-}
+})

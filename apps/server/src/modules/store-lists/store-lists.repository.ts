@@ -1,4 +1,8 @@
 import type pg from 'pg'
+import type { CreateMissionDeployTemplateInput } from '@mc/domain/store-lists/create-store-list.schema'
+
+/** Rows per insert statement when a list is stored. */
+const INSERT_CHUNK = 1000
 
 export interface TemplateRecord {
   id: number
@@ -160,4 +164,32 @@ export async function unknownOrganizationNames(pool: pg.Pool, names: readonly st
     [[...names]],
   )
   return result.rows.map((row) => row.name)
+}
+
+/** A new store list (UNPROCESSED); written in the caller's transaction with its rows. */
+export async function insertTemplate(
+  client: pg.ClientBase,
+  template: { campaignId: number; name: string; createdBy: string },
+): Promise<{ id: number; identity: string }> {
+  const { rows } = await client.query<{ id: number; identity: string }>(
+    `insert into mission_deploy_templates (campaign_id, name, created_by) values ($1, $2, $3) returning id, identity`,
+    [template.campaignId, template.name, template.createdBy],
+  )
+  return { id: Number(rows[0]!.id), identity: rows[0]!.identity }
+}
+
+/** The list's rows as uploaded, a thousand per statement (one JSON parameter each). */
+export async function insertTemplateRows(client: pg.ClientBase, templateId: number, rows: CreateMissionDeployTemplateInput['rows']): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await client.query(
+      `insert into mission_deploy_template_rows (template_id, row_number, wiser_mission_id, group_name, group_cap, pin_is_running,
+              wiser_store_id, organization_name, store_number, street_address, city, state, postal_code, country)
+       select $1, v."rowNumber", v."wiserMissionId", v."groupName", v."groupCap", v."pinIsRunning", v."wiserStoreId",
+              v."organizationName", v."storeNumber", v."streetAddress", v.city, v.state, v."postalCode", v.country
+         from json_to_recordset($2::json) as v("rowNumber" int, "wiserMissionId" text, "groupName" text, "groupCap" int,
+              "pinIsRunning" boolean, "wiserStoreId" text, "organizationName" text, "storeNumber" text, "streetAddress" text,
+              city text, state text, "postalCode" text, country text)`,
+      [templateId, JSON.stringify(rows.slice(start, start + INSERT_CHUNK))],
+    )
+  }
 }

@@ -6,11 +6,13 @@ import type { AuthUser } from '../../auth/auth-user'
 import { badRequest, notFound } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { inTransaction } from './processing/batch-sql'
-import { STORE_LIST_JOB } from './store-lists.jobs'
+import { storeListJob } from './store-lists.jobs'
 import type { JobWriter } from '../../jobs/job-queue'
 import { clientJobWriter } from '../../jobs/job-writer'
+import { recordAuditWithClient } from '../../audit/record-audit'
+import { findCampaign } from '../campaigns/campaigns.repository'
+import { insertTemplate, insertTemplateRows } from './store-lists.repository'
 
-const INSERT_CHUNK = 1000
 /** Rows per processing job: a large list is shared by up to MAX_JOBS workers at once. */
 const ROWS_PER_JOB = 5000
 const MAX_JOBS = 4
@@ -36,7 +38,7 @@ export async function findUploadMissions(deps: Pick<AppDeps, 'db' | 'pool'>, ids
  */
 export async function createStoreList(deps: AppDeps, user: AuthUser, rawInput: unknown): Promise<{ identity: string }> {
   const input: CreateMissionDeployTemplateInput = parseInput(createMissionDeployTemplateInputSchema, rawInput)
-  const campaign = (await deps.pool.query<{ id: number }>(`select id from campaigns where identity = $1`, [input.campaignIdentity])).rows[0]
+  const campaign = await findCampaign(deps.db, input.campaignIdentity)
   if (!campaign) throw notFound('Campaign')
 
   const missionIds = input.rows.map((row) => row.wiserMissionId)
@@ -44,30 +46,17 @@ export async function createStoreList(deps: AppDeps, user: AuthUser, rawInput: u
   if (check.errors.length > 0) throw badRequest(check.errors.join('; '), { rows: check.errors })
 
   const created = await inTransaction(deps.pool, async (sql) => {
-    const template = await sql.query<{ id: number; identity: string }>(
-      `insert into mission_deploy_templates (campaign_id, name, created_by) values ($1, $2, $3) returning id, identity`,
-      [campaign.id, input.name, user.email],
-    )
-    const { id, identity } = template.rows[0]!
-    for (let start = 0; start < input.rows.length; start += INSERT_CHUNK) {
-      await sql.query(
-        `insert into mission_deploy_template_rows (template_id, row_number, wiser_mission_id, group_name, group_cap, pin_is_running,
-                wiser_store_id, organization_name, store_number, street_address, city, state, postal_code, country)
-         select $1, v."rowNumber", v."wiserMissionId", v."groupName", v."groupCap", v."pinIsRunning", v."wiserStoreId",
-                v."organizationName", v."storeNumber", v."streetAddress", v.city, v.state, v."postalCode", v.country
-           from json_to_recordset($2::json) as v("rowNumber" int, "wiserMissionId" text, "groupName" text, "groupCap" int,
-                "pinIsRunning" boolean, "wiserStoreId" text, "organizationName" text, "storeNumber" text, "streetAddress" text,
-                city text, state text, "postalCode" text, country text)`,
-        [id, JSON.stringify(input.rows.slice(start, start + INSERT_CHUNK))],
-      )
-    }
-    await sql.query(
-      `insert into audit_log (actor_email, entity_type, entity_identity, action, after) values ($1, 'mission_deploy_template', $2, 'createMissionDeployTemplate', $3)`,
-      [user.email, identity, JSON.stringify({ name: input.name, campaignIdentity: input.campaignIdentity, rows: input.rows.length })],
-    )
+    const { id, identity } = await insertTemplate(sql, { campaignId: campaign.id, name: input.name, createdBy: user.email })
+    await insertTemplateRows(sql, id, input.rows)
+    await recordAuditWithClient(sql, user, {
+      entityType: 'mission_deploy_template',
+      entityIdentity: identity,
+      action: 'createMissionDeployTemplate',
+      after: { name: input.name, campaignIdentity: input.campaignIdentity, rows: input.rows.length },
+    })
     // The processing jobs commit with the list: a list never waits for jobs that were never sent.
-    await enqueueProcessing(deps, Number(id), input.rows.length, clientJobWriter(sql))
-    return { id: Number(id), identity }
+    await enqueueProcessing(deps, id, input.rows.length, clientJobWriter(sql))
+    return { id, identity }
   })
   return { identity: created.identity }
 }
@@ -75,5 +64,5 @@ export async function createStoreList(deps: AppDeps, user: AuthUser, rawInput: u
 /** Several jobs for one list let several workers share it; each claims batches the others do not hold. */
 export async function enqueueProcessing(deps: AppDeps, templateId: number, rowCount: number, writer?: JobWriter): Promise<void> {
   const jobs = Math.min(MAX_JOBS, Math.max(1, Math.ceil(rowCount / ROWS_PER_JOB)))
-  for (let index = 0; index < jobs; index++) await deps.jobs.send(STORE_LIST_JOB, { templateId }, writer ? { in: writer } : undefined)
+  for (let index = 0; index < jobs; index++) await deps.jobs.send(storeListJob, { templateId }, writer ? { in: writer } : undefined)
 }

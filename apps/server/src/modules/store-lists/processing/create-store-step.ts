@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto'
 import { CENTROID_SCORE, timezoneAt } from '../../../integrations/geocoder'
 import { matchDetail, matchStores } from '../../../integrations/store-matcher'
-import { asJson, type Sql } from './batch-sql'
+import type { Sql } from './batch-sql'
+import { insertNewStores, knownOrganizationNames, lockStoreCreation } from './processing.repository'
 import { failRow, rowsAt, type RowWork } from './row-work'
 
 /** Namespace of the advisory locks taken per new store (and per new organization name). */
@@ -19,9 +20,6 @@ function missingForCreation(row: RowWork): string[] {
   return missing
 }
 
-/** As the matcher reads names: the organization's name or one of its alternative names, any case. */
-const SAME_ORGANIZATION = `(lower(o.name) = lower(v."organizationName")
-  or exists (select 1 from unnest(o.alternative_names) a where lower(a) = lower(v."organizationName")))`
 const orgKey = (row: RowWork): string => row.uploaded.organizationName!.trim().toLowerCase()
 /** Same organization and (store number, else street key + postal code) is the same new store. */
 const storeKey = (row: RowWork): string => `${orgKey(row)}|${row.uploaded.storeNumber ?? `${row.normalized!.streetKey}|${row.normalized!.postalCode ?? ''}`}`
@@ -32,17 +30,9 @@ const storeKey = (row: RowWork): string => `${orgKey(row)}|${row.uploaded.storeN
  */
 async function lockNewStores(sql: Sql, rows: readonly RowWork[]): Promise<void> {
   const orgNames = [...new Set(rows.map(orgKey))]
-  const existing = await sql.query<{ key: string }>(
-    `select n.key from unnest($1::text[]) n(key)
-      where exists (select 1 from organizations o where lower(o.name) = n.key or exists (select 1 from unnest(o.alternative_names) a where lower(a) = n.key))`,
-    [orgNames],
-  )
-  const known = new Set(existing.rows.map((row) => row.key))
+  const known = await knownOrganizationNames(sql, orgNames)
   const keys = [...new Set(rows.map(storeKey)), ...orgNames.filter((name) => !known.has(name)).map((name) => `org|${name}`)]
-  await sql.query(`select pg_advisory_xact_lock($1, k) from (select distinct hashtext(key) as k from unnest($2::text[]) key order by 1) keys`, [
-    STORE_CREATION_LOCKS,
-    keys,
-  ])
+  await lockStoreCreation(sql, STORE_CREATION_LOCKS, keys)
 }
 
 /**
@@ -93,7 +83,8 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
   }
   if (stores.size === 0) return
 
-  const json = asJson(
+  const placeByIdentity = await insertNewStores(
+    sql,
     [...stores.values()].map(({ placeIdentity, storeIdentity, row }) => ({
       placeIdentity,
       storeIdentity,
@@ -111,32 +102,6 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
       approximate: row.geocode!.score <= CENTROID_SCORE,
     })),
   )
-  const spec = `json_to_recordset($1::json) as v("placeIdentity" text, "storeIdentity" text, "organizationName" text, "storeNumber" text,
-    street text, "streetKey" text, city text, state text, "postalCode" text, country text, latitude float8, longitude float8, timezone text,
-    approximate boolean)`
-  await sql.query(
-    `insert into organizations (name)
-     select distinct on (lower(v."organizationName")) v."organizationName" from ${spec}
-      where not exists (select 1 from organizations o where ${SAME_ORGANIZATION})`,
-    [json],
-  )
-  const created = await sql.query<{ identity: string; id: number }>(
-    `with new_places as (
-       insert into places (identity, street, street_key, city, state, postal_code, country, latitude, longitude, timezone, location_approximate)
-       select v."placeIdentity", v.street, v."streetKey", v.city, v.state, v."postalCode", v.country, v.latitude, v.longitude, v.timezone, v.approximate
-         from ${spec}
-       returning id, identity
-     )
-     insert into organization_places (identity, organization_id, place_id, name, store_number)
-     select v."storeIdentity", o.id, p.id, o.name, v."storeNumber"
-       from ${spec}
-       join lateral (select o.id, o.name from organizations o where ${SAME_ORGANIZATION}
-                     order by lower(o.name) = lower(v."organizationName") desc, o.id limit 1) o on true
-       join new_places p on p.identity = v."placeIdentity"
-     returning identity, id`,
-    [json],
-  )
-  const placeByIdentity = new Map(created.rows.map((row) => [row.identity, Number(row.id)]))
   for (const store of stores.values()) {
     for (const row of store.rows) {
       Object.assign(row, {

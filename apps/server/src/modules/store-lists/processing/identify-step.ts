@@ -1,22 +1,7 @@
 import { missionMatchesReference } from '@mc/domain'
 import { failRow, rowsAt, type RowWork } from './row-work'
 import type { Sql } from './batch-sql'
-
-export interface CampaignMission {
-  id: number
-  identity: string
-  legacyIdentity: number | null
-}
-
-/** The list's campaign's missions (not deleted): wiser_mission_id must name one of them. */
-export async function campaignMissions(sql: Sql, templateId: number): Promise<CampaignMission[]> {
-  const result = await sql.query<{ id: number; identity: string; legacy_identity: number | null }>(
-    `select m.id, m.identity, m.legacy_identity from missions m join mission_deploy_templates t on t.campaign_id = m.campaign_id
-      where t.id = $1 and not m.is_deleted`,
-    [templateId],
-  )
-  return result.rows.map((row) => ({ id: Number(row.id), identity: row.identity, legacyIdentity: row.legacy_identity }))
-}
+import { placeIdsByIdentity, type CampaignMission } from './processing.repository'
 
 /**
  * GEOCODED → WISER_STORE_ID_MATCHED → WISER_MISSION_ID_MATCHED, or ERROR. A given wiser_store_id must
@@ -25,14 +10,7 @@ export async function campaignMissions(sql: Sql, templateId: number): Promise<Ca
  */
 export async function identifyStep(sql: Sql, rows: readonly RowWork[], missions: readonly CampaignMission[]): Promise<void> {
   const storeIds = [...new Set(rowsAt(rows, 'GEOCODED').flatMap((row) => (row.uploaded.wiserStoreId ? [row.uploaded.wiserStoreId.toUpperCase()] : [])))]
-  const stores =
-    storeIds.length === 0
-      ? new Map<string, number>()
-      : new Map(
-          (
-            await sql.query<{ id: number; identity: string }>(`select id, identity from organization_places where identity = any($1::text[])`, [storeIds])
-          ).rows.map((row) => [row.identity, Number(row.id)]),
-        )
+  const stores = await placeIdsByIdentity(sql, storeIds)
   for (const row of rowsAt(rows, 'GEOCODED')) {
     const storeId = row.uploaded.wiserStoreId
     if (storeId) {

@@ -8,9 +8,9 @@ import { nextBatchSize } from './adaptive-batch'
 import { BATCH_SIZE, inTransaction } from './batch-sql'
 import { createStoreStep } from './create-store-step'
 import { deployStep } from './deploy-step'
-import { campaignMissions, identifyStep } from './identify-step'
+import { identifyStep } from './identify-step'
 import { matchStep } from './match-step'
-import { lockUnprocessed, peekBatch, writeOutcome } from './row-work'
+import { campaignMissions, finishIfDone, lockUnprocessed, markListProcessing, markRowFailed, peekBatch, writeOutcome } from './processing.repository'
 
 export interface ProcessingServices {
   normalizer: AddressNormalizer
@@ -93,7 +93,7 @@ const STATISTICS_EVERY_ROWS = 20_000
  * A batch the database refuses is retried row by row, so only the rows at fault end in ERROR.
  */
 export async function processStoreList(pool: pg.Pool, templateId: number, services: ProcessingServices): Promise<void> {
-  await pool.query(`update mission_deploy_templates set status = 'PROCESSING', updated_at = now() where id = $1 and status = 'UNPROCESSED'`, [templateId])
+  await markListProcessing(pool, templateId)
   // Matching compares street keys: places written without one get it first (outside any batch's transaction).
   await fillMissingStreetKeys(pool)
   let singleRowsLeft = 0
@@ -121,27 +121,10 @@ export async function processStoreList(pool: pg.Pool, templateId: number, servic
         singleRowsLeft = limit
         continue
       }
-      await failRowOnError(pool, claimed[0]!, error)
+      // The one row the database refused: it ends in ERROR with the reason instead of being retried forever.
+      await markRowFailed(pool, claimed[0]!, `Could not process this row: ${(error as Error).message}`)
     }
     if (singleRowsLeft > 0) singleRowsLeft--
   }
   await finishIfDone(pool, templateId)
-}
-
-/** The one row the database refused: it ends in ERROR with the reason instead of being retried forever. */
-async function failRowOnError(pool: pg.Pool, rowId: number, error: unknown): Promise<void> {
-  await pool.query(
-    `update mission_deploy_template_rows set status = 'ERROR', status_detail = $2, updated_at = now() where id = $1 and status = 'UNPROCESSED'`,
-    [rowId, `Could not process this row: ${(error as Error).message}`],
-  )
-}
-
-export async function finishIfDone(pool: pg.Pool, templateId: number): Promise<boolean> {
-  const result = await pool.query(
-    `update mission_deploy_templates t set status = 'PROCESSED', processed_at = now(), updated_at = now()
-      where t.id = $1 and t.status <> 'PROCESSED'
-        and not exists (select 1 from mission_deploy_template_rows r where r.template_id = t.id and r.status not in ('PIN_ADDED_TO_MISSION', 'ERROR'))`,
-    [templateId],
-  )
-  return (result.rowCount ?? 0) > 0
 }

@@ -1,4 +1,93 @@
 import type pg from 'pg'
+import type { CoverageResult } from './coverage.report'
+
+/** The pool, or a client inside `inTransaction`. */
+type Queryable = pg.Pool | pg.PoolClient
+
+/** A report as the API shows it: with its mission and campaign names. */
+export interface ReportRecord {
+  id: number
+  identity: string
+  mission_identity: string
+  mission_name: string
+  campaign_name: string
+  radius_miles: number
+  start_date: string
+  end_date: string
+  status: string
+  progress: number
+  error: string | null
+  created_by: string
+  created_at: Date
+  finished_at: Date | null
+  result?: CoverageResult | null
+}
+
+const SELECT_REPORT = `
+  select r.id, r.identity, m.identity as mission_identity, m.name as mission_name, c.name as campaign_name, r.radius_miles, r.start_date, r.end_date,
+    r.status, r.progress, r.error, r.created_by, r.created_at, r.finished_at`
+const FROM_REPORT = `from coverage_reports r join missions m on m.id = r.mission_id join campaigns c on c.id = m.campaign_id`
+
+export async function insertReport(
+  db: Queryable,
+  report: { missionId: number; radiusMiles: number; startDate: string; endDate: string; createdBy: string },
+): Promise<{ id: number; identity: string }> {
+  const { rows } = await db.query<{ id: number; identity: string }>(
+    `insert into coverage_reports (mission_id, radius_miles, start_date, end_date, created_by) values ($1, $2, $3, $4, $5) returning id, identity`,
+    [report.missionId, report.radiusMiles, report.startDate, report.endDate, report.createdBy],
+  )
+  return { id: Number(rows[0]!.id), identity: rows[0]!.identity }
+}
+
+/** One report by identity, with its result when `withResult`. */
+export async function findReport(db: Queryable, identity: string, withResult: boolean): Promise<ReportRecord | undefined> {
+  const { rows } = await db.query<ReportRecord>(`${SELECT_REPORT}${withResult ? ', r.result' : ''} ${FROM_REPORT} where r.identity = $1`, [identity])
+  return rows[0]
+}
+
+/** The newest reports first, without their results. */
+export async function recentReports(db: Queryable, limit: number): Promise<ReportRecord[]> {
+  const { rows } = await db.query<ReportRecord>(`${SELECT_REPORT} ${FROM_REPORT} order by r.created_at desc, r.id desc limit $1`, [limit])
+  return rows
+}
+
+/** What the job needs to run a report. */
+export interface ReportToRun {
+  id: number
+  mission_id: number
+  radius_miles: number
+  start_date: string
+  end_date: string
+  status: string
+}
+
+export async function findReportToRun(db: Queryable, reportId: number): Promise<ReportToRun | undefined> {
+  const { rows } = await db.query<ReportToRun>(`select id, mission_id, radius_miles, start_date, end_date, status from coverage_reports where id = $1`, [
+    reportId,
+  ])
+  return rows[0]
+}
+
+/** An attempt starts (again) from nothing. */
+export async function markReportRunning(db: Queryable, reportId: number): Promise<void> {
+  await db.query(`update coverage_reports set status = 'RUNNING', progress = 0, error = null where id = $1`, [reportId])
+}
+
+export async function setReportProgress(db: Queryable, reportId: number, percent: number): Promise<void> {
+  await db.query(`update coverage_reports set progress = $2 where id = $1`, [reportId, percent])
+}
+
+/** Result and status land together: a reader sees either a running report or a finished one. */
+export async function markReportDone(db: Queryable, reportId: number, result: CoverageResult): Promise<void> {
+  await db.query(`update coverage_reports set status = 'DONE', progress = 100, result = $2, finished_at = now() where id = $1`, [
+    reportId,
+    JSON.stringify(result),
+  ])
+}
+
+export async function markReportFailed(db: Queryable, reportId: number, message: string): Promise<void> {
+  await db.query(`update coverage_reports set status = 'FAILED', error = $2, finished_at = now() where id = $1`, [reportId, message])
+}
 
 /** One pin of the reference mission with what lies within the radius (docs/domain/coverage.md). */
 export interface CoverageRowData {
