@@ -27,3 +27,23 @@ export interface CoverageSummary {
   medianActiveBees: number
   averageNearestBeeMiles: number | null
 }
+
+export const COVERAGE_REPORT_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const
+export type CoverageStatus = (typeof COVERAGE_REPORT_STATUSES)[number]
+
+/** A coverage report as GET /coverage_reports(/{id}) answers it; summary and rows come with the one report. */
+export interface CoverageReport {
+  identity: string
+  mission: { identity: string; name: string; campaign: { name: string } }
+  radius_miles: number
+  start_date: string
+  end_date: string
+  status: CoverageStatus
+  progress: number
+  error: string | null
+  created_by: string
+  created_at: string
+  finished_at: string | null
+  summary?: CoverageSummary | null
+  rows?: CoverageReportRow[] | null
+}

@@ -24,8 +24,8 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number]
 export const DELIVERY_OUTCOMES = ['QUEUED', 'SENT', 'FAILED', 'SKIPPED_PUSH_DISABLED'] as const
 export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number]
 
-export const COVERAGE_REPORT_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const
-export type CoverageReportStatus = (typeof COVERAGE_REPORT_STATUSES)[number]
+export { COVERAGE_REPORT_STATUSES } from '@mc/domain/coverage/coverage-report.types'
+export type { CoverageStatus as CoverageReportStatus } from '@mc/domain/coverage/coverage-report.types'
 
 /** spec 001 §6: Maya user access levels (3 Validator, 4 Manager, 5 Admin). */
 export const QNS_LEVELS = [3, 4, 5] as const

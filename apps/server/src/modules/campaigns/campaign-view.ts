@@ -1,9 +1,14 @@
 import { isCampaignFinished } from '@mc/domain/campaigns/campaign.rules'
 import type { WireDate } from '@mc/domain'
+import type { CampaignJson } from '@mc/domain/customers/customer.types'
 import type { CampaignRow } from './campaigns.repository'
 
 /** A campaign as the REST API answers it (snake_case, the spec's wire names). */
-export function campaignJson(row: CampaignRow, today: WireDate, extra: { customer?: { identity: string; name: string }; activeMissions?: number } = {}) {
+export function campaignJson(
+  row: CampaignRow,
+  today: WireDate,
+  extra: { customer?: { identity: string; name: string }; activeMissions?: number } = {},
+): CampaignJson {
   return {
     identity: row.identity,
     name: row.name,
@@ -19,4 +24,3 @@ export function campaignJson(row: CampaignRow, today: WireDate, extra: { custome
     updated_at: row.updatedAt.toISOString(),
   }
 }
-export type CampaignJson = ReturnType<typeof campaignJson>

@@ -1,3 +1,4 @@
+import type { CoverageStatus } from '@mc/domain/coverage/coverage-report.types'
 import type pg from 'pg'
 import type { CoverageResult } from './coverage.report'
 
@@ -14,7 +15,7 @@ export interface ReportRecord {
   radius_miles: number
   start_date: string
   end_date: string
-  status: string
+  status: CoverageStatus
   progress: number
   error: string | null
   created_by: string

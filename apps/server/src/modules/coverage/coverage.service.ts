@@ -9,10 +9,11 @@ import { badRequest, conflict, notFound } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { findMission } from '../missions/mission.repository'
 import { coverageReportJob } from './coverage.job'
+import type { CoverageReport } from '@mc/domain/coverage/coverage-report.types'
 import type { CoverageResult } from './coverage.report'
 import { findReport, insertReport, recentReports, type ReportRecord } from './coverage.repository'
 
-function reportJson(record: ReportRecord, withResult: boolean) {
+function reportJson(record: ReportRecord, withResult: boolean): CoverageReport {
   return {
     identity: record.identity,
     mission: { identity: record.mission_identity, name: record.mission_name, campaign: { name: record.campaign_name } },
@@ -23,8 +24,8 @@ function reportJson(record: ReportRecord, withResult: boolean) {
     progress: record.progress,
     error: record.error,
     created_by: record.created_by,
-    created_at: record.created_at,
-    finished_at: record.finished_at,
+    created_at: record.created_at.toISOString(),
+    finished_at: record.finished_at?.toISOString() ?? null,
     ...(withResult ? { summary: record.result?.summary ?? null, rows: record.result?.rows ?? null } : {}),
   }
 }

@@ -1,3 +1,4 @@
+import type { CustomerAlignment } from '@mc/domain/customers/customer.types'
 import type { AppDeps } from '../../app-deps'
 import { alignmentByMission, alignmentTotals } from './customers.repository'
 import { getCustomerRow } from './customers.service'
@@ -7,7 +8,7 @@ import { getCustomerRow } from './customers.service'
  * stores it is aligned to (matched by its store lists, or holding a pin) and the stores deployed
  * (holding a running pin).
  */
-export async function customerAlignment(deps: AppDeps, identity: string) {
+export async function customerAlignment(deps: AppDeps, identity: string): Promise<CustomerAlignment> {
   const customer = await getCustomerRow(deps, identity)
   const missions = await alignmentByMission(deps.db, customer.id)
   const totals = await alignmentTotals(deps.db, customer.id)

@@ -1,4 +1,5 @@
 import { missionMessages } from '@mc/domain'
+import type { CustomerDashboard } from '@mc/domain/customers/customer.types'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { AppError, badRequest } from '../../http/errors'
@@ -7,7 +8,7 @@ import { getCustomerRow } from '../customers/customers.service'
 import { dashboardsOfCustomer, usersOfDashboard } from './dashboards.repository'
 import { parseIdentity, parseIntId } from '../../http/validate'
 
-export async function listCustomerDashboards(deps: AppDeps, customerIdentity: string) {
+export async function listCustomerDashboards(deps: AppDeps, customerIdentity: string): Promise<CustomerDashboard[]> {
   const customer = await getCustomerRow(deps, customerIdentity)
   const rows = await dashboardsOfCustomer(deps.db, customer.id)
   return rows.map((row) => ({ id: row.id, name: row.name, url: row.url, user_count: row.user_count }))

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router'
 import { deriveDisplayState, formatDate, missionMessages, stateColor, toWireDate, type MissionState } from '@mc/domain'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
-import { useCustomerAlignment, type AlignmentMission } from './api/use-customer-alignment'
+import type { AlignmentMission } from '@mc/domain/customers/customer.types'
+import { useCustomerAlignment } from './api/use-customer-alignment'
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100))
 

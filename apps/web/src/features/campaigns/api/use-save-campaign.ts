@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toCampaignBody, type CampaignForm } from '@mc/domain'
+import type { CampaignJson } from '@mc/domain/customers/customer.types'
 import { apiFetch } from '../../../shared/api/http'
 import { queryKeys } from '../../../shared/api/query-keys'
 
-export interface SavedCampaign {
-  identity: string
-  name: string
-}
+export type SavedCampaign = Pick<CampaignJson, 'identity' | 'name'>
 
 /**
  * POST /customers/{customerId}/campaigns (create) or PATCH /campaigns/{id} (update), both
