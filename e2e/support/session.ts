@@ -16,6 +16,8 @@ export async function signIn(page: Page, account = ADMIN, startAt = '/'): Promis
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // From the top: a full-page picture of a scrolled page draws the fixed header over the middle.
+  await page.evaluate(() => window.scrollTo(0, 0))
   // Transitions finished: a table that just stopped loading is otherwise caught half-faded.
   await page.screenshot({ path: `.screens/${name}.png`, fullPage: true, animations: 'disabled' })
 }
