@@ -4,9 +4,8 @@ import type { FormRule } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { DATE_FORMAT, missionLabel, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
 import { COVERAGE_DEFAULT_RADIUS_MILES, coverageRequestSchema } from '@mc/domain/coverage/coverage-request.schema'
+import { submitForm } from '../../../shared/forms/submit-form'
 import { fieldRule } from '../../../shared/forms/zod-rules'
-import { applyServerErrors } from '../../../shared/forms/zod-rules'
-import { notify } from '../../../shared/feedback/notify'
 import { useActiveMissions } from '../api/use-active-missions'
 import { useRequestCoverageReport } from '../api/use-coverage-reports'
 import type { CoverageReport } from '../api/coverage-types'
@@ -44,18 +43,19 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
   const missions = useActiveMissions()
   const request = useRequestCoverageReport()
 
-  const submit = async (values: Values) => {
-    try {
-      const report = await request.mutateAsync({
+  const submit = async () => {
+    const report = await submitForm(form, schema, request.mutateAsync, {
+      toInput: (values) => ({
         missionIdentity: values.missionIdentity ?? '',
         radiusMiles: values.radiusMiles ?? 0,
         startDate: wire(values.dates?.[0]),
         endDate: wire(values.dates?.[1]),
-      })
-      onQueued(report)
-    } catch (error) {
-      if (!applyServerErrors(form, error, { startDate: 'dates', endDate: 'dates' })) notify.error('Failed to generate the report', error)
-    }
+      }),
+      fields: { startDate: 'dates', endDate: 'dates' },
+      failure: () => 'Failed to generate the report',
+      toastOnlyOffFields: true,
+    })
+    if (report) onQueued(report)
   }
 
   return (
@@ -63,7 +63,7 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
       form={form}
       layout="vertical"
       requiredMark={false}
-      onFinish={submit}
+      onFinish={() => void submit()}
       initialValues={{ radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES, dates: [dayjs(today).subtract(1, 'year'), dayjs(today)] }}
     >
       <Space align="start" wrap size={16}>
