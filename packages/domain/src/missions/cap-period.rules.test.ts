@@ -3,6 +3,7 @@ import { errorsOf } from '../test/issues'
 import {
   canDeletePeriod,
   capPeriodFormSchema,
+  capPeriodSchema,
   currentPeriod,
   hasPeriodEnded,
   hasPeriodStarted,
@@ -55,6 +56,21 @@ describe('cap period form', () => {
       startDate: 'This field is required.',
       endDate: 'This field is required.',
     })
+  })
+  it('as a schema, gives the messages of validateCapPeriod', () => {
+    const schema = capPeriodSchema({ existing, mode: 'create', today })
+    const overlapping = { name: 'Late June', startDate: '2024-06-20', endDate: '2024-07-05' }
+    expect(errorsOf(schema, overlapping)).toEqual(validateCapPeriod({ period: overlapping, existing, mode: 'create', today }))
+    expect(errorsOf(schema, {})).toEqual(errorsOf(capPeriodFormSchema, {}))
+    expect(schema.safeParse({ name: ' July ', startDate: '2024-07-01', endDate: '2024-07-31' }).data).toEqual({
+      name: 'July',
+      startDate: '2024-07-01',
+      endDate: '2024-07-31',
+    })
+  })
+  it('as a schema, lets the period being edited keep its own dates', () => {
+    const june = { name: 'June', startDate: '2024-06-01', endDate: '2024-07-10' }
+    expect(capPeriodSchema({ id: 2, existing, mode: 'edit', today }).safeParse(june).success).toBe(true)
   })
 })
 

@@ -114,6 +114,16 @@ export function validateCapPeriod({ period, existing, mode, today }: CapPeriodCh
   return errors
 }
 
+/**
+ * `validateCapPeriod` as a schema, for the editor's submit: the title and the range first, then
+ * (once they pass) the rules against today and the other periods, each message on its field.
+ */
+export function capPeriodSchema({ id, existing, mode, today }: Omit<CapPeriodCheck, 'period'> & { id?: string | number }) {
+  return capPeriodFormSchema.superRefine((period, ctx) => addFieldIssues(ctx, validateCapPeriod({ period: { ...period, id }, existing, mode, today })), {
+    when: (payload) => payload.issues.length === 0,
+  })
+}
+
 /** The picker's disabled days: too early, or inside another period. */
 export function isCapPeriodDateDisabled(
   date: WireDate,

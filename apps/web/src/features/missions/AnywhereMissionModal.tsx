@@ -1,8 +1,8 @@
 import { Form, InputNumber } from 'antd'
 import { anywhereMissionSchema, missionMessages } from '@mc/domain'
 import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
-import { notify } from '../../shared/feedback/notify'
-import { applyServerErrors, fieldRule } from '../../shared/forms/zod-rules'
+import { submitForm } from '../../shared/forms/submit-form'
+import { fieldRule } from '../../shared/forms/zod-rules'
 import { useSetAnywhere } from './api/set-anywhere'
 import { useOutletMission } from './mission-outlet'
 
@@ -13,17 +13,11 @@ export function AnywhereMissionModal() {
   const save = useSetAnywhere(mission.identity)
   const close = useCloseRouteModal('../..')
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null)
-    if (!values) return
-    const parsed = anywhereMissionSchema.parse(values)
-    try {
-      await save.mutateAsync(parsed)
-      notify.success(missionMessages.anywhereUpdated(parsed.basePrice, parsed.frequencyCap))
-      close()
-    } catch (error) {
-      applyServerErrors(form, error)
-      notify.error(missionMessages.updateFailed, error)
-    }
+    const saved = await submitForm(form, anywhereMissionSchema, save.mutateAsync, {
+      success: (_, input) => missionMessages.anywhereUpdated(input.basePrice, input.frequencyCap),
+      failure: () => missionMessages.updateFailed,
+    })
+    if (saved) close()
   }
   return (
     <RouteModal title="Edit Anywhere Mission" okText="Save" onOk={() => void submit()} confirmLoading={save.isPending} closeTo="../..">

@@ -12,8 +12,8 @@ import {
   type BriefField,
 } from '@mc/domain'
 import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
-import { notify } from '../../shared/feedback/notify'
-import { applyServerErrors, zodRule } from '../../shared/forms/zod-rules'
+import { submitForm } from '../../shared/forms/submit-form'
+import { zodRule } from '../../shared/forms/zod-rules'
 import { useSetBrief } from './api/set-brief'
 import { BriefListField } from './components/BriefListField'
 import { useOutletMission } from './mission-outlet'
@@ -38,21 +38,11 @@ export function BriefModal() {
   const save = useSetBrief(mission.identity)
   const close = useCloseRouteModal()
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null)
-    if (!values) return
-    const parsed = briefSchema.safeParse(form.getFieldsValue(true))
-    if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path as never, errors: [issue.message] })))
-      return
-    }
-    try {
-      await save.mutateAsync(parsed.data)
-      notify.success(missionMessages.briefUpdated)
-      close()
-    } catch (error) {
-      applyServerErrors(form, error)
-      notify.error(missionMessages.updateFailed, error)
-    }
+    const saved = await submitForm(form, briefSchema, save.mutateAsync, {
+      success: () => missionMessages.briefUpdated,
+      failure: () => missionMessages.updateFailed,
+    })
+    if (saved) close()
   }
   const single = (field: 'completionTime' | 'numberOfPhotos') => (
     <Form.Item name={[field, 0]} label={BRIEF_LABELS[field]} required rules={requiredEntry} validateTrigger="onBlur">

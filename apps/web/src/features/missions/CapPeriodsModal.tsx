@@ -1,16 +1,7 @@
 import { useState } from 'react'
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Empty, Flex, Popconfirm, Timeline, Typography } from 'antd'
-import {
-  canDeletePeriod,
-  formatDate,
-  missionMessages,
-  PERIOD_STATUS_COLORS,
-  periodStatus,
-  toWireDate,
-  type CapPeriodForm,
-  type ExistingCapPeriod,
-} from '@mc/domain'
+import { canDeletePeriod, formatDate, missionMessages, PERIOD_STATUS_COLORS, periodStatus, toWireDate, type ExistingCapPeriod } from '@mc/domain'
 import { RouteModal } from '../../shared/components/RouteModal'
 import { notify } from '../../shared/feedback/notify'
 import { useCapPeriodMutations } from './api/cap-period-mutations'
@@ -29,17 +20,6 @@ export function CapPeriodsModal() {
   })
   const periods: ExistingCapPeriod[] = mission.capPeriod.map((p) => ({ id: p.id, name: p.name, startDate: p.startAt, endDate: p.endAt }))
 
-  const onSave = async (period: CapPeriodForm & { id?: string }) => {
-    const action = period.id ? 'updated' : 'created'
-    try {
-      await save.mutateAsync(period)
-      notify.success(missionMessages.capPeriodSaved(action, period.name))
-      setEditing(null)
-    } catch (error) {
-      notify.error(missionMessages.capPeriodSaveFailed(period.id ? 'update' : 'create', period.name), error)
-      throw error
-    }
-  }
   const onDelete = async (period: ExistingCapPeriod) => {
     try {
       await remove.mutateAsync(String(period.id))
@@ -83,7 +63,8 @@ export function CapPeriodsModal() {
           existing={periods}
           today={today}
           saving={save.isPending}
-          onSave={onSave}
+          onSave={(period) => save.mutateAsync(period).then(() => period)}
+          onSaved={() => setEditing(null)}
           onCancel={() => setEditing(null)}
         />
       ) : (

@@ -2,8 +2,8 @@ import { DatePicker, Form } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { DATE_FORMAT, extendEndDateError, extendSchema, isExtendDateDisabled, missionMessages, REQUIRED, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
 import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
-import { notify } from '../../shared/feedback/notify'
-import { applyServerErrors, crossFieldRule } from '../../shared/forms/zod-rules'
+import { submitForm } from '../../shared/forms/submit-form'
+import { crossFieldRule } from '../../shared/forms/zod-rules'
 import { fadeRefusedDays } from '../../shared/forms/outside-days'
 import { usePatchMission } from './api/patch-mission'
 import { useOutletMission } from './mission-outlet'
@@ -16,20 +16,13 @@ export function ExtendMissionModal() {
   const close = useCloseRouteModal()
   const context = { missionStartDate: mission.startDate, campaignEndDate: mission.campaign.endDate, today: toWireDate(new Date()) }
   const submit = async () => {
-    const { dates } = await form.validateFields().catch(() => ({ dates: null }))
-    const parsed = extendSchema(context).safeParse({ endDate: dates?.[1]?.format(WIRE_DATE_FORMAT) })
-    if (!parsed.success) {
-      form.setFields([{ name: 'dates', errors: [parsed.error.issues[0]?.message ?? REQUIRED] }])
-      return
-    }
-    try {
-      await patch.mutateAsync({ state: 'ENABLED', endDate: parsed.data.endDate })
-      notify.success(missionMessages.extended(mission.name))
-      close()
-    } catch (error) {
-      applyServerErrors(form, error, { endDate: 'dates' })
-      notify.error(missionMessages.extendFailed(mission.name), error)
-    }
+    const saved = await submitForm(form, extendSchema(context), ({ endDate }) => patch.mutateAsync({ state: 'ENABLED', endDate }), {
+      toInput: (values) => ({ endDate: values.dates?.[1]?.format(WIRE_DATE_FORMAT) }),
+      fields: { endDate: 'dates' },
+      success: () => missionMessages.extended(mission.name),
+      failure: () => missionMessages.extendFailed(mission.name),
+    })
+    if (saved) close()
   }
   return (
     <RouteModal title={`Extend ${mission.name}`} okText="Extend" onOk={() => void submit()} confirmLoading={patch.isPending}>

@@ -1,8 +1,8 @@
 import { Form, Select } from 'antd'
 import { linkFormSchema, matchesFormSearch, missionMessages } from '@mc/domain'
 import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
-import { notify } from '../../shared/feedback/notify'
-import { applyServerErrors, fieldRule } from '../../shared/forms/zod-rules'
+import { submitForm } from '../../shared/forms/submit-form'
+import { fieldRule } from '../../shared/forms/zod-rules'
 import { useSetTask } from './api/set-task'
 import { useTaskSummaries } from './api/task-summaries'
 import { useOutletMission } from './mission-outlet'
@@ -15,17 +15,11 @@ export function LinkFormModal() {
   const link = useSetTask(mission.identity)
   const close = useCloseRouteModal('../..')
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null)
-    if (!values?.taskIdentity) return
-    const chosen = forms.data?.find((candidate) => candidate.id === values.taskIdentity)
-    try {
-      await link.mutateAsync(values.taskIdentity)
-      notify.success(missionMessages.formLinked(chosen?.name ?? values.taskIdentity))
-      close()
-    } catch (error) {
-      applyServerErrors(form, error)
-      notify.error(missionMessages.linkFormFailed, error)
-    }
+    const linked = await submitForm(form, linkFormSchema, ({ taskIdentity }) => link.mutateAsync(taskIdentity), {
+      success: (_, { taskIdentity }) => missionMessages.formLinked(forms.data?.find((candidate) => candidate.id === taskIdentity)?.name ?? taskIdentity),
+      failure: () => missionMessages.linkFormFailed,
+    })
+    if (linked) close()
   }
   return (
     <RouteModal title="Link Form" okText="Link Form" onOk={() => void submit()} confirmLoading={link.isPending} closeTo="../..">

@@ -9,8 +9,8 @@ import {
   type NotificationInput,
 } from '@mc/domain/staff/notification.schema'
 import { PageTitle } from '../../shared/components/PageTitle'
-import { notify } from '../../shared/feedback/notify'
-import { applyServerErrors, fieldRule } from '../../shared/forms/zod-rules'
+import { checkForm, submitForm } from '../../shared/forms/submit-form'
+import { fieldRule } from '../../shared/forms/zod-rules'
 import { useSendNotification } from './api/use-send-notification'
 import { AudienceField, DEFAULT_AUDIENCE, type Audience } from './components/AudienceField'
 import { ConfirmSendDialog, SendResultDialog, type SendOutcome } from './components/SendDialogs'
@@ -25,31 +25,27 @@ export function NotificationsPage() {
   const [audience, setAudience] = useState<Audience>(DEFAULT_AUDIENCE)
   const [pending, setPending] = useState<NotificationInput>()
   const [outcome, setOutcome] = useState<SendOutcome>()
-  const send = useSendNotification()
+  const sending = useSendNotification()
   const audienceError = audience.error ?? (!audience.allBees && !audience.file ? NO_AUDIENCE : undefined)
 
   const review = async () => {
-    try {
-      const values = notificationSchema.parse(await form.validateFields())
-      if (!audienceError) setPending(values)
-    } catch {
-      // each field shows its own message
-    }
+    const notification = await checkForm(form, notificationSchema)
+    if (notification && !audienceError) setPending(notification)
   }
 
   const confirm = async () => {
     if (!pending) return
     const beeIds = audience.allBees ? null : (audience.file?.beeIds ?? [])
-    try {
-      const result = await send.mutateAsync({ notification: pending, beeIds })
-      setOutcome({ ok: true, result, allBees: beeIds === null })
-    } catch (error) {
-      applyServerErrors(form, error)
-      notify.error(notificationMessages.sendFailed, error)
-      setOutcome({ ok: false, error: error instanceof Error ? error.message : notificationMessages.sendFailed })
-    } finally {
-      setPending(undefined)
-    }
+    let refusal: unknown
+    const send = (notification: NotificationInput) =>
+      sending.mutateAsync({ notification, beeIds }).catch((error: unknown) => {
+        refusal = error
+        throw error
+      })
+    const result = await submitForm(form, notificationSchema, send, { failure: () => notificationMessages.sendFailed })
+    setPending(undefined)
+    if (result) setOutcome({ ok: true, result, allBees: beeIds === null })
+    else if (refusal) setOutcome({ ok: false, error: refusal instanceof Error ? refusal.message : notificationMessages.sendFailed })
   }
 
   const closeResult = () => {
@@ -86,7 +82,7 @@ export function NotificationsPage() {
         <ConfirmSendDialog
           message={pending}
           audience={audience}
-          sending={send.isPending}
+          sending={sending.isPending}
           onSend={() => void confirm()}
           onCancel={() => setPending(undefined)}
         />

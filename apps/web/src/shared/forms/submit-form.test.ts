@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd'
 import { z } from 'zod'
 import { ApiError } from '../api/http'
 import { notify } from '../feedback/notify'
-import { submitForm } from './submit-form'
+import { checkForm, submitForm } from './submit-form'
 
 const schema = z
   .object({ name: z.string().min(1, 'Required'), start: z.string(), end: z.string() })
@@ -19,6 +19,11 @@ function fakeForm(values: Record<string, unknown>, fieldsValid = true) {
     setFields,
   } as unknown as FormInstance
   return { form, setFields }
+}
+/** A range picker's two dates → the schema's start and end. */
+const rangeToInput = ({ dates, ...rest }: Record<string, unknown>) => {
+  const [start, end] = dates as [string, string]
+  return { ...rest, start, end }
 }
 const messages = { success: (saved: { id: number }) => `Saved ${saved.id}`, failure: (input: { name: string }) => `Failed to save ${input.name}` }
 
@@ -53,5 +58,55 @@ describe('submitForm', () => {
     expect(await submitForm(form, schema, async () => Promise.reject(refusal), messages)).toBeUndefined()
     expect(setFields).toHaveBeenCalledWith([{ name: 'name', errors: ['Already taken'] }])
     expect(error).toHaveBeenCalledWith('Failed to save North', refusal)
+  })
+
+  it('parses what toInput makes of the values, and puts each issue on the form field it maps to', async () => {
+    const save = vi.fn(async () => ({ id: 1 }))
+    const { form, setFields } = fakeForm({ name: 'North', dates: ['2026-02-01', '2026-01-31'] })
+    const options = { ...messages, toInput: rangeToInput, fields: { start: 'dates', end: 'dates' } }
+    expect(await submitForm(form, schema, save, options)).toBeUndefined()
+    expect(save).not.toHaveBeenCalled()
+    expect(setFields).toHaveBeenCalledWith([{ name: 'dates', errors: ['End must be on or after the start'] }])
+  })
+
+  it("puts the server's message for a mapped field on the form field", async () => {
+    const refusal = new ApiError('end: too late', 400, { end: ['Too late'] })
+    const { form, setFields } = fakeForm({ name: 'North', dates: ['2026-01-01', '2026-01-31'] })
+    const options = { ...messages, toInput: rangeToInput, fields: { start: 'dates', end: 'dates' } }
+    expect(await submitForm(form, schema, async () => Promise.reject(refusal), options)).toBeUndefined()
+    expect(setFields).toHaveBeenCalledWith([{ name: 'dates', errors: ['Too late'] }])
+  })
+
+  it('shows no success toast when the caller shows the outcome itself', async () => {
+    const success = vi.spyOn(notify, 'success').mockClear()
+    const { form } = fakeForm({ name: 'North', start: '2026-01-01', end: '2026-01-31' })
+    expect(await submitForm(form, schema, async () => ({ id: 3 }), { failure: messages.failure })).toEqual({ id: 3 })
+    expect(success).not.toHaveBeenCalled()
+  })
+
+  it('with toastOnlyOffFields, toasts a refusal only when no field took its message', async () => {
+    const error = vi.spyOn(notify, 'error').mockClear()
+    const values = { name: 'North', start: '2026-01-01', end: '2026-01-31' }
+    const options = { ...messages, toastOnlyOffFields: true }
+    const onField = new ApiError('name: already taken', 400, { name: ['Already taken'] })
+    expect(await submitForm(fakeForm(values).form, schema, async () => Promise.reject(onField), options)).toBeUndefined()
+    expect(error).not.toHaveBeenCalled()
+    const offField = new ApiError('Service unavailable', 503)
+    expect(await submitForm(fakeForm(values).form, schema, async () => Promise.reject(offField), options)).toBeUndefined()
+    expect(error).toHaveBeenCalledWith('Failed to save North', offField)
+  })
+})
+
+describe('checkForm', () => {
+  it('resolves to the parsed input, or undefined with the messages on the fields', async () => {
+    expect(await checkForm(fakeForm({ name: 'North', start: '2026-01-01', end: '2026-01-31' }).form, schema)).toEqual({
+      name: 'North',
+      start: '2026-01-01',
+      end: '2026-01-31',
+    })
+    expect(await checkForm(fakeForm({ name: '' }, false).form, schema)).toBeUndefined()
+    const { form, setFields } = fakeForm({ name: 'North', start: '2026-02-01', end: '2026-01-31' })
+    expect(await checkForm(form, schema)).toBeUndefined()
+    expect(setFields).toHaveBeenCalledWith([{ name: ['end'], errors: ['End must be on or after the start'] }])
   })
 })

@@ -34,6 +34,14 @@ export function crossFieldRule(check: () => string | undefined): FormRule {
 }
 
 /**
+ * The first issue the whole schema finds on one of `fields`, for a field rule that needs the rest of
+ * the form (a date range the schema checks against today or the campaign); undefined when none.
+ */
+export function issueOn(schema: ZodType, input: unknown, fields: readonly string[]) {
+  return schema.safeParse(input).error?.issues.find((issue) => fields.includes(String(issue.path[0])))
+}
+
+/**
  * Puts the server's per-field messages of a 400 on the form's fields; returns whether any field
  * took one (otherwise the caller shows a toast).
  */

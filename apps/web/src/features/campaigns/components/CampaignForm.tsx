@@ -12,10 +12,12 @@ export interface CampaignFormValues {
   customer?: string
 }
 
-/** Server field names (snake_case) → this form's fields, for applyServerErrors. */
-export const CAMPAIGN_SERVER_FIELDS = {
+/** Schema and server field names (snake_case) → this form's fields: the date range is one field here, two there. */
+export const CAMPAIGN_FORM_FIELDS = {
   name: 'name',
   description: 'description',
+  startDate: 'dates',
+  endDate: 'dates',
   start_date: 'dates',
   end_date: 'dates',
   self_funded: 'selfFunded',

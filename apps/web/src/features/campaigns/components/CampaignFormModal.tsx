@@ -1,14 +1,13 @@
 import { Form } from 'antd'
 import dayjs from 'dayjs'
 import { useNavigate } from 'react-router'
-import { campaignFormSchema, missionMessages, WIRE_DATE_FORMAT } from '@mc/domain'
+import { campaignFormSchema, missionMessages, WIRE_DATE_FORMAT, type CampaignForm as CampaignInput } from '@mc/domain'
 import { RouteModal } from '../../../shared/components/RouteModal'
-import { notify } from '../../../shared/feedback/notify'
-import { applyServerErrors } from '../../../shared/forms/zod-rules'
+import { submitForm } from '../../../shared/forms/submit-form'
 import type { CampaignDetails } from '../api/use-campaign-details'
 import { useSaveCampaign } from '../api/use-save-campaign'
 import { useCurrentCustomers } from '../api/use-current-customers'
-import { CAMPAIGN_SERVER_FIELDS, CampaignForm, type CampaignFormValues } from './CampaignForm'
+import { CAMPAIGN_FORM_FIELDS, CampaignForm, type CampaignFormValues } from './CampaignForm'
 
 /** New Campaign (for a customer) or Edit Campaign; after saving, the campaign page. */
 export function CampaignFormModal({ customerIdentity, campaign }: { customerIdentity: string; campaign?: CampaignDetails }) {
@@ -24,33 +23,21 @@ export function CampaignFormModal({ customerIdentity, campaign }: { customerIden
     : undefined
 
   const submit = async () => {
-    let values: CampaignFormValues
-    try {
-      values = await form.validateFields()
-    } catch {
-      return // antd shows each field's message
-    }
-    const parsed = campaignFormSchema.safeParse({
-      name: values.name,
-      description: values.description,
-      startDate: values.dates?.[0]?.format(WIRE_DATE_FORMAT),
-      endDate: values.dates?.[1]?.format(WIRE_DATE_FORMAT),
-      selfFunded: values.selfFunded,
+    // The customer is not the schema's: it picks where the campaign is saved.
+    const saveCampaign = (input: CampaignInput) => save.mutateAsync({ form: input, customer: form.getFieldValue('customer') as string | undefined })
+    const saved = await submitForm(form, campaignFormSchema, saveCampaign, {
+      toInput: (values) => ({
+        name: values.name,
+        description: values.description,
+        startDate: values.dates?.[0]?.format(WIRE_DATE_FORMAT),
+        endDate: values.dates?.[1]?.format(WIRE_DATE_FORMAT),
+        selfFunded: values.selfFunded,
+      }),
+      fields: CAMPAIGN_FORM_FIELDS,
+      success: (row) => missionMessages.saved(campaign ? 'updated' : 'created', row.name),
+      failure: () => missionMessages.saveFailed(campaign ? 'update' : 'create'),
     })
-    if (!parsed.success) {
-      // The date range is one field on the form, two in the schema.
-      const field = (key: string) => (key === 'startDate' || key === 'endDate' ? 'dates' : key) as keyof CampaignFormValues
-      form.setFields(parsed.error.issues.map((issue) => ({ name: field(String(issue.path[0])), errors: [issue.message] })))
-      return
-    }
-    try {
-      const saved = await save.mutateAsync({ form: parsed.data, customer: values.customer })
-      notify.success(missionMessages.saved(campaign ? 'updated' : 'created', saved.name))
-      navigate(`/campaigns/${saved.identity}`)
-    } catch (error) {
-      applyServerErrors(form, error, CAMPAIGN_SERVER_FIELDS)
-      notify.error(missionMessages.saveFailed(campaign ? 'update' : 'create'), error)
-    }
+    if (saved) navigate(`/campaigns/${saved.identity}`)
   }
 
   const initial: Partial<CampaignFormValues> = campaign

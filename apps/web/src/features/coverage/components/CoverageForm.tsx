@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
 import { Button, DatePicker, Form, InputNumber, Select, Space } from 'antd'
 import type { FormRule } from 'antd'
+import type { ZodType } from 'zod'
 import dayjs, { type Dayjs } from 'dayjs'
 import { DATE_FORMAT, missionLabel, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
 import { COVERAGE_DEFAULT_RADIUS_MILES, coverageRequestSchema } from '@mc/domain/coverage/coverage-request.schema'
-import { fieldRule } from '../../../shared/forms/zod-rules'
-import { applyServerErrors } from '../../../shared/forms/zod-rules'
-import { notify } from '../../../shared/feedback/notify'
+import { submitForm } from '../../../shared/forms/submit-form'
+import { fieldRule, issueOn } from '../../../shared/forms/zod-rules'
 import { useActiveMissions } from '../api/use-active-missions'
 import { useRequestCoverageReport } from '../api/use-coverage-reports'
 import type { CoverageReport } from '../api/coverage-types'
@@ -20,17 +20,11 @@ interface Values {
 const wire = (value: Dayjs | null | undefined) => (value ? value.format(WIRE_DATE_FORMAT) : '')
 
 /** The range goes through the same schema as the server, so the browser shows the API's message. */
-function dateRangeRule(today: string): FormRule {
+function dateRangeRule(schema: ZodType): FormRule {
   return {
     validator: async (_rule, dates: Values['dates']) => {
       if (!dates?.[0] || !dates[1]) throw new Error('This field is required.')
-      const result = coverageRequestSchema(today).safeParse({
-        missionIdentity: 'AAAAAAAAAAAA',
-        radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES,
-        startDate: wire(dates[0]),
-        endDate: wire(dates[1]),
-      })
-      const issue = result.error?.issues.find((i) => i.path[0] === 'startDate' || i.path[0] === 'endDate')
+      const issue = issueOn(schema, { startDate: wire(dates[0]), endDate: wire(dates[1]) }, ['startDate', 'endDate'])
       if (issue) throw new Error(issue.path[0] === 'startDate' ? `Start date: ${issue.message}` : `End date: ${issue.message}`)
     },
   }
@@ -44,18 +38,19 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
   const missions = useActiveMissions()
   const request = useRequestCoverageReport()
 
-  const submit = async (values: Values) => {
-    try {
-      const report = await request.mutateAsync({
+  const submit = async () => {
+    const report = await submitForm(form, schema, request.mutateAsync, {
+      toInput: (values) => ({
         missionIdentity: values.missionIdentity ?? '',
         radiusMiles: values.radiusMiles ?? 0,
         startDate: wire(values.dates?.[0]),
         endDate: wire(values.dates?.[1]),
-      })
-      onQueued(report)
-    } catch (error) {
-      if (!applyServerErrors(form, error, { startDate: 'dates', endDate: 'dates' })) notify.error('Failed to generate the report', error)
-    }
+      }),
+      fields: { startDate: 'dates', endDate: 'dates' },
+      failure: () => 'Failed to generate the report',
+      toastOnlyOffFields: true,
+    })
+    if (report) onQueued(report)
   }
 
   return (
@@ -63,7 +58,7 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
       form={form}
       layout="vertical"
       requiredMark={false}
-      onFinish={submit}
+      onFinish={() => void submit()}
       initialValues={{ radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES, dates: [dayjs(today).subtract(1, 'year'), dayjs(today)] }}
     >
       <Space align="start" wrap size={16}>
@@ -81,7 +76,7 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
         <Form.Item name="radiusMiles" label="Radius in miles" rules={[fieldRule(schema, 'radiusMiles')]} style={{ width: 160 }}>
           <InputNumber step={1} style={{ width: '100%' }} aria-label="Radius in miles" />
         </Form.Item>
-        <Form.Item name="dates" label="Date Range" rules={[dateRangeRule(today)]} extra="Up to 3 years back; no future dates." style={{ width: 300 }}>
+        <Form.Item name="dates" label="Date Range" rules={[dateRangeRule(schema)]} extra="Up to 3 years back; no future dates." style={{ width: 300 }}>
           <DatePicker.RangePicker
             // Shown as MMM D, YYYY; a date typed as YYYY-MM-DD is read too.
             format={[DATE_FORMAT, WIRE_DATE_FORMAT]}

@@ -16,14 +16,15 @@ export interface CustomerFormValues {
   logo?: never
 }
 
-/** Server field names (snake_case) → this form's fields, for applyServerErrors. */
-export const CUSTOMER_SERVER_FIELDS = {
+/** Schema and server field names (snake_case) → this form's fields, where they differ. */
+export const CUSTOMER_FORM_FIELDS = {
   name: 'name',
   description: 'description',
   salesforce_customer_id: 'salesforceCustomerId',
   salesforce_opportunity_url: 'salesforceOpportunityUrl',
   is_current: 'isCurrent',
   logo: 'logo',
+  imageName: 'logo',
 }
 
 const rule = (field: keyof typeof customerFormSchema.shape) => [fieldRule(customerFormSchema, field)]

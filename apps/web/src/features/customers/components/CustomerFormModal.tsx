@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router'
 import { customerFormSchema, missionMessages } from '@mc/domain'
 import { RouteModal } from '../../../shared/components/RouteModal'
 import { notify } from '../../../shared/feedback/notify'
-import { applyServerErrors } from '../../../shared/forms/zod-rules'
+import { submitForm } from '../../../shared/forms/submit-form'
 import type { Customer } from '../api/customer.types'
 import { useSaveCustomer } from '../api/use-save-customer'
-import { CUSTOMER_SERVER_FIELDS, CustomerForm, type CustomerFormValues } from './CustomerForm'
+import { CUSTOMER_FORM_FIELDS, CustomerForm, type CustomerFormValues } from './CustomerForm'
 
 /** New Customer (no `customer`) or Edit Customer: save, toast, then go to the customer page. */
 export function CustomerFormModal({ customer }: { customer?: Customer }) {
@@ -18,23 +18,15 @@ export function CustomerFormModal({ customer }: { customer?: Customer }) {
   const action = customer ? 'updated' : 'created'
 
   const submit = async () => {
-    let values: CustomerFormValues
-    try {
-      values = await form.validateFields()
-    } catch {
-      return // antd shows each field's message
-    }
-    const parsed = customerFormSchema.safeParse({ ...values, imageName: logo?.name })
-    if (!parsed.success) return
-    try {
-      const result = await save.mutateAsync({ form: parsed.data, logo })
-      notify.success(missionMessages.saved(action, result.customer.name))
-      if (result.logoError) notify.error(missionMessages.saveFailed('update'), result.logoError)
-      navigate(`/customers/${result.customer.identity}`)
-    } catch (error) {
-      applyServerErrors(form, error, CUSTOMER_SERVER_FIELDS)
-      notify.error(missionMessages.saveFailed(customer ? 'update' : 'create'), error)
-    }
+    const result = await submitForm(form, customerFormSchema, (input) => save.mutateAsync({ form: input, logo }), {
+      toInput: (values) => ({ ...values, imageName: logo?.name }),
+      fields: CUSTOMER_FORM_FIELDS,
+      success: (saved) => missionMessages.saved(action, saved.customer.name),
+      failure: () => missionMessages.saveFailed(customer ? 'update' : 'create'),
+    })
+    if (!result) return
+    if (result.logoError) notify.error(missionMessages.saveFailed('update'), result.logoError)
+    navigate(`/customers/${result.customer.identity}`)
   }
 
   const initial: Partial<CustomerFormValues> = customer

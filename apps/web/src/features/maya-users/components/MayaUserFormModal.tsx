@@ -1,8 +1,8 @@
 import { App, Form, Input, Select, Typography } from 'antd'
 import { DEFAULT_QNS_LEVEL, mayaUserCreateSchema, mayaUserMessages, mayaUserPatchSchema, QNS_LEVEL_LABELS, QNS_LEVELS } from '@mc/domain/staff/maya-user.schema'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
-import { notify } from '../../../shared/feedback/notify'
-import { applyServerErrors, fieldRule } from '../../../shared/forms/zod-rules'
+import { submitForm } from '../../../shared/forms/submit-form'
+import { fieldRule } from '../../../shared/forms/zod-rules'
 import { useCreateMayaUser, useUpdateMayaUser } from '../api/use-maya-user-mutations'
 import { fullName, type MayaUser } from '../api/maya-user.types'
 
@@ -41,27 +41,19 @@ export function MayaUserFormModal({ user }: { user?: MayaUser }) {
     })
 
   const submit = async () => {
-    let values: Values
-    try {
-      values = await form.validateFields()
-    } catch {
+    const failure = (input: { firstName?: string; lastName?: string }) => {
+      const name = `${input.firstName ?? ''} ${input.lastName ?? ''}`.trim()
+      return user ? mayaUserMessages.updateFailed(name) : mayaUserMessages.createFailed(name)
+    }
+    if (user) {
+      const saved = await submitForm(form, mayaUserPatchSchema, update.mutateAsync, { success: (row) => mayaUserMessages.updated(fullName(row)), failure })
+      if (saved) close()
       return
     }
-    const name = `${values.firstName} ${values.lastName}`.trim()
-    try {
-      if (user) {
-        const saved = await update.mutateAsync(mayaUserPatchSchema.parse(values))
-        notify.success(mayaUserMessages.updated(fullName(saved)))
-      } else {
-        const saved = await create.mutateAsync(mayaUserCreateSchema.parse(values))
-        notify.success(mayaUserMessages.created(fullName(saved)))
-        if (saved.apiToken) showToken(saved)
-      }
-      close()
-    } catch (error) {
-      applyServerErrors(form, error)
-      notify.error(user ? mayaUserMessages.updateFailed(name) : mayaUserMessages.createFailed(name), error)
-    }
+    const created = await submitForm(form, mayaUserCreateSchema, create.mutateAsync, { success: (row) => mayaUserMessages.created(fullName(row)), failure })
+    if (!created) return
+    if (created.apiToken) showToken(created)
+    close()
   }
 
   const initial: Values = user

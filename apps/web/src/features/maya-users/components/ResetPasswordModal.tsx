@@ -1,8 +1,8 @@
 import { Form, Input, Typography } from 'antd'
 import { mayaUserMessages, mayaUserResetPasswordSchema } from '@mc/domain/staff/maya-user.schema'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
-import { notify } from '../../../shared/feedback/notify'
-import { applyServerErrors, fieldRule } from '../../../shared/forms/zod-rules'
+import { submitForm } from '../../../shared/forms/submit-form'
+import { fieldRule } from '../../../shared/forms/zod-rules'
 import { useResetMayaPassword } from '../api/use-maya-user-mutations'
 import { fullName, type MayaUser } from '../api/maya-user.types'
 
@@ -13,20 +13,11 @@ export function ResetPasswordModal({ user }: { user: MayaUser }) {
   const reset = useResetMayaPassword(user.id)
 
   const submit = async () => {
-    let values: { password: string }
-    try {
-      values = await form.validateFields()
-    } catch {
-      return
-    }
-    try {
-      await reset.mutateAsync(values.password)
-      notify.success(mayaUserMessages.reset(user.firstName))
-      close()
-    } catch (error) {
-      applyServerErrors(form, error)
-      notify.error(mayaUserMessages.resetFailed, error)
-    }
+    const saved = await submitForm(form, mayaUserResetPasswordSchema, ({ password }) => reset.mutateAsync(password), {
+      success: () => mayaUserMessages.reset(user.firstName),
+      failure: () => mayaUserMessages.resetFailed,
+    })
+    if (saved) close()
   }
 
   return (

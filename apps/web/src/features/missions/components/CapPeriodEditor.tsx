@@ -1,17 +1,20 @@
 import { Button, DatePicker, Flex, Form, Input } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import {
+  capPeriodSchema,
   DATE_FORMAT,
   hasPeriodEnded,
   hasPeriodStarted,
   isCapPeriodDateDisabled,
+  missionMessages,
   REQUIRED,
   validateCapPeriod,
   WIRE_DATE_FORMAT,
   type CapPeriodForm,
   type ExistingCapPeriod,
 } from '@mc/domain'
-import { applyServerErrors, crossFieldRule } from '../../../shared/forms/zod-rules'
+import { submitForm, type Saved } from '../../../shared/forms/submit-form'
+import { crossFieldRule } from '../../../shared/forms/zod-rules'
 import { fadeRefusedDays } from '../../../shared/forms/outside-days'
 
 interface Props {
@@ -19,12 +22,14 @@ interface Props {
   existing: ExistingCapPeriod[]
   today: string
   saving: boolean
-  onSave: (period: CapPeriodForm & { id?: string }) => Promise<void>
+  /** Sends the period; throws the API error on failure. */
+  onSave: (period: CapPeriodForm & { id?: string }) => Promise<Saved>
+  onSaved: () => void
   onCancel: () => void
 }
 
 /** Add or edit one cap period: title and date range, with the date rules of 000 §5 in the picker and on save. */
-export function CapPeriodEditor({ editing, existing, today, saving, onSave, onCancel }: Props) {
+export function CapPeriodEditor({ editing, existing, today, saving, onSave, onSaved, onCancel }: Props) {
   const [form] = Form.useForm<{ name: string; dates: [Dayjs, Dayjs] | null }>()
   const mode = editing ? 'edit' : 'create'
   const started = !!editing && hasPeriodStarted(editing, today)
@@ -39,22 +44,18 @@ export function CapPeriodEditor({ editing, existing, today, saving, onSave, onCa
     return errors.startDate ?? errors.endDate
   })
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null)
-    if (!values) return
-    const period = {
-      id: editing ? String(editing.id) : undefined,
-      name: values.name,
-      startDate: values.dates?.[0]?.format(WIRE_DATE_FORMAT),
-      endDate: values.dates?.[1]?.format(WIRE_DATE_FORMAT),
-    }
-    const errors = validateCapPeriod({ period, existing, mode, today })
-    const messages = Object.entries(errors).map(([key, message]) => ({ name: (key === 'name' ? 'name' : 'dates') as 'name' | 'dates', errors: [message!] }))
-    if (messages.length) return form.setFields(messages)
-    try {
-      await onSave({ id: period.id, name: values.name.trim(), startDate: period.startDate!, endDate: period.endDate! })
-    } catch (error) {
-      applyServerErrors(form, error, { startDate: 'dates', endDate: 'dates' })
-    }
+    const id = editing ? String(editing.id) : undefined
+    const saved = await submitForm(form, capPeriodSchema({ id, existing, mode, today }), (period) => onSave({ id, ...period }), {
+      toInput: (values) => ({
+        name: values.name,
+        startDate: values.dates?.[0]?.format(WIRE_DATE_FORMAT),
+        endDate: values.dates?.[1]?.format(WIRE_DATE_FORMAT),
+      }),
+      fields: { startDate: 'dates', endDate: 'dates' },
+      success: (_, period) => missionMessages.capPeriodSaved(editing ? 'updated' : 'created', period.name),
+      failure: (period) => missionMessages.capPeriodSaveFailed(editing ? 'update' : 'create', period.name),
+    })
+    if (saved) onSaved()
   }
   return (
     <Form

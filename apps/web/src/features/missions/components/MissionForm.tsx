@@ -14,7 +14,7 @@ import {
   type CapPeriodType,
   type MissionFormContext,
 } from '@mc/domain'
-import { crossFieldRule, fieldRule } from '../../../shared/forms/zod-rules'
+import { crossFieldRule, fieldRule, issueOn } from '../../../shared/forms/zod-rules'
 import { fadeRefusedDays } from '../../../shared/forms/outside-days'
 
 export interface MissionFormValues {
@@ -73,8 +73,7 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
   const datesRule = crossFieldRule(() => {
     const values = form.getFieldsValue(true) as MissionFormValues
     if (!values.dates?.[0] || !values.dates[1]) return undefined
-    const result = schema.safeParse(toSchemaInput(values))
-    return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'startDate' || issue.path[0] === 'endDate')?.message
+    return issueOn(schema, toSchemaInput(values), ['startDate', 'endDate'])?.message
   })
   const outsideCampaign = (day: string) => day < dateBounds.earliest || day > dateBounds.latest
   return (

@@ -1,11 +1,10 @@
 import { Form } from 'antd'
 import { missionCreateSchema, missionEditSchema, missionMessages, type MissionFormContext } from '@mc/domain'
 import { RouteModal } from '../../../shared/components/RouteModal'
-import { notify } from '../../../shared/feedback/notify'
-import { applyServerErrors } from '../../../shared/forms/zod-rules'
+import { submitForm, type Saved } from '../../../shared/forms/submit-form'
 import { MISSION_FORM_FIELDS, MissionForm, toSchemaInput, type MissionFormValues } from './MissionForm'
 
-interface Props<T> {
+interface Props<T extends Saved> {
   mode: 'create' | 'edit'
   context: MissionFormContext
   initial: Partial<MissionFormValues>
@@ -17,27 +16,16 @@ interface Props<T> {
 }
 
 /** Add Mission and Edit Mission: validates with the domain schema, then saves; the server's field messages land on the fields. */
-export function MissionFormModal<T>({ mode, context, initial, dateBounds, saving, save, onSaved }: Props<T>) {
+export function MissionFormModal<T extends Saved>({ mode, context, initial, dateBounds, saving, save, onSaved }: Props<T>) {
   const [form] = Form.useForm<MissionFormValues>()
-  const fieldOf = (key: string) => MISSION_FORM_FIELDS[key] ?? (key as keyof MissionFormValues)
   const submit = async () => {
-    try {
-      await form.validateFields()
-    } catch {
-      return // antd shows each field's message
-    }
     const schema = mode === 'create' ? missionCreateSchema(context) : missionEditSchema(context)
-    const parsed = schema.safeParse(toSchemaInput(form.getFieldsValue(true) as MissionFormValues))
-    if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((issue) => ({ name: fieldOf(String(issue.path[0])), errors: [issue.message] })))
-      return
-    }
-    try {
-      onSaved(await save(parsed.data as Record<string, unknown>))
-    } catch (error) {
-      applyServerErrors(form, error, MISSION_FORM_FIELDS)
-      notify.error(mode === 'create' ? missionMessages.createFailed : missionMessages.editFailed, error)
-    }
+    const saved = await submitForm(form, schema, (parsed) => save(parsed as Record<string, unknown>), {
+      toInput: toSchemaInput,
+      fields: MISSION_FORM_FIELDS,
+      failure: () => (mode === 'create' ? missionMessages.createFailed : missionMessages.editFailed),
+    })
+    if (saved) onSaved(saved)
   }
   return (
     <RouteModal
