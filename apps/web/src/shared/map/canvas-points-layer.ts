@@ -15,6 +15,8 @@ export interface CanvasPointsOptions {
 const PADDING = 0.25
 /** Points drawn together, style by style (see redraw). */
 const DRAW_RUN = 200
+/** Work per task while drawing, in milliseconds (a long task starts at 50). */
+const SLICE_MS = 20
 /** How far (px) past a dot's edge the pointer still picks it. */
 const HIT_SLOP = 3
 
@@ -45,6 +47,10 @@ export class CanvasPointsLayer extends L.Layer {
   private readonly xs: Float64Array
   private readonly ys: Float64Array
   private projectedZoom = Number.NaN
+  /** Points [0, projectedCount) are projected at `projectedZoom`. */
+  private projectedCount = 0
+  /** The timer of the drawing's next slice, while one is under way. */
+  private pendingSlice: number | undefined
   private canvas: HTMLCanvasElement | undefined
   /** Where the canvas's top-left corner was at the last drawing, and at which zoom. */
   private drawnCorner: LatLng | undefined
@@ -78,11 +84,13 @@ export class CanvasPointsLayer extends L.Layer {
     canvas.setAttribute('aria-hidden', 'true')
     map.getPanes().overlayPane.appendChild(canvas)
     this.canvas = canvas
-    this.redraw()
+    // Drawn in a task of its own, not in the one that mounted the map.
+    this.redraw(true)
     return this
   }
 
   override onRemove(map: LeafletMap): this {
+    window.clearTimeout(this.pendingSlice)
     this.hideTooltip()
     map.getContainer().style.removeProperty('cursor')
     this.canvas?.remove()
@@ -93,9 +101,9 @@ export class CanvasPointsLayer extends L.Layer {
   override getEvents() {
     // Leaflet binds these to the layer (map.on(events, this)) while it is on the map.
     return {
-      moveend: this.redraw,
-      viewreset: this.redraw,
-      resize: this.redraw,
+      moveend: this.onViewChange,
+      viewreset: this.onViewChange,
+      resize: this.onViewChange,
       zoomanim: this.animateZoom,
       mousemove: this.onPointerMove,
       mouseout: this.onPointerOut,
@@ -103,23 +111,36 @@ export class CanvasPointsLayer extends L.Layer {
     } as unknown as Record<string, L.LeafletEventHandlerFn>
   }
 
-  private project(zoom: number) {
-    if (zoom === this.projectedZoom) return
+  private onViewChange() {
+    this.redraw()
+  }
+
+  /** Projects points [from, to) at the zoom of `projectedZoom` (world pixels). */
+  private project(from: number, to: number) {
     const map = this._map
-    for (let i = 0; i < this.points.length; i++) {
-      const world = map.project([this.points[i]!.lat, this.points[i]!.lng], zoom)
+    for (let i = from; i < to; i++) {
+      const world = map.project([this.points[i]!.lat, this.points[i]!.lng], this.projectedZoom)
       this.xs[i] = world.x
       this.ys[i] = world.y
     }
-    this.projectedZoom = zoom
+    this.projectedCount = Math.max(this.projectedCount, to)
   }
 
-  private redraw() {
+  /**
+   * Places the canvas over the view (plus a margin) and draws every point on it, DRAW_RUN points
+   * at a time and at most SLICE_MS of work per task: the rest continues in a later task, so
+   * thousands of pins never block the page. A new view cancels the drawing still under way.
+   */
+  private redraw(later = false) {
     const map = this._map
     const canvas = this.canvas
+    window.clearTimeout(this.pendingSlice)
     if (!map || !canvas) return
     const zoom = map.getZoom()
-    this.project(zoom)
+    if (zoom !== this.projectedZoom) {
+      this.projectedZoom = zoom
+      this.projectedCount = 0
+    }
     const size = map.getSize()
     const pad = size.multiplyBy(PADDING).round()
     const width = size.x + 2 * pad.x
@@ -140,28 +161,38 @@ export class CanvasPointsLayer extends L.Layer {
     context.setTransform(ratio, 0, 0, ratio, 0, 0)
     const radius = markerRadiusAt(this.settings.radius, zoom)
     const reach = radius + 2
-    // The points in their own order, DRAW_RUN at a time, one path per style within each run: few
-    // fill and stroke calls, yet where thousands crowd (a city, zoomed out) the colours on top mix
-    // as the points do, rather than the last style drawn covering the others.
-    for (let start = 0; start < this.points.length; start += DRAW_RUN) {
-      const paths = new Map<number, Path2D>()
-      for (let i = start; i < Math.min(start + DRAW_RUN, this.points.length); i++) {
-        const x = this.xs[i]! - origin.x
-        const y = this.ys[i]! - origin.y
-        if (x < -reach || y < -reach || x > width + reach || y > height + reach) continue
-        const s = this.styleOf[i]!
-        let path = paths.get(s)
-        if (!path) paths.set(s, (path = new Path2D()))
-        const r = this.styles[s]!.approximate ? radius + 1 : radius
-        path.moveTo(x + r, y)
-        path.arc(x, y, r, 0, 2 * Math.PI)
+    let start = 0
+    const slice = () => {
+      const began = performance.now()
+      // The points in their own order, one path per style within each run: few fill and stroke
+      // calls, yet where thousands crowd (a city, zoomed out) the colours on top mix as the points
+      // do, rather than the last style drawn covering the others.
+      while (start < this.points.length && performance.now() - began < SLICE_MS) {
+        const end = Math.min(start + DRAW_RUN, this.points.length)
+        if (end > this.projectedCount) this.project(start, end)
+        const paths = new Map<number, Path2D>()
+        for (let i = start; i < end; i++) {
+          const x = this.xs[i]! - origin.x
+          const y = this.ys[i]! - origin.y
+          if (x < -reach || y < -reach || x > width + reach || y > height + reach) continue
+          const s = this.styleOf[i]!
+          let path = paths.get(s)
+          if (!path) paths.set(s, (path = new Path2D()))
+          const r = this.styles[s]!.approximate ? radius + 1 : radius
+          path.moveTo(x + r, y)
+          path.arc(x, y, r, 0, 2 * Math.PI)
+        }
+        this.drawRun(context, paths)
+        start = end
       }
-      this.drawRun(context, paths)
+      if (start < this.points.length) this.pendingSlice = window.setTimeout(slice, 0)
+      else if (!this.drawnOnce) {
+        this.drawnOnce = true
+        this.settings.onDrawn?.()
+      }
     }
-    if (!this.drawnOnce) {
-      this.drawnOnce = true
-      this.settings.onDrawn?.()
-    }
+    if (later) this.pendingSlice = window.setTimeout(slice, 0)
+    else slice()
   }
 
   /**
@@ -204,7 +235,7 @@ export class CanvasPointsLayer extends L.Layer {
     const radius = markerRadiusAt(this.settings.radius, map.getZoom()) + HIT_SLOP
     let best = -1
     let bestDistance = radius * radius
-    for (let i = 0; i < this.points.length; i++) {
+    for (let i = 0; i < this.projectedCount; i++) {
       const dx = this.xs[i]! - origin.x - at.x
       const dy = this.ys[i]! - origin.y - at.y
       const distance = dx * dx + dy * dy
@@ -236,7 +267,7 @@ export class CanvasPointsLayer extends L.Layer {
   /** Points drawn within a pixel of point `i` besides it (several stores at one ZIP centroid). */
   private countAt(i: number): number {
     let count = 0
-    for (let j = 0; j < this.points.length; j++) {
+    for (let j = 0; j < this.projectedCount; j++) {
       if (j !== i && Math.abs(this.xs[j]! - this.xs[i]!) < 1 && Math.abs(this.ys[j]! - this.ys[i]!) < 1) count++
     }
     return count
