@@ -11,6 +11,7 @@ import path from 'node:path'
 import { chromium, type BrowserContext } from 'playwright-core'
 import { DEMO_IDENTITIES } from '../../apps/server/src/db/seed/demo-identities'
 import { startChildServer } from '../../apps/server/src/ops/child-server.test-helper'
+import { CHROMIUM_LAUNCH } from '../support/chromium'
 
 const RUNS = Number(process.env.MAP_BENCH_RUNS ?? 3)
 const CPU_SLOWDOWN = 4
@@ -87,19 +88,7 @@ async function measure(context: BrowserContext, url: string, ready: 'map' | 'she
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   await context.addInitScript({ content: WATCH_PAGE })
