@@ -27,7 +27,8 @@ if (!webDist) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-map-'))
 console.log('Starting the server on a fresh, seeded embedded database...')
-const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_ON_START: 'true', WEB_DIST_DIR: path.resolve(webDist) })
+// Seeding the 10,000-pin demo takes minutes when the machine is busy.
+const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_ON_START: 'true', WEB_DIST_DIR: path.resolve(webDist) }, 'main.ts', 600_000)
 const baseUrl = `http://localhost:${server.port}`
 
 /**
