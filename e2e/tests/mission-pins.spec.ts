@@ -200,12 +200,24 @@ test('an invalid csv file says so', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Reprice', exact: true })).toBeDisabled()
 })
 
-test('the map shows the 10,000 pins clustered, with the availability legend', async ({ page }) => {
+test('the map draws the 10,000 pins on one canvas, with the availability legend and a tooltip per pin', async ({ page }) => {
   await openTab(page, SCALE, 'map')
   const legend = page.getByLabel('Map legend')
   await expect(legend).toContainText('Available Now')
   await expect(legend).toContainText('10,000 pins on the map')
-  await expect(page.locator('.marker-cluster').first()).toBeVisible()
+  const map = page.getByRole('region', { name: 'Mission pins map' })
+  // One dot per pin, no clusters: every pin is drawn on the map's canvas.
+  await expect(map.locator('[data-markers-drawn="10000"]')).toBeAttached()
+  await expect(map.locator('canvas')).toHaveCount(1)
+  await expect(map.locator('.marker-cluster')).toHaveCount(0)
+  // The pointer over a dot names its pin and availability.
+  const box = (await map.boundingBox())!
+  const tooltip = page.locator('.leaflet-tooltip')
+  for (let x = box.x + 10; x < box.x + box.width - 10 && (await tooltip.count()) === 0; x += 6) {
+    for (let y = box.y + 40; y < box.y + box.height - 20 && (await tooltip.count()) === 0; y += 60) await page.mouse.move(x, y)
+  }
+  await expect(tooltip).toHaveText(/^.+: (Available Now|Capped|Currently Unavailable|Not Available)/)
+  await page.mouse.move(box.x - 20, box.y - 20)
   // Drawn on the offline base map: wait for every tile, then look (coastlines, borders, city names).
   await expect(page.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0, { timeout: 20_000 })
   await screenshot(page, 'mission-map-tab')

@@ -23,7 +23,12 @@ export interface ChildServer {
  * data folder (so its own embedded database unless DATABASE_URL is given), a free port (or PORT, so a
  * restarted process comes back where a load balancer expects it), PUBLIC_URL.
  */
-export async function startChildServer(env: Record<string, string> = {}, entry: 'main.ts' | 'worker.ts' = 'main.ts'): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string> = {},
+  entry: 'main.ts' | 'worker.ts' = 'main.ts',
+  /** How long to wait for the ready line (seeding the demo data on a loaded machine takes longer). */
+  readyTimeoutMs = 120_000,
+): Promise<ChildServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mc-child-'))
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_DIR, entry)], {
@@ -52,7 +57,7 @@ export async function startChildServer(env: Record<string, string> = {}, entry: 
     },
   }
   const ready = entry === 'main.ts' ? 'Mission Control is running at' : 'Mission Control worker is running.'
-  await waitFor(() => output.includes(ready) || child.exitCode !== null, 120_000)
+  await waitFor(() => output.includes(ready) || child.exitCode !== null, readyTimeoutMs)
   if (!output.includes(ready)) throw new Error(`the server did not start:\n${output}`)
   return server
 }

@@ -9,7 +9,7 @@ export type UploadStage = 'idle' | 'reading' | 'read' | 'validated' | 'failed'
 
 export interface CheckedFile {
   validation: StoreListValidation
-  rowsJson: ArrayBuffer
+  rowsJson: string
   found: FoundMission[]
   missionCheck: MissionCheck
   /** Sheet and mission errors together, as the panel shows them. */

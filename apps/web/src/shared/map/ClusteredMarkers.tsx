@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 import { L } from './leaflet-setup'
+// The clustering plugin and its styles load only with the maps that cluster.
+import 'leaflet.markercluster'
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css'
 import type { MapPoint } from './map-points'
 import { circleStyle, DEFAULT_MARKER_COLOR, markerLabel } from './marker-style'
 
 /**
- * Markers gathered into clusters when they crowd each other; fit for 10,000 points. The markers
+ * Markers gathered into clusters when they crowd each other (an organization of more than 5,000
+ * places; the single marker of a place's own map). The markers
  * are built with plain Leaflet and handed to the cluster group in one addLayers call: one React
  * element per marker would cost seconds at that size.
  */

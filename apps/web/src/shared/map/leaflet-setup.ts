@@ -2,10 +2,7 @@
 // Leaflet finds its marker PNGs by sniffing its own CSS path at run time, which breaks once the
 // bundler renames the files: pointing the default icon at imported URLs keeps markers visible.
 import L from 'leaflet'
-import 'leaflet.markercluster'
 import 'leaflet/dist/leaflet.css'
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css'
 import iconUrl from 'leaflet/dist/images/marker-icon.png'
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png'
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png'

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Skeleton } from 'antd'
 import type { MissionDetails } from '../api/mission-details'
 
-// Leaflet and its clustering load only when the Map tab opens.
+// Leaflet loads only when the Map tab opens.
 const PinsMap = lazy(() => import('./PinsMap'))
 
 /** The Map tab: every pin of the mission, coloured by availability. */

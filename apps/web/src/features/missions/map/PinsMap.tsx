@@ -4,14 +4,14 @@ import { Flex, Skeleton, Typography } from 'antd'
 import { PIN_AVAILABILITY_COLORS, PIN_AVAILABILITY_LABELS, pinAvailability, type PinAvailabilityLabel } from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
 import { BaseMap } from '../../../shared/map/BaseMap'
-import { ClusteredMarkers } from '../../../shared/map/ClusteredMarkers'
+import { CircleMarkers } from '../../../shared/map/CircleMarkers'
 import type { MapPoint } from '../../../shared/map/map-points'
 import { useMissionMapPins, type MapPin } from './api/map-pins'
 
 const labelOf = (pin: MapPin): PinAvailabilityLabel =>
   pinAvailability({ isCapped: pin.isCapped, isRunning: pin.isRunning, capProgress: { started: pin.started } }).label
 
-/** The mission's pins on the map, clustered, each dot coloured by its availability label. */
+/** The mission's pins on the map, one dot each on a canvas, coloured by its availability label. */
 export default function PinsMap({ missionIdentity }: { missionIdentity: string }) {
   const query = useMissionMapPins(missionIdentity)
   const { points, counts } = useMemo(() => {
@@ -50,7 +50,7 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
         </Typography.Text>
       </Flex>
       <BaseMap label="Mission pins map" fitTo={points} zoom={12} height={520}>
-        <ClusteredMarkers points={points} />
+        <CircleMarkers points={points} radius={7} />
       </BaseMap>
     </Flex>
   )

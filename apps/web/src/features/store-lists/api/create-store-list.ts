@@ -6,8 +6,8 @@ import { queryKeys } from '../../../shared/api/query-keys'
 export interface CreateStoreListInput {
   name: string
   campaignIdentity: string
-  /** The rows as the parse worker encoded them (a JSON array). */
-  rowsJson: ArrayBuffer
+  /** The rows as the parse worker wrote them (a JSON array). */
+  rowsJson: string
 }
 
 interface GraphQLAnswer {
@@ -17,7 +17,7 @@ interface GraphQLAnswer {
 }
 
 /**
- * createMissionDeployTemplate. Unlike graphqlRequest, the body is assembled from the bytes the
+ * createMissionDeployTemplate. Unlike graphqlRequest, the body is assembled from the JSON text the
  * worker produced, so a 50,000-row list is never serialised (or even held as objects) on the main
  * thread; errors are read exactly as graphqlRequest reads them.
  */

@@ -9,8 +9,8 @@ export type StoreListPreview = PreviewMissionDeployTemplateQuery['previewMission
  * What Add Stores will do with the file: the server names the organizations and stores it would
  * create (its own matcher), the browser the pins that would start paused.
  */
-export async function previewStoreList(rowsJson: ArrayBuffer): Promise<StoreListPreview> {
-  const rows = JSON.parse(new TextDecoder().decode(rowsJson)) as UploadRowInput[]
+export async function previewStoreList(rowsJson: string): Promise<StoreListPreview> {
+  const rows = JSON.parse(rowsJson) as UploadRowInput[]
   const stores = rows.map(({ rowNumber, organizationName, storeNumber, wiserStoreId, streetAddress, city, state, postalCode, country }) => ({
     rowNumber,
     organizationName,

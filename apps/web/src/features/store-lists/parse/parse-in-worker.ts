@@ -7,7 +7,7 @@ const PARSE_TIMEOUT_MS = 60_000
 export interface ParsedStoreList {
   validation: StoreListValidation
   /** The rows as the JSON array the upload sends (see ParseReply). */
-  rowsJson: ArrayBuffer
+  rowsJson: string
 }
 
 /** Reads and validates a store list in a Web Worker; onRead fires when the sheet is read. */

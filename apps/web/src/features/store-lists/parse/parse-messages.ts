@@ -9,8 +9,8 @@ export interface ParseRequest {
 export type ParseReply =
   | { type: 'read' }
   /**
-   * `validation.rows` comes back empty: the rows travel as `rowsJson`, the UTF-8 JSON array the
-   * upload sends, transferred rather than cloned, so the main thread never copies 50,000 objects.
+   * `validation.rows` comes back empty: the rows travel as `rowsJson`, the JSON array (text) the
+   * upload sends, one string rather than 50,000 objects to clone.
    */
-  | { type: 'validated'; validation: StoreListValidation; rowsJson: ArrayBuffer }
+  | { type: 'validated'; validation: StoreListValidation; rowsJson: string }
   | { type: 'failed'; message: string }

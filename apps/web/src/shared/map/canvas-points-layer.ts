@@ -1,0 +1,291 @@
+import type { LatLng, LeafletMouseEvent, Map as LeafletMap, Point, Tooltip, ZoomAnimEvent } from 'leaflet'
+import { L } from './leaflet-setup'
+import type { MapPoint } from './map-points'
+import { DEFAULT_MARKER_COLOR, markerLabel, markerRadiusAt, pointStyle, type PointStyle } from './marker-style'
+
+export interface CanvasPointsOptions {
+  /** Radius of a dot close in; zoomed out, dots shrink so thousands stay apart. */
+  radius: number
+  onSelect?: ((key: string) => void) | undefined
+  /** Called once every point has been drawn for the first time. */
+  onDrawn?: (() => void) | undefined
+}
+
+/** How far past the visible map the canvas reaches, as a share of its size, so a short pan shows pins already drawn. */
+const PADDING = 0.25
+/** Points drawn together, style by style (see redraw). */
+const DRAW_RUN = 200
+/** Work per task while drawing, in milliseconds (a long task starts at 50). */
+const SLICE_MS = 20
+/** How far (px) past a dot's edge the pointer still picks it. */
+const HIT_SLOP = 3
+
+function fillDots(context: CanvasRenderingContext2D, dots: Path2D, style: PointStyle) {
+  context.globalAlpha = style.fillOpacity
+  context.fillStyle = style.fillColor
+  context.fill(dots)
+  context.globalAlpha = 1
+}
+
+/** Leaflet's own helper for where a point will sit after a zoom animation (used by its markers and overlays). */
+type AnimatingMap = LeafletMap & { _latLngToNewLayerPoint(latlng: LatLng, zoom: number, center: LatLng): Point }
+
+/**
+ * Every point drawn on one canvas by one layer: no Leaflet object per point. Points are projected
+ * once per zoom level into typed arrays and drawn in one path per style (colour, precise or
+ * approximate), so 10,000 pins cost a few milliseconds to draw; the pointer is matched against the
+ * projected dots for the tooltip and the click. Zoom animates by scaling the last drawing, as
+ * Leaflet's own renderers do.
+ */
+export class CanvasPointsLayer extends L.Layer {
+  private readonly points: readonly MapPoint[]
+  private readonly settings: CanvasPointsOptions
+  /** Distinct styles, and each point's index into them. */
+  private readonly styles: PointStyle[] = []
+  private readonly styleOf: Uint16Array
+  /** World pixel coordinates of each point at `projectedZoom`. */
+  private readonly xs: Float64Array
+  private readonly ys: Float64Array
+  private projectedZoom = Number.NaN
+  /** Points [0, projectedCount) are projected at `projectedZoom`. */
+  private projectedCount = 0
+  /** The timer of the drawing's next slice, while one is under way. */
+  private pendingSlice: number | undefined
+  private canvas: HTMLCanvasElement | undefined
+  /** Where the canvas's top-left corner was at the last drawing, and at which zoom. */
+  private drawnCorner: LatLng | undefined
+  private drawnZoom = 0
+  private drawnOnce = false
+  private tooltip: Tooltip | undefined
+  private hovered = -1
+
+  constructor(points: readonly MapPoint[], settings: CanvasPointsOptions) {
+    super()
+    this.points = points
+    this.settings = settings
+    this.styleOf = new Uint16Array(points.length)
+    this.xs = new Float64Array(points.length)
+    this.ys = new Float64Array(points.length)
+    const index = new Map<string, number>()
+    points.forEach((point, i) => {
+      const key = `${point.color ?? DEFAULT_MARKER_COLOR}|${point.approximate === true}`
+      let style = index.get(key)
+      if (style === undefined) {
+        style = this.styles.length
+        index.set(key, style)
+        this.styles.push(pointStyle(point.color ?? DEFAULT_MARKER_COLOR, point.approximate === true))
+      }
+      this.styleOf[i] = style
+    })
+  }
+
+  override onAdd(map: LeafletMap): this {
+    const canvas = L.DomUtil.create('canvas', 'leaflet-zoom-animated') as HTMLCanvasElement
+    canvas.setAttribute('aria-hidden', 'true')
+    map.getPanes().overlayPane.appendChild(canvas)
+    this.canvas = canvas
+    // Drawn in a task of its own, not in the one that mounted the map.
+    this.redraw(true)
+    return this
+  }
+
+  override onRemove(map: LeafletMap): this {
+    window.clearTimeout(this.pendingSlice)
+    this.hideTooltip()
+    map.getContainer().style.removeProperty('cursor')
+    this.canvas?.remove()
+    this.canvas = undefined
+    return this
+  }
+
+  override getEvents() {
+    // Leaflet binds these to the layer (map.on(events, this)) while it is on the map.
+    return {
+      moveend: this.onViewChange,
+      viewreset: this.onViewChange,
+      resize: this.onViewChange,
+      zoomanim: this.animateZoom,
+      mousemove: this.onPointerMove,
+      mouseout: this.onPointerOut,
+      click: this.onClick,
+    } as unknown as Record<string, L.LeafletEventHandlerFn>
+  }
+
+  private onViewChange() {
+    this.redraw()
+  }
+
+  /** Projects points [from, to) at the zoom of `projectedZoom` (world pixels). */
+  private project(from: number, to: number) {
+    const map = this._map
+    for (let i = from; i < to; i++) {
+      const world = map.project([this.points[i]!.lat, this.points[i]!.lng], this.projectedZoom)
+      this.xs[i] = world.x
+      this.ys[i] = world.y
+    }
+    this.projectedCount = Math.max(this.projectedCount, to)
+  }
+
+  /**
+   * Places the canvas over the view (plus a margin) and draws every point on it, DRAW_RUN points
+   * at a time and at most SLICE_MS of work per task: the rest continues in a later task, so
+   * thousands of pins never block the page. A new view cancels the drawing still under way.
+   */
+  private redraw(later = false) {
+    const map = this._map
+    const canvas = this.canvas
+    window.clearTimeout(this.pendingSlice)
+    if (!map || !canvas) return
+    const zoom = map.getZoom()
+    if (zoom !== this.projectedZoom) {
+      this.projectedZoom = zoom
+      this.projectedCount = 0
+    }
+    const size = map.getSize()
+    const pad = size.multiplyBy(PADDING).round()
+    const width = size.x + 2 * pad.x
+    const height = size.y + 2 * pad.y
+    const topLeft = map.containerPointToLayerPoint([-pad.x, -pad.y])
+    // World pixel of the canvas's top-left corner.
+    const origin = map.getPixelOrigin().add(topLeft)
+    const ratio = window.devicePixelRatio || 1
+    L.DomUtil.setPosition(canvas, topLeft)
+    canvas.width = width * ratio
+    canvas.height = height * ratio
+    canvas.style.width = `${width}px`
+    canvas.style.height = `${height}px`
+    this.drawnCorner = map.layerPointToLatLng(topLeft)
+    this.drawnZoom = zoom
+    const context = canvas.getContext('2d')
+    if (!context) return
+    context.setTransform(ratio, 0, 0, ratio, 0, 0)
+    const radius = markerRadiusAt(this.settings.radius, zoom)
+    const reach = radius + 2
+    let start = 0
+    const slice = () => {
+      const began = performance.now()
+      // The points in their own order, one path per style within each run: few fill and stroke
+      // calls, yet where thousands crowd (a city, zoomed out) the colours on top mix as the points
+      // do, rather than the last style drawn covering the others.
+      while (start < this.points.length && performance.now() - began < SLICE_MS) {
+        const end = Math.min(start + DRAW_RUN, this.points.length)
+        if (end > this.projectedCount) this.project(start, end)
+        const paths = new Map<number, Path2D>()
+        for (let i = start; i < end; i++) {
+          const x = this.xs[i]! - origin.x
+          const y = this.ys[i]! - origin.y
+          if (x < -reach || y < -reach || x > width + reach || y > height + reach) continue
+          const s = this.styleOf[i]!
+          let path = paths.get(s)
+          if (!path) paths.set(s, (path = new Path2D()))
+          const r = this.styles[s]!.approximate ? radius + 1 : radius
+          path.moveTo(x + r, y)
+          path.arc(x, y, r, 0, 2 * Math.PI)
+        }
+        this.drawRun(context, paths)
+        start = end
+      }
+      if (start < this.points.length) this.pendingSlice = window.setTimeout(slice, 0)
+      else if (!this.drawnOnce) {
+        this.drawnOnce = true
+        this.settings.onDrawn?.()
+      }
+    }
+    if (later) this.pendingSlice = window.setTimeout(slice, 0)
+    else slice()
+  }
+
+  /**
+   * One run's dots: approximate rings first (faint fill, dashed ring), so a precise dot on the same
+   * spot stays on top; then the precise dots' white rims, then their fills over the rims, so
+   * crowded dots read as their colours, outlined, rather than as a smear of rims.
+   */
+  private drawRun(context: CanvasRenderingContext2D, paths: Map<number, Path2D>) {
+    const approximate = [...paths].filter(([s]) => this.styles[s]!.approximate)
+    const precise = [...paths].filter(([s]) => !this.styles[s]!.approximate)
+    for (const [s, path] of approximate) {
+      const style = this.styles[s]!
+      fillDots(context, path, style)
+      context.lineWidth = style.weight
+      context.strokeStyle = style.color
+      context.setLineDash(style.dashArray)
+      context.stroke(path)
+    }
+    context.setLineDash([])
+    for (const [s, path] of precise) {
+      // Stroked at twice its weight: the fill drawn next covers the inner half.
+      context.lineWidth = 2 * this.styles[s]!.weight
+      context.strokeStyle = this.styles[s]!.color
+      context.stroke(path)
+    }
+    for (const [s, path] of precise) fillDots(context, path, this.styles[s]!)
+  }
+
+  private animateZoom(event: ZoomAnimEvent) {
+    if (!this.canvas || !this.drawnCorner) return
+    const map = this._map as AnimatingMap
+    const scale = map.getZoomScale(event.zoom, this.drawnZoom)
+    L.DomUtil.setTransform(this.canvas, map._latLngToNewLayerPoint(this.drawnCorner, event.zoom, event.center), scale)
+  }
+
+  /** The point nearest the container pixel within reach of its dot; -1 for none. */
+  private pointAt(at: Point): number {
+    const map = this._map
+    const origin = map.getPixelOrigin().add(map.containerPointToLayerPoint([0, 0]))
+    const radius = markerRadiusAt(this.settings.radius, map.getZoom()) + HIT_SLOP
+    let best = -1
+    let bestDistance = radius * radius
+    for (let i = 0; i < this.projectedCount; i++) {
+      const dx = this.xs[i]! - origin.x - at.x
+      const dy = this.ys[i]! - origin.y - at.y
+      const distance = dx * dx + dy * dy
+      if (distance <= bestDistance) {
+        best = i
+        bestDistance = distance
+      }
+    }
+    return best
+  }
+
+  private onPointerMove(event: LeafletMouseEvent) {
+    const map = this._map
+    if (!map || this.projectedZoom !== map.getZoom()) return
+    const hit = this.pointAt(event.containerPoint)
+    if (hit === this.hovered) return
+    this.hovered = hit
+    map.getContainer().style.cursor = hit >= 0 && this.settings.onSelect ? 'pointer' : ''
+    if (hit < 0) return this.hideTooltip()
+    const point = this.points[hit]!
+    const others = this.countAt(hit)
+    const label = [markerLabel(point) ?? point.key, others > 0 ? `+${others.toLocaleString('en-US')} more here` : undefined].filter(Boolean).join(' · ')
+    this.tooltip ??= L.tooltip({ direction: 'top' })
+    this.tooltip.options.offset = L.point(0, -markerRadiusAt(this.settings.radius, map.getZoom()))
+    this.tooltip.setLatLng([point.lat, point.lng]).setContent(label)
+    if (!map.hasLayer(this.tooltip)) this.tooltip.addTo(map)
+  }
+
+  /** Points drawn within a pixel of point `i` besides it (several stores at one ZIP centroid). */
+  private countAt(i: number): number {
+    let count = 0
+    for (let j = 0; j < this.projectedCount; j++) {
+      if (j !== i && Math.abs(this.xs[j]! - this.xs[i]!) < 1 && Math.abs(this.ys[j]! - this.ys[i]!) < 1) count++
+    }
+    return count
+  }
+
+  private onPointerOut() {
+    this.hovered = -1
+    this._map?.getContainer().style.removeProperty('cursor')
+    this.hideTooltip()
+  }
+
+  private hideTooltip() {
+    this.tooltip?.remove()
+  }
+
+  private onClick(event: LeafletMouseEvent) {
+    if (!this.settings.onSelect) return
+    const hit = this.pointAt(event.containerPoint)
+    if (hit >= 0) this.settings.onSelect(this.points[hit]!.key)
+  }
+}
