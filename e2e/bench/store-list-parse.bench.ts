@@ -8,6 +8,7 @@ import path from 'node:path'
 import { build } from 'esbuild'
 import * as XLSX from '@e965/xlsx'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from '../support/chromium'
 
 const ROWS = 50_000
 const RUNS = 5
@@ -73,19 +74,7 @@ const server = http.createServer((request, response) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const port = (server.address() as { port: number }).port
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const page = await browser.newPage()
   await page.goto(`http://127.0.0.1:${port}/index.html`)
