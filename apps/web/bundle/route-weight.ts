@@ -34,6 +34,7 @@ const pages = (...files: string[]) => files.map((file) => `src/${file}.tsx`)
 export const ROUTE_LOADS: RouteLoad[] = [
   { route: '/login', lazy: pages('shell/LoginPage') },
   { route: '/customers', lazy: pages('features/customers/CustomersIndexPage') },
+  { route: '/customers?view=table', lazy: pages('features/customers/CustomersIndexPage', 'features/customers/components/CustomersTable') },
   { route: '/customers/new', lazy: pages('features/customers/CustomersIndexPage', 'features/customers/components/CustomerFormModal') },
   { route: '/customers/:identity', lazy: pages('features/customers/CustomerDetailPage') },
   { route: '/customers/:identity/alignment', lazy: pages('features/customers/AlignmentPage') },

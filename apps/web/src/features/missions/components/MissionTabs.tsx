@@ -18,12 +18,7 @@ const BriefTab = lazyNamed(loadBrief, 'BriefTab')
 const HistoryTab = lazyNamed(loadHistory, 'HistoryTab')
 
 function TabLabel({ preload, children }: { preload: () => Promise<unknown>; children: ReactNode }) {
-  const start = () => void preload().catch(() => undefined)
-  return (
-    <span onMouseEnter={start} onFocus={start}>
-      {children}
-    </span>
-  )
+  return <span onMouseEnter={() => void preload().catch(() => undefined)}>{children}</span>
 }
 
 /** Groups, Pins, Map, Brief and History; the open tab is kept in the URL. */
