@@ -6,7 +6,8 @@
 //   (c) LCP and total blocking time per route, CPU slowed 4x, cold cache, signed in, on the demo
 //       data's largest mission (10,000 pins: Groups, Pins and Map tabs) and largest organization
 //       (2,000 places): goals LCP <= 2.5 s, TBT <= 300 ms.
-// BENCH_RUNS (default 3) loads per route; the median is printed.
+// BENCH_RUNS (default 3) loads per route; the median is printed. CONSOLE_WEIGHT_SHOTS=<folder> also
+// saves a 1440x900 screenshot of each screen there, to look at.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -177,6 +178,22 @@ async function measure(
   }
 }
 
+/** A finished screen as a person sees it (CPU not slowed), saved under CONSOLE_WEIGHT_SHOTS. */
+async function screenshot(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>, url: string, ready: string, name: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState })
+  try {
+    const page = await context.newPage()
+    await page.goto(url)
+    await page.waitForSelector(ready, { timeout: 60_000 })
+    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 60_000 })
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
+    fs.mkdirSync(process.env.CONSOLE_WEIGHT_SHOTS!, { recursive: true })
+    await page.screenshot({ path: path.join(process.env.CONSOLE_WEIGHT_SHOTS!, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), animations: 'disabled' })
+  } finally {
+    await context.close()
+  }
+}
+
 async function signIn(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
@@ -231,6 +248,7 @@ try {
     const loads: Load[] = []
     for (let i = 0; i < RUNS; i++) loads.push(await measure(browser, storageState, `${server.baseUrl}${screen.url}`, screen.ready))
     results.push({ name: screen.name, loads, manifestRoute: screen.manifestRoute })
+    if (process.env.CONSOLE_WEIGHT_SHOTS) await screenshot(browser, storageState, `${server.baseUrl}${screen.url}`, screen.ready, screen.name)
   }
 
   // (b) Compression and caching of every static asset the screens fetched.
