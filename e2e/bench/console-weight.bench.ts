@@ -147,17 +147,14 @@ async function measure(
     await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 60_000 })
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined)
     const perf = await page.evaluate(() => (window as unknown as { __perf: { lcp: number; fcp: number; longTasks: [number, number][] } }).__perf)
-    const arrivals = await page.evaluate(() => {
-      const last = (test: (name: string) => boolean) =>
-        Math.max(
-          0,
-          ...performance
-            .getEntriesByType('resource')
-            .filter((e) => test(new URL(e.name).pathname))
-            .map((e) => (e as PerformanceResourceTiming).responseEnd),
-        )
-      return { scripts: last((p) => p.endsWith('.js')), api: last((p) => p.startsWith('/api/')) }
-    })
+    // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+    const arrivals = (await page.evaluate(`(() => {
+      const ends = performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.responseEnd])
+      return {
+        scripts: Math.max(0, ...ends.filter(([p]) => p.endsWith('.js')).map(([, end]) => end)),
+        api: Math.max(0, ...ends.filter(([p]) => p.startsWith('/api/')).map(([, end]) => end)),
+      }
+    })()`)) as { scripts: number; api: number }
     // Total blocking time: each long task's time past 50 ms, from first contentful paint to now.
     const after = perf.longTasks.filter(([start, duration]) => start + duration > perf.fcp)
     const tbtMs = after.reduce((sum, [start, duration]) => sum + Math.max(0, duration - Math.max(0, perf.fcp - start) - 50), 0)
