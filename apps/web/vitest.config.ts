@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'bundle/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 })

@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-const dist = path.resolve(import.meta.dirname, '../dist')
+// The console's dist/, or the folder given (the console-weight bench builds into a temp folder).
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(import.meta.dirname, '../dist')
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|woff)$/
 // Below this, the headers cost more than the bytes saved.
 const MIN_BYTES = 1024

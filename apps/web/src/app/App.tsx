@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import { App as AntApp, ConfigProvider, Empty } from 'antd'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { AuthProvider } from '../shared/auth/AuthProvider'
 import { createQueryClient } from '../shared/api/query-client'
 import { bindNotifications } from '../shared/feedback/notify'
+import { setRoutePreloader } from '../shared/routing/preload'
 import { buildRoutes } from './routes'
 import { theme } from './theme'
 
@@ -17,9 +18,22 @@ function NotificationBinder() {
   return null
 }
 
+/** Starts loading the code of every lazy route that `pathname` matches (a menu link pointed at). */
+function preloaderFor(routes: RouteObject[]) {
+  return (pathname: string) => {
+    for (const { route } of matchRoutes(routes, pathname) ?? []) {
+      if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined)
+    }
+  }
+}
+
 export function App() {
   const queryClient = useMemo(createQueryClient, [])
-  const router = useMemo(() => createBrowserRouter(buildRoutes()), [])
+  const router = useMemo(() => {
+    const routes = buildRoutes()
+    setRoutePreloader(preloaderFor(routes))
+    return createBrowserRouter(routes)
+  }, [])
   return (
     <ConfigProvider theme={theme} renderEmpty={renderEmpty}>
       <AntApp>

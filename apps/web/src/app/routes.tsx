@@ -3,22 +3,33 @@ import { Navigate } from 'react-router'
 import { AppLayout } from '../shell/AppLayout'
 import { RequireAuth } from '../shell/RequireAuth'
 import { RequireConsoleAccess } from '../shell/RequireConsoleAccess'
-import { RequireAdmin } from '../shell/RequireAdmin'
-import { LoginPage } from '../shell/LoginPage'
-import { CallbackPage } from '../shell/CallbackPage'
-import { NotFoundPage } from '../shell/NotFoundPage'
-import { CrashScreen } from '../shell/CrashScreen'
-import { ProfilePage } from '../shell/ProfilePage'
-import { AdminLayout } from '../shell/AdminLayout'
-import { AdminWorkbenchPage } from '../shell/AdminWorkbenchPage'
-import { CrashTestPage } from '../shell/CrashTestPage'
+import { LazyCrashScreen, LazyNotFoundPage } from '../shell/lazy-screens'
+import { PageLoading } from '../shared/components/PageLoading'
 import { appConfig } from '../shared/config/app-config'
+import { lazyComponent } from '../shared/routing/lazy-route'
 import { featureRoutes, adminFeatureRoutes } from './feature-routes'
+
+// Lazy: each screen's code loads with its route (the entry carries the shell only).
+const login = lazyComponent(() => import('../shell/LoginPage'), 'LoginPage')
+const callback = lazyComponent(() => import('../shell/CallbackPage'), 'CallbackPage')
+const profile = lazyComponent(() => import('../shell/ProfilePage'), 'ProfilePage')
+const adminLayout = async () => {
+  const [{ AdminLayout }, { RequireAdmin }] = await Promise.all([import('../shell/AdminLayout'), import('../shell/RequireAdmin')])
+  return {
+    element: (
+      <RequireAdmin>
+        <AdminLayout />
+      </RequireAdmin>
+    ),
+  }
+}
+const adminWorkbench = lazyComponent(() => import('../shell/AdminWorkbenchPage'), 'AdminWorkbenchPage')
+const crashTest = lazyComponent(() => import('../shell/CrashTestPage'), 'CrashTestPage')
 
 export function buildRoutes(): RouteObject[] {
   return [
-    { path: '/login', element: <LoginPage />, errorElement: <CrashScreen /> },
-    { path: '/callback', element: <CallbackPage />, errorElement: <CrashScreen /> },
+    { path: '/login', lazy: login, errorElement: <LazyCrashScreen />, hydrateFallbackElement: <PageLoading /> },
+    { path: '/callback', lazy: callback, errorElement: <LazyCrashScreen />, hydrateFallbackElement: <PageLoading /> },
     {
       element: (
         <RequireAuth>
@@ -27,30 +38,29 @@ export function buildRoutes(): RouteObject[] {
           </RequireConsoleAccess>
         </RequireAuth>
       ),
-      errorElement: <CrashScreen />,
+      errorElement: <LazyCrashScreen />,
       children: [
         {
-          errorElement: <CrashScreen />,
+          errorElement: <LazyCrashScreen />,
+          // The shell shows at once; this fills its content while the first screen's code loads (a
+          // later navigation keeps the current screen until the next one's code is in).
+          hydrateFallbackElement: <PageLoading />,
           children: [
             { index: true, element: <Navigate to="/customers" replace /> },
             ...featureRoutes,
-            { path: '/user', element: <ProfilePage /> },
+            { path: '/user', lazy: profile },
             {
               path: '/admin',
-              element: (
-                <RequireAdmin>
-                  <AdminLayout />
-                </RequireAdmin>
-              ),
+              lazy: adminLayout,
               children: [
                 { index: true, element: <Navigate to="/admin/index" replace /> },
-                { path: 'index', element: <AdminWorkbenchPage /> },
-                { path: 'dashboard', element: <AdminWorkbenchPage /> },
+                { path: 'index', lazy: adminWorkbench },
+                { path: 'dashboard', lazy: adminWorkbench },
                 ...adminFeatureRoutes,
               ],
             },
-            ...(appConfig().testHooks ? [{ path: '/__test__/crash', element: <CrashTestPage /> }] : []),
-            { path: '*', element: <NotFoundPage /> },
+            ...(appConfig().testHooks ? [{ path: '/__test__/crash', lazy: crashTest }] : []),
+            { path: '*', element: <LazyNotFoundPage /> },
           ],
         },
       ],

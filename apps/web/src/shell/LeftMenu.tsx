@@ -1,7 +1,17 @@
 import { Menu, type MenuProps } from 'antd'
 import { Link, useLocation } from 'react-router'
 import { appConfig } from '../shared/config/app-config'
+import { usePreloadOnIntent } from '../shared/routing/preload'
 import { leftMenu, type MenuGroup, type MenuLink } from './menus'
+
+/** An in-app menu link that fetches its screen's code when pointed at or focused. */
+function PreloadingLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} {...usePreloadOnIntent(to)}>
+      {children}
+    </Link>
+  )
+}
 
 function linkItem(link: MenuLink) {
   return {
@@ -11,7 +21,7 @@ function linkItem(link: MenuLink) {
         {link.label}
       </a>
     ) : (
-      <Link to={link.to}>{link.label}</Link>
+      <PreloadingLink to={link.to}>{link.label}</PreloadingLink>
     ),
   }
 }

@@ -1,8 +1,8 @@
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 
-// jsdom lacks the layout APIs antd probes for.
-if (!window.matchMedia) {
+// jsdom lacks the layout APIs antd probes for (the bundle budget test runs in node: no window).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -15,7 +15,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
-if (!('ResizeObserver' in window)) {
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   ;(window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}
     unobserve() {}

@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router'
 import { BACKEND_SCREENS } from './backend-screens'
-import { BackendScreenPage } from './BackendScreenPage'
 
-export const backendPageRoutes: RouteObject[] = BACKEND_SCREENS.map((screen) => ({ path: screen.path, element: <BackendScreenPage screen={screen} /> }))
+const page = () => import('./BackendScreenPage')
+
+export const backendPageRoutes: RouteObject[] = BACKEND_SCREENS.map((screen) => ({
+  path: screen.path,
+  lazy: async () => {
+    const { BackendScreenPage } = await page()
+    return { element: <BackendScreenPage screen={screen} /> }
+  },
+}))

@@ -3,7 +3,7 @@ import { EditOutlined } from '@ant-design/icons'
 import { Outlet, useNavigate, useParams } from 'react-router'
 import { campaignDateRange } from '@mc/domain/campaigns/campaign.rules'
 import { PageTitle } from '../../shared/components/PageTitle'
-import { NotFoundPage } from '../../shell/NotFoundPage'
+import { LazyNotFoundPage } from '../../shell/lazy-screens'
 import { useCampaignDetails } from './api/use-campaign-details'
 import { CampaignMissionsCard } from './components/CampaignMissionsCard'
 import { RecentStoreListsCard } from './components/RecentStoreListsCard'
@@ -13,7 +13,7 @@ export function CampaignDetailPage() {
   const identity = useParams().identity!
   const navigate = useNavigate()
   const details = useCampaignDetails(identity)
-  if (details.isError) return <NotFoundPage />
+  if (details.isError) return <LazyNotFoundPage />
   if (details.isPending) return <Skeleton active paragraph={{ rows: 8 }} />
 
   const campaign = details.data

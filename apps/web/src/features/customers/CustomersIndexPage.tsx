@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Button, Flex, Segmented } from 'antd'
 import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons'
 import { Outlet, useNavigate } from 'react-router'
@@ -18,7 +18,13 @@ import { PageTitle } from '../../shared/components/PageTitle'
 import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useCustomers } from './api/use-customers'
 import { CustomerCardGrid } from './components/CustomerCardGrid'
-import { CustomersTable } from './components/CustomersTable'
+import { PageLoading } from '../../shared/components/PageLoading'
+import { lazyNamed } from '../../shared/routing/lazy-route'
+
+// The cards are the first view; the table (antd's Table) loads when chosen, fetched on pointing at it.
+const loadTable = () => import('./components/CustomersTable')
+const CustomersTable = lazyNamed(loadTable, 'CustomersTable')
+const preloadTable = () => void loadTable().catch(() => undefined)
 
 // The spec lists the card filter as All, Active, Inactive and the table's as All, Current.
 const CARD_OPTIONS = ['all', 'active', 'inactive'] as const
@@ -68,7 +74,7 @@ export function CustomersIndexPage() {
           value={url.view}
           options={[
             { value: 'cards', label: 'Cards', icon: <AppstoreOutlined /> },
-            { value: 'table', label: 'Table', icon: <TableOutlined /> },
+            { value: 'table', label: <span onMouseEnter={preloadTable}>Table</span>, icon: <TableOutlined /> },
           ]}
           onChange={(value) => setUrl({ view: String(value), page: 1 })}
         />
@@ -76,7 +82,9 @@ export function CustomersIndexPage() {
       {customers.isError ? (
         <LoadError title="Failed to load Customers" error={customers.error} onRetry={() => void customers.refetch()} />
       ) : isTable ? (
-        <CustomersTable customers={shown} loading={customers.isPending} page={url.page} pageSize={url.size} onPage={(page, size) => setUrl({ page, size })} />
+        <Suspense fallback={<PageLoading label="Loading the table…" />}>
+          <CustomersTable customers={shown} loading={customers.isPending} page={url.page} pageSize={url.size} onPage={(page, size) => setUrl({ page, size })} />
+        </Suspense>
       ) : (
         <CustomerCardGrid customers={shown} loading={customers.isPending} page={url.page} onPage={(page) => setUrl({ page })} />
       )}

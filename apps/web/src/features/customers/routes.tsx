@@ -1,22 +1,21 @@
 import type { RouteObject } from 'react-router'
-import { AlignmentPage } from './AlignmentPage'
-import { CustomerDetailPage } from './CustomerDetailPage'
-import { CustomersIndexPage } from './CustomersIndexPage'
-import { EditCustomerModal } from './EditCustomerModal'
-import { CustomerFormModal } from './components/CustomerFormModal'
+import { lazyComponent } from '../../shared/routing/lazy-route'
+
+const index = lazyComponent(() => import('./CustomersIndexPage'), 'CustomersIndexPage')
+const create = lazyComponent(() => import('./components/CustomerFormModal'), 'CustomerFormModal')
+const detail = lazyComponent(() => import('./CustomerDetailPage'), 'CustomerDetailPage')
+const edit = lazyComponent(() => import('./EditCustomerModal'), 'EditCustomerModal')
+const alignment = lazyComponent(() => import('./AlignmentPage'), 'AlignmentPage')
 
 /**
- * Customer screens. `customerChildren` are nested under /customers/:identity and render over the
- * customer page (the campaigns feature's New Campaign modal at campaigns/new).
+ * Customer screens, each loaded with its route. `customerChildren` are nested under
+ * /customers/:identity and render over the customer page (the campaigns feature's New Campaign
+ * modal at campaigns/new).
  */
 export function customerRoutes(customerChildren: RouteObject[] = []): RouteObject[] {
   return [
-    { path: '/customers', element: <CustomersIndexPage />, children: [{ path: 'new', element: <CustomerFormModal /> }] },
-    {
-      path: '/customers/:identity',
-      element: <CustomerDetailPage />,
-      children: [{ path: 'edit', element: <EditCustomerModal /> }, ...customerChildren],
-    },
-    { path: '/customers/:identity/alignment', element: <AlignmentPage /> },
+    { path: '/customers', lazy: index, children: [{ path: 'new', lazy: create }] },
+    { path: '/customers/:identity', lazy: detail, children: [{ path: 'edit', lazy: edit }, ...customerChildren] },
+    { path: '/customers/:identity/alignment', lazy: alignment },
   ]
 }

@@ -1,10 +1,12 @@
+import { Suspense } from 'react'
 import { RouteModalLink } from '../../shared/components/RouteModal'
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd'
-import { Navigate, useOutlet, useParams } from 'react-router'
+import { useOutlet, useParams } from 'react-router'
 import { ApiError } from '../../shared/api/http'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
-import { NotFoundPage } from '../../shell/NotFoundPage'
+import { LazyNotFoundPage } from '../../shell/lazy-screens'
+import { lazyNamed } from '../../shared/routing/lazy-route'
 import { useMissionDetails } from './api/mission-details'
 import { CapProgressBar } from './components/CapProgressBar'
 import { DisplayStateTag } from './components/DisplayStateTag'
@@ -20,7 +22,9 @@ import {
 } from './components/MissionInfoCards'
 import { MissionStateCard } from './components/MissionStateCard'
 import { MissionTabs } from './components/MissionTabs'
-import { ClosedMissionNotice } from './components/ClosedMissionNotice'
+
+// Shown only when a modal route is opened on a closed mission: its Result illustration loads then.
+const ClosedMissionNotice = lazyNamed(() => import('./components/ClosedMissionNotice'), 'ClosedMissionNotice')
 
 /** /missions/:identity: cards on the left, banners, progress and tabs on the right; modals render over it. */
 export function MissionDetailPage() {
@@ -28,7 +32,7 @@ export function MissionDetailPage() {
   const query = useMissionDetails(identity)
   const modal = useOutlet(query.data)
   if (query.error) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />
+    if (query.error instanceof ApiError && query.error.status === 404) return <LazyNotFoundPage />
     return <LoadError title={`Failed to load ${identity}`} error={query.error} onRetry={() => void query.refetch()} />
   }
   const mission = query.data
@@ -85,13 +89,14 @@ export function MissionDetailPage() {
         </Col>
       </Row>
       {/* Every modal route edits: on a closed mission each says why instead of opening its form. */}
-      {modal && (editable ? modal : <ClosedMissionNotice mission={mission} />)}
+      {modal &&
+        (editable ? (
+          modal
+        ) : (
+          <Suspense fallback={null}>
+            <ClosedMissionNotice mission={mission} />
+          </Suspense>
+        ))}
     </>
   )
-}
-
-/** The old path /customers/{c}/campaigns/{k}/missions/{identity} is still accepted. */
-export function OldMissionPathRedirect() {
-  const { identity = '' } = useParams()
-  return <Navigate to={`/missions/${identity}`} replace />
 }

@@ -1,36 +1,41 @@
 import type { RouteObject } from 'react-router'
-import { AddMissionModal } from './AddMissionModal'
-import { AnywhereMissionModal } from './AnywhereMissionModal'
-import { BriefModal } from './BriefModal'
-import { CapPeriodsModal } from './CapPeriodsModal'
-import { EditMissionModal } from './EditMissionModal'
-import { ExtendMissionModal } from './ExtendMissionModal'
-import { LinkFormModal } from './LinkFormModal'
-import { MissionDetailPage, OldMissionPathRedirect } from './MissionDetailPage'
-import { useOutletMission } from './mission-outlet'
-import { RepriceModal } from './reprice/RepriceModal'
+import { Navigate, useParams } from 'react-router'
+import { lazyComponent } from '../../shared/routing/lazy-route'
 
-function RepriceRoute() {
-  return <RepriceModal mission={useOutletMission()} />
+// Each screen and modal loads with its route: papaparse comes with the reprice modal only.
+const detail = lazyComponent(() => import('./MissionDetailPage'), 'MissionDetailPage')
+const edit = lazyComponent(() => import('./EditMissionModal'), 'EditMissionModal')
+const anywhere = lazyComponent(() => import('./AnywhereMissionModal'), 'AnywhereMissionModal')
+const brief = lazyComponent(() => import('./BriefModal'), 'BriefModal')
+const linkForm = lazyComponent(() => import('./LinkFormModal'), 'LinkFormModal')
+const capPeriods = lazyComponent(() => import('./CapPeriodsModal'), 'CapPeriodsModal')
+const reprice = lazyComponent(() => import('./reprice/RepriceRoute'), 'RepriceRoute')
+const extend = lazyComponent(() => import('./ExtendMissionModal'), 'ExtendMissionModal')
+const addMission = lazyComponent(() => import('./AddMissionModal'), 'AddMissionModal')
+
+/** The old path /customers/{c}/campaigns/{k}/missions/{identity} is still accepted. */
+function OldMissionPathRedirect() {
+  const { identity = '' } = useParams()
+  return <Navigate to={`/missions/${identity}`} replace />
 }
 
 /** /missions/:identity and its modals (each a child route), plus the old mission path. */
 export const missionRoutes: RouteObject[] = [
   {
     path: '/missions/:identity',
-    element: <MissionDetailPage />,
+    lazy: detail,
     children: [
-      { path: 'edit', element: <EditMissionModal /> },
-      { path: 'anywhere_mission/edit', element: <AnywhereMissionModal /> },
-      { path: 'brief', element: <BriefModal /> },
-      { path: 'form/edit', element: <LinkFormModal /> },
-      { path: 'cap_periods', element: <CapPeriodsModal /> },
-      { path: 'reprice', element: <RepriceRoute /> },
-      { path: 'extend', element: <ExtendMissionModal /> },
+      { path: 'edit', lazy: edit },
+      { path: 'anywhere_mission/edit', lazy: anywhere },
+      { path: 'brief', lazy: brief },
+      { path: 'form/edit', lazy: linkForm },
+      { path: 'cap_periods', lazy: capPeriods },
+      { path: 'reprice', lazy: reprice },
+      { path: 'extend', lazy: extend },
     ],
   },
   { path: '/customers/:customerIdentity/campaigns/:campaignIdentity/missions/:identity', element: <OldMissionPathRedirect /> },
 ]
 
 /** Add Mission over the campaign page; the app nests it under /campaigns/:identity. */
-export const addMissionRoute: RouteObject = { path: 'missions/new', element: <AddMissionModal /> }
+export const addMissionRoute: RouteObject = { path: 'missions/new', lazy: addMission }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Button, Card, Form, Input } from 'antd'
 import { SendOutlined } from '@ant-design/icons'
 import {
@@ -13,8 +13,14 @@ import { checkForm, submitForm } from '../../shared/forms/submit-form'
 import { fieldRule } from '../../shared/forms/zod-rules'
 import { useSendNotification } from './api/use-send-notification'
 import { AudienceField, DEFAULT_AUDIENCE, type Audience } from './components/AudienceField'
-import { ConfirmSendDialog, SendResultDialog, type SendOutcome } from './components/SendDialogs'
+import type { SendOutcome } from './components/SendDialogs'
+import { lazyNamed } from '../../shared/routing/lazy-route'
 import { PastSendsTable } from './components/PastSendsTable'
+
+// The dialogs show only after Send: their code (antd's Result) loads once the page is up.
+const loadDialogs = () => import('./components/SendDialogs')
+const ConfirmSendDialog = lazyNamed(loadDialogs, 'ConfirmSendDialog')
+const SendResultDialog = lazyNamed(loadDialogs, 'SendResultDialog')
 
 // Ours: the spec leaves this case open.
 const NO_AUDIENCE = 'Tick All Bees or choose a .csv file of bee ids.'
@@ -26,6 +32,7 @@ export function NotificationsPage() {
   const [pending, setPending] = useState<NotificationInput>()
   const [outcome, setOutcome] = useState<SendOutcome>()
   const sending = useSendNotification()
+  useEffect(() => void loadDialogs().catch(() => undefined), [])
   const audienceError = audience.error ?? (!audience.allBees && !audience.file ? NO_AUDIENCE : undefined)
 
   const review = async () => {
@@ -78,16 +85,18 @@ export function NotificationsPage() {
       <Card title="Past Notifications">
         <PastSendsTable />
       </Card>
-      {pending && (
-        <ConfirmSendDialog
-          message={pending}
-          audience={audience}
-          sending={sending.isPending}
-          onSend={() => void confirm()}
-          onCancel={() => setPending(undefined)}
-        />
-      )}
-      {outcome && <SendResultDialog outcome={outcome} onClose={closeResult} />}
+      <Suspense fallback={null}>
+        {pending && (
+          <ConfirmSendDialog
+            message={pending}
+            audience={audience}
+            sending={sending.isPending}
+            onSend={() => void confirm()}
+            onCancel={() => setPending(undefined)}
+          />
+        )}
+        {outcome && <SendResultDialog outcome={outcome} onClose={closeResult} />}
+      </Suspense>
     </>
   )
 }

@@ -1,25 +1,18 @@
-import { useCallback, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Button, Card, Skeleton, Space, Tooltip } from 'antd'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { LoadError } from '../../shared/components/LoadError'
+import { PageLoading } from '../../shared/components/PageLoading'
 import { PageTitle } from '../../shared/components/PageTitle'
-import { BaseMap } from '../../shared/map/BaseMap'
-import { CircleMarkers } from '../../shared/map/CircleMarkers'
-import { ClusteredMarkers } from '../../shared/map/ClusteredMarkers'
-import { middlePoint } from '../../shared/map/map-points'
+import { lazyNamed } from '../../shared/routing/lazy-route'
 import { useOrganization, useOrganizationPlaces } from './api/use-organization'
 import { OrganizationPlacesTable } from './components/OrganizationPlacesTable'
 import { OrganizationSummary } from './components/OrganizationSummary'
 import { placePoints } from './components/place-points'
-import { ApproximateLegend } from '../../shared/map/ApproximateLegend'
+import { ORGANIZATION_MAP_HEIGHT } from './components/organization-map-size'
 
-/** spec 001 §9: the organization map opens at zoom 13, with one marker per place. */
-const ORGANIZATION_MAP_ZOOM = 13
-/**
- * Past this many places the markers are clustered: one canvas marker per place stays smooth up to
- * here on a staff laptop (docs/domain/organizations.md, "Organization map").
- */
-const CLUSTER_PLACES_FROM = 5_000
+// Leaflet loads beside the page, not before it: the summary and the places table show first.
+const OrganizationMap = lazyNamed(() => import('./components/OrganizationMap'), 'OrganizationMap')
 
 const disabledActions = (
   <Tooltip title="Organizations and places are edited in the backend">
@@ -34,12 +27,9 @@ const disabledActions = (
 /** /organizations/{identity} (and /edit, which shows the same page: editing is disabled). */
 export function OrganizationDetailPage() {
   const { identity = '' } = useParams()
-  const navigate = useNavigate()
   const organization = useOrganization(identity)
   const places = useOrganizationPlaces(identity)
   const points = useMemo(() => placePoints(places.data ?? []), [places.data])
-  const middle = useMemo(() => middlePoint(points), [points])
-  const openPlace = useCallback((key: string) => navigate(`/organization_places/${key}`), [navigate])
   const failed = organization.isError || places.isError
   const retry = () => {
     void organization.refetch()
@@ -59,14 +49,9 @@ export function OrganizationDetailPage() {
             style={{ marginBottom: 16 }}
             extra={places.data && `${points.length.toLocaleString('en-US')} of ${places.data.length.toLocaleString('en-US')} places have coordinates`}
           >
-            <BaseMap label="Places map" {...(middle ? { focus: [middle.lat, middle.lng] as const } : {})} zoom={ORGANIZATION_MAP_ZOOM} height={440}>
-              {points.length > CLUSTER_PLACES_FROM ? (
-                <ClusteredMarkers points={points} onSelect={openPlace} />
-              ) : (
-                <CircleMarkers points={points} onSelect={openPlace} />
-              )}
-            </BaseMap>
-            {points.some((point) => point.approximate) && <ApproximateLegend />}
+            <Suspense fallback={<PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />}>
+              <OrganizationMap points={points} />
+            </Suspense>
           </Card>
           <Card title="Places">
             <OrganizationPlacesTable places={places.data ?? []} loading={places.isLoading} />

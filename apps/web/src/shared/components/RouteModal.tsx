@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Modal, type ModalProps } from 'antd'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { usePreloadOnIntent } from '../routing/preload'
 
 /**
  * A modal that is a route (`/customers/new`, `/missions/:id/brief`): the parent page stays
@@ -35,5 +36,9 @@ export function useCloseRouteModal(closeTo = '..') {
  */
 export function RouteModalLink({ to, children }: { to: string; children: ReactNode }) {
   const { search } = useLocation()
-  return <Link to={{ pathname: to, search }}>{children}</Link>
+  return (
+    <Link to={{ pathname: to, search }} {...usePreloadOnIntent(to)}>
+      {children}
+    </Link>
+  )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Alert, Button, Card, Progress, Skeleton, Space, Typography } from 'antd'
 import { DownloadOutlined } from '@ant-design/icons'
 import { formatDate } from '@mc/domain'
@@ -6,8 +6,12 @@ import { LoadError } from '../../../shared/components/LoadError'
 import { notify } from '../../../shared/feedback/notify'
 import { downloadCoverageReport, type ReportFormat } from '../api/download-report'
 import { useCoverageReport } from '../api/use-coverage-reports'
-import { CoverageMap } from './CoverageMap'
 import { CoverageSummaryCards } from './CoverageSummaryCards'
+import { PageLoading } from '../../../shared/components/PageLoading'
+import { lazyNamed } from '../../../shared/routing/lazy-route'
+
+// Leaflet loads only when a finished report shows its map.
+const CoverageMap = lazyNamed(() => import('./CoverageMap'), 'CoverageMap')
 
 function DownloadButtons({ identity }: { identity: string }) {
   const [busy, setBusy] = useState<ReportFormat | null>(null)
@@ -60,7 +64,9 @@ export function CoverageReportView({ identity }: { identity: string }) {
       {report.status === 'DONE' && report.summary && (
         <>
           <CoverageSummaryCards summary={report.summary} />
-          <CoverageMap rows={report.rows ?? []} />
+          <Suspense fallback={<PageLoading label="Loading the map…" height={460} />}>
+            <CoverageMap rows={report.rows ?? []} />
+          </Suspense>
         </>
       )}
     </Card>

@@ -1,28 +1,48 @@
+import { Suspense, type ReactNode } from 'react'
 import { Card, Tabs } from 'antd'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
+import { PageLoading } from '../../../shared/components/PageLoading'
+import { lazyNamed } from '../../../shared/routing/lazy-route'
 import type { MissionDetails } from '../api/mission-details'
-import { GroupsTab } from '../groups/GroupsTab'
 import { MapTab } from '../map/MapTab'
-import { PinsTab } from '../pins/PinsTab'
-import { BriefTab } from './BriefTab'
-import { HistoryTab } from './HistoryTab'
+
+// Each tab's code loads when the tab first shows; pointing at a tab fetches it ahead of the click.
+const loadGroups = () => import('../groups/GroupsTab')
+const loadPins = () => import('../pins/PinsTab')
+const loadMap = () => import('../map/PinsMap')
+const loadBrief = () => import('./BriefTab')
+const loadHistory = () => import('./HistoryTab')
+const GroupsTab = lazyNamed(loadGroups, 'GroupsTab')
+const PinsTab = lazyNamed(loadPins, 'PinsTab')
+const BriefTab = lazyNamed(loadBrief, 'BriefTab')
+const HistoryTab = lazyNamed(loadHistory, 'HistoryTab')
+
+function TabLabel({ preload, children }: { preload: () => Promise<unknown>; children: ReactNode }) {
+  return <span onMouseEnter={() => void preload().catch(() => undefined)}>{children}</span>
+}
 
 /** Groups, Pins, Map, Brief and History; the open tab is kept in the URL. */
 export function MissionTabs({ mission, editable }: { mission: MissionDetails; editable: boolean }) {
   const [{ tab }, setState] = useUrlState({ tab: 'groups' })
+  const tabs = [
+    { key: 'groups', label: 'Groups', preload: loadGroups, children: <GroupsTab mission={mission} /> },
+    { key: 'pins', label: 'Pins', preload: loadPins, children: <PinsTab mission={mission} /> },
+    // MapTab is light: it loads Leaflet and the map itself.
+    { key: 'map', label: 'Map', preload: loadMap, children: <MapTab mission={mission} /> },
+    { key: 'brief', label: 'Brief', preload: loadBrief, children: <BriefTab mission={mission} editable={editable} /> },
+    { key: 'history', label: 'History', preload: loadHistory, children: <HistoryTab identity={mission.identity} /> },
+  ]
   return (
     <Card size="small">
       <Tabs
         activeKey={tab}
         onChange={(key) => setState({ tab: key })}
         destroyOnHidden
-        items={[
-          { key: 'groups', label: 'Groups', children: <GroupsTab mission={mission} /> },
-          { key: 'pins', label: 'Pins', children: <PinsTab mission={mission} /> },
-          { key: 'map', label: 'Map', children: <MapTab mission={mission} /> },
-          { key: 'brief', label: 'Brief', children: <BriefTab mission={mission} editable={editable} /> },
-          { key: 'history', label: 'History', children: <HistoryTab identity={mission.identity} /> },
-        ]}
+        items={tabs.map(({ key, label, preload, children }) => ({
+          key,
+          label: <TabLabel preload={preload}>{label}</TabLabel>,
+          children: <Suspense fallback={<PageLoading label={`Loading ${label}…`} />}>{children}</Suspense>,
+        }))}
       />
     </Card>
   )

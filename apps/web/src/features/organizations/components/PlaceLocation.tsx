@@ -1,8 +1,12 @@
 import { Col, Descriptions, Row } from 'antd'
-import { useMemo } from 'react'
-import { BaseMap } from '../../../shared/map/BaseMap'
-import { ClusteredMarkers } from '../../../shared/map/ClusteredMarkers'
+import { Suspense, useMemo } from 'react'
+import { PageLoading } from '../../../shared/components/PageLoading'
 import { hasCoordinates, type MapPoint } from '../../../shared/map/map-points'
+import { lazyNamed } from '../../../shared/routing/lazy-route'
+import { PLACE_MAP_HEIGHT } from './organization-map-size'
+
+// Leaflet loads beside the page: the address and coordinates show first.
+const PlaceMap = lazyNamed(() => import('./PlaceMap'), 'PlaceMap')
 
 export interface Location {
   address: string
@@ -11,8 +15,6 @@ export interface Location {
   latitude: number | null
   longitude: number | null
 }
-
-const PLACE_MAP_ZOOM = 15
 
 /** Address and coordinates beside a small map of the spot. */
 export function PlaceLocation({ location, label }: { location: Location; label: string }) {
@@ -37,9 +39,9 @@ export function PlaceLocation({ location, label }: { location: Location; label: 
         />
       </Col>
       <Col xs={24} lg={14}>
-        <BaseMap label="Place map" fitTo={points} zoom={PLACE_MAP_ZOOM} height={260}>
-          <ClusteredMarkers points={points} />
-        </BaseMap>
+        <Suspense fallback={<PageLoading label="Loading the map…" height={PLACE_MAP_HEIGHT} />}>
+          <PlaceMap points={points} />
+        </Suspense>
       </Col>
     </Row>
   )

@@ -1,0 +1,155 @@
+// How much JavaScript each route of the console needs before its first render, read from a build's
+// Vite manifest: the entry with its static imports, plus the lazy modules the route renders at once
+// (its lazy route modules, and lazy components on its first screen) with theirs. Used by the bundle
+// budget test (`npm test`) and the console-weight bench.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { build, type Plugin } from 'vite'
+
+export interface ManifestChunk {
+  file: string
+  name?: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+/** A route as the budget sees it: the lazy modules (paths from apps/web) loaded before it shows. */
+export interface RouteLoad {
+  route: string
+  lazy: string[]
+}
+
+const pages = (...files: string[]) => files.map((file) => `src/${file}.tsx`)
+
+/**
+ * Every screen and the lazy modules it needs before its first render. The budget test fails when a
+ * module listed here is not a lazy chunk of the build (renamed, or imported statically again).
+ */
+export const ROUTE_LOADS: RouteLoad[] = [
+  { route: '/login', lazy: pages('shell/LoginPage') },
+  { route: '/customers', lazy: pages('features/customers/CustomersIndexPage') },
+  { route: '/customers?view=table', lazy: pages('features/customers/CustomersIndexPage', 'features/customers/components/CustomersTable') },
+  { route: '/customers/new', lazy: pages('features/customers/CustomersIndexPage', 'features/customers/components/CustomerFormModal') },
+  { route: '/customers/:identity', lazy: pages('features/customers/CustomerDetailPage') },
+  { route: '/customers/:identity/alignment', lazy: pages('features/customers/AlignmentPage') },
+  { route: '/campaigns/:identity', lazy: pages('features/campaigns/CampaignDetailPage') },
+  { route: '/missions/:identity (Groups)', lazy: pages('features/missions/MissionDetailPage', 'features/missions/groups/GroupsTab') },
+  { route: '/missions/:identity?tab=pins', lazy: pages('features/missions/MissionDetailPage', 'features/missions/pins/PinsTab') },
+  { route: '/missions/:identity?tab=map', lazy: pages('features/missions/MissionDetailPage', 'features/missions/map/PinsMap') },
+  {
+    route: '/missions/:identity/reprice',
+    lazy: pages('features/missions/MissionDetailPage', 'features/missions/groups/GroupsTab', 'features/missions/reprice/RepriceRoute'),
+  },
+  { route: '/organizations', lazy: pages('features/organizations/OrganizationsListPage') },
+  { route: '/organizations/:identity', lazy: pages('features/organizations/OrganizationDetailPage') },
+  { route: '/organization_places/:identity', lazy: pages('features/organizations/OrganizationPlacePage') },
+  { route: '/places/:identity', lazy: pages('features/organizations/PlacePage') },
+  { route: '/coverage', lazy: pages('features/coverage/CoverageExportPage') },
+  { route: '/campaigns/:identity/store-lists/new', lazy: pages('features/store-lists/UploadStoreListPage') },
+  { route: '/store-lists/:identity', lazy: pages('features/store-lists/StoreListReportPage') },
+  { route: '/store_match/new', lazy: pages('features/store-search/StoreMatchPage') },
+  { route: '/notifications', lazy: pages('features/notifications/NotificationsPage') },
+  { route: '/user', lazy: pages('shell/ProfilePage') },
+  { route: '/admin/employees', lazy: pages('shell/AdminLayout', 'features/employees/EmployeesPage') },
+]
+
+export const gzipSize = (content: Buffer | string) => zlib.gzipSync(content, { level: 9 }).length
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
+}
+
+/** The manifest key of a lazy module; throws when the build has no lazy chunk for it. */
+function lazyKey(manifest: Manifest, module: string): string {
+  const chunk = manifest[module]
+  if (!chunk?.isDynamicEntry) throw new Error(`${module} is not a lazy chunk of the build (renamed, or imported statically?)`)
+  return module
+}
+
+/** The JavaScript files (dist-relative) a route loads before its first render. */
+export function routeFiles(manifest: Manifest, lazy: string[]): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  if (!entry) throw new Error('The manifest has no entry')
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  visit(entry)
+  lazy.forEach((module) => visit(lazyKey(manifest, module)))
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
+}
+
+export interface RouteWeight {
+  route: string
+  /** dist-relative JavaScript files, entry first. */
+  files: string[]
+  gzipBytes: number
+}
+
+/** Gzip size (level 9) of the JavaScript each route needs before its first render. */
+export function routeWeights(distDir: string, loads: RouteLoad[] = ROUTE_LOADS): RouteWeight[] {
+  const manifest = readManifest(distDir)
+  const sizes = new Map<string, number>()
+  const sizeOf = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSize(fs.readFileSync(path.join(distDir, file))))
+    return sizes.get(file)!
+  }
+  return loads.map(({ route, lazy }) => {
+    const files = routeFiles(manifest, lazy)
+    return { route, files, gzipBytes: files.reduce((sum, file) => sum + sizeOf(file), 0) }
+  })
+}
+
+export const WEB_ROOT = path.resolve(import.meta.dirname, '..')
+
+/** A module of a built file and the bytes of its code left there after tree-shaking. */
+export interface BuiltModule {
+  id: string
+  bytes: number
+}
+
+/**
+ * Builds an app with the console's vite.config.ts (the console itself unless `root` says another)
+ * into `outDir`, with a manifest and no source maps. Answers which modules went into each file.
+ */
+export async function buildWithConsoleConfig(outDir: string, root = WEB_ROOT): Promise<Map<string, BuiltModule[]>> {
+  const modulesByFile = new Map<string, BuiltModule[]>()
+  const listModules: Plugin = {
+    name: 'list-chunk-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        modulesByFile.set(
+          output.fileName,
+          Object.entries(output.modules).map(([id, module]) => ({ id, bytes: module.renderedLength })),
+        )
+      }
+    },
+  }
+  // Vite bundles React's and antd's development code when NODE_ENV says so (vitest sets `test`).
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      root,
+      mode: 'production',
+      configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      plugins: [listModules],
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+  return modulesByFile
+}
+
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1)
