@@ -63,7 +63,11 @@ describe('normalizeStreet', () => {
       '100 MAIN ST # 5',
       '100 Main St Unit 5',
       '100 Main St Apt. 5',
+      '100 Main St Ste Unit 5',
+      '100 Main St Suite # 5',
     )
+    // Found by the variant property: a unit word spelled '#' after another unit word.
+    same('54644 Mount Ste Unit 800', '54644 MT STE # 800', '54644 Mount Suite 800')
     same('1011 US Highway 72 East', '1011 E US Hwy 72', '1011 Us Highway 72 E.', '1011 US-72 E')
     same('4230 West Union Hills Drive', '4230 W. Union Hills Dr.', '4230 w union hills dr', '4230 W UNION HILLS DR')
     same('1905 North 14 Avenue', '1905 N 14th Ave', '1905 n. fourteenth ave')

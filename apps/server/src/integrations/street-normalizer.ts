@@ -286,8 +286,16 @@ function nameKey(token: string): string {
   return token.split('-').filter(Boolean).map(canonicalWord).join(' ')
 }
 
+// Unit designators in a row are one unit: 'Ste Unit 800', 'Ste # 800' and 'Unit 800' are unit 800.
 const keyText = (words: readonly string[]): string =>
-  words.join(' ').replace(/\s+/g, ' ').normalize('NFKD').replace(/\p{M}/gu, '').replace(/'/g, '').toLowerCase()
+  words
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/#( #)+/g, '#')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/'/g, '')
+    .toLowerCase()
 
 /** The display street and the match key, or null for a street with no words. */
 export function normalizeStreet(street: string | null | undefined): NormalizedStreet | null {
