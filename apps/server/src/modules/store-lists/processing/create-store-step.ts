@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { CENTROID_SCORE, timezoneAt } from '../../../integrations/geocoder'
 import { matchDetail, matchStores } from '../../../integrations/store-matcher'
 import type { Sql } from './batch-sql'
-import { insertNewStores, knownOrganizationNames, lockStoreCreation } from './processing.repository'
+import { insertNewStores, knownOrganizationNames, lockStoreCreation } from './store-writes.repository'
 import { failRow, rowsAt, type RowWork } from './row-work'
 
 /** Namespace of the advisory locks taken per new store (and per new organization name). */

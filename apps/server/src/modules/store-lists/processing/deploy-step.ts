@@ -1,5 +1,5 @@
 import type { Sql } from './batch-sql'
-import { groupsNamed, insertMissingGroups, setGroupCaps, upsertPins, type GroupRow } from './processing.repository'
+import { groupsNamed, insertMissingGroups, setGroupCaps, upsertPins, type GroupRow } from './store-writes.repository'
 import { failRow, rowsAt, type RowWork } from './row-work'
 
 const groupKey = (missionId: number, name: string) => `${missionId}|${name}`

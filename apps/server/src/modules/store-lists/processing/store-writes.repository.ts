@@ -1,0 +1,151 @@
+import { asJson, type Sql } from './batch-sql'
+
+// The statements of store-list processing that write the directory and the missions: new stores
+// (organizations, places), deployment groups and pins, set-based (one per batch, never one per row).
+
+/** Which of the (lower-case) names name an organization already, by its name or an alternative name. */
+export async function knownOrganizationNames(sql: Sql, lowerNames: readonly string[]): Promise<Set<string>> {
+  const existing = await sql.query<{ key: string }>(
+    `select n.key from unnest($1::text[]) n(key)
+      where exists (select 1 from organizations o where lower(o.name) = n.key or exists (select 1 from unnest(o.alternative_names) a where lower(a) = n.key))`,
+    [lowerNames],
+  )
+  return new Set(existing.rows.map((row) => row.key))
+}
+
+/** Transaction-scoped advisory locks on `keys` in `namespace`, taken in one sorted order (no cycles between workers). */
+export async function lockStoreCreation(sql: Sql, namespace: number, keys: readonly string[]): Promise<void> {
+  await sql.query(`select pg_advisory_xact_lock($1, k) from (select distinct hashtext(key) as k from unnest($2::text[]) key order by 1) keys`, [
+    namespace,
+    keys,
+  ])
+}
+
+/** A store to create: its place and organization-place identities, and its address as normalized and geocoded. */
+export interface NewStore {
+  placeIdentity: string
+  storeIdentity: string
+  organizationName: string
+  storeNumber: string | null
+  street: string | null
+  streetKey: string | null
+  city: string | null
+  state: string | null
+  postalCode: string | null
+  country: string
+  latitude: number | null
+  longitude: number | null
+  timezone: string | null
+  approximate: boolean
+}
+
+/** As the matcher reads names: the organization's name or one of its alternative names, any case. */
+const SAME_ORGANIZATION = `(lower(o.name) = lower(v."organizationName")
+  or exists (select 1 from unnest(o.alternative_names) a where lower(a) = lower(v."organizationName")))`
+
+/**
+ * Creates the stores in two statements: the organizations whose names are new, then each place with
+ * its organization place. Returns the new organization places' ids by their identity.
+ */
+export async function insertNewStores(sql: Sql, stores: readonly NewStore[]): Promise<Map<string, number>> {
+  const json = asJson(stores)
+  const spec = `json_to_recordset($1::json) as v("placeIdentity" text, "storeIdentity" text, "organizationName" text, "storeNumber" text,
+    street text, "streetKey" text, city text, state text, "postalCode" text, country text, latitude float8, longitude float8, timezone text,
+    approximate boolean)`
+  await sql.query(
+    `insert into organizations (name)
+     select distinct on (lower(v."organizationName")) v."organizationName" from ${spec}
+      where not exists (select 1 from organizations o where ${SAME_ORGANIZATION})`,
+    [json],
+  )
+  const created = await sql.query<{ identity: string; id: number }>(
+    `with new_places as (
+       insert into places (identity, street, street_key, city, state, postal_code, country, latitude, longitude, timezone, location_approximate)
+       select v."placeIdentity", v.street, v."streetKey", v.city, v.state, v."postalCode", v.country, v.latitude, v.longitude, v.timezone, v.approximate
+         from ${spec}
+       returning id, identity
+     )
+     insert into organization_places (identity, organization_id, place_id, name, store_number)
+     select v."storeIdentity", o.id, p.id, o.name, v."storeNumber"
+       from ${spec}
+       join lateral (select o.id, o.name from organizations o where ${SAME_ORGANIZATION}
+                     order by lower(o.name) = lower(v."organizationName") desc, o.id limit 1) o on true
+       join new_places p on p.identity = v."placeIdentity"
+     returning identity, id`,
+    [json],
+  )
+  return new Map(created.rows.map((row) => [row.identity, Number(row.id)]))
+}
+
+export interface GroupRow {
+  id: number
+  mission_id: number
+  name: string
+  response_group_cap: number | null
+}
+
+/** A deployment group a batch needs: by mission and name, with the cap the file gives it. */
+export interface WantedGroup {
+  mission: number
+  name: string | null
+  cap: number | null
+}
+
+const GROUP_SPEC = `json_to_recordset($1::json) as v(mission bigint, name text, cap int)`
+const asGroups = (rows: GroupRow[]): GroupRow[] => rows.map((g) => ({ ...g, id: Number(g.id), mission_id: Number(g.mission_id) }))
+
+/** The groups that exist of those wanted. */
+export async function groupsNamed(sql: Sql, wanted: readonly WantedGroup[]): Promise<GroupRow[]> {
+  const result = await sql.query<GroupRow>(
+    `select g.id, g.mission_id, g.name, g.response_group_cap from ${GROUP_SPEC} join deployment_groups g on g.mission_id = v.mission and g.name = v.name`,
+    [asJson(wanted)],
+  )
+  return asGroups(result.rows)
+}
+
+/** Creates the wanted groups that do not exist; returns those this statement created (not those another worker did). */
+export async function insertMissingGroups(sql: Sql, wanted: readonly WantedGroup[]): Promise<GroupRow[]> {
+  const result = await sql.query<GroupRow>(
+    `insert into deployment_groups (mission_id, name, response_group_cap)
+     select v.mission, v.name, v.cap from ${GROUP_SPEC}
+      where not exists (select 1 from deployment_groups g where g.mission_id = v.mission and g.name = v.name)
+     on conflict (mission_id, name) do nothing
+     returning id, mission_id, name, response_group_cap`,
+    [asJson(wanted)],
+  )
+  return asGroups(result.rows)
+}
+
+/** Sets each group's response cap, in id order (one statement; none when nothing changes). */
+export async function setGroupCaps(sql: Sql, caps: readonly { id: number; cap: number | null }[]): Promise<void> {
+  if (caps.length === 0) return
+  await sql.query(
+    `update deployment_groups g set response_group_cap = v.cap, updated_at = now()
+       from json_to_recordset($1::json) as v(id bigint, cap int) where g.id = v.id`,
+    [asJson([...caps].sort((a, b) => a.id - b.id))],
+  )
+}
+
+/**
+ * One pin per (mission, store): a new pin takes the mission's base price and frequency cap; an
+ * existing one moves to the given group and running flag and keeps its price. `inserted` tells
+ * which pins are new (xmax is 0 on a row this statement inserted, and set on one it updated).
+ */
+export async function upsertPins(
+  sql: Sql,
+  pins: readonly { mission: number; place: number; grp: number | null; running: boolean }[],
+): Promise<{ id: number; mission_id: number; organization_place_id: number; inserted: boolean }[]> {
+  const result = await sql.query<{ id: number; mission_id: number; organization_place_id: number; inserted: boolean }>(
+    `insert into pins (mission_id, deployment_group_id, organization_place_id, reward_points, frequency_cap, is_running, latitude, longitude, timezone)
+     select v.mission, v.grp, v.place, m.base_price, m.frequency_cap, v.running, p.latitude, p.longitude, p.timezone
+       from json_to_recordset($1::json) as v(mission bigint, place bigint, grp bigint, running boolean)
+       join missions m on m.id = v.mission
+       join organization_places op on op.id = v.place
+       join places p on p.id = op.place_id
+     on conflict (mission_id, organization_place_id) do update
+        set deployment_group_id = excluded.deployment_group_id, is_running = excluded.is_running, updated_at = now()
+     returning id, mission_id, organization_place_id, (xmax = 0) as inserted`,
+    [asJson(pins)],
+  )
+  return result.rows.map((pin) => ({ ...pin, id: Number(pin.id) }))
+}
