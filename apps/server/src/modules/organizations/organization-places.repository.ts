@@ -1,28 +1,9 @@
 import { sql } from 'drizzle-orm'
+import type { OrganizationPlace } from '@mc/domain/organizations/organization.types'
 import type { Db } from './organizations.repository'
 
-export interface OrganizationPlaceRow {
-  identity: string
-  name: string | null
-  store_number: string | null
-  place_identity: string
-  street: string | null
-  city: string | null
-  state: string | null
-  postal_code: string | null
-  country: string
-  phone: string | null
-  timezone: string | null
-  match_score: number | null
-  georectified: boolean
-  is_active: boolean
-  relationship_type_id: number | null
-  relationship_type: string | null
-  latitude: number | null
-  longitude: number | null
-  location_approximate: boolean
-  pin_count: number
-  active_pin_count: number
+/** A place as the queries read it: the REST answer's columns, with the organization flat and no formatted address. */
+export interface OrganizationPlaceRow extends Omit<OrganizationPlace, 'address' | 'organization'> {
   organization_identity: string
   organization_name: string
 }

@@ -1,26 +1,18 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { OrganizationListQuery } from '@mc/domain/organizations/organization.schema'
+import type { Organization } from '@mc/domain/organizations/organization.types'
 import type { Database } from '../../db/connection'
 import { organizations } from '../../db/schema'
 
 /** A transaction or the pool. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
-export interface OrganizationRow {
+/** An organization as the queries read it: the REST answer's columns, with its id and its parent flat. */
+export interface OrganizationRow extends Omit<Organization, 'parent'> {
   id: number
-  identity: string
-  name: string
-  display_name: string | null
-  alternative_names: string[]
-  organization_type_id: number
-  organization_type: string
-  business_type: string | null
-  mobee_company: boolean
   parent_id: number | null
   parent_identity: string | null
   parent_name: string | null
-  num_children: number
-  num_places: number
 }
 
 const ORGANIZATION_COLUMNS = sql`
