@@ -1,24 +1,16 @@
-import type { CoverageStatus } from '@mc/domain/coverage/coverage-report.types'
+import type { CoverageReport } from '@mc/domain/coverage/coverage-report.types'
 import type pg from 'pg'
 import type { CoverageResult } from './coverage.report'
 
 /** The pool, or a client inside `inTransaction`. */
 type Queryable = pg.Pool | pg.PoolClient
 
-/** A report as the API shows it: with its mission and campaign names. */
-export interface ReportRecord {
+/** A report as the queries read it: the API's columns, with its id, the mission and campaign flat, dates as Date. */
+export interface ReportRecord extends Omit<CoverageReport, 'mission' | 'created_at' | 'finished_at' | 'summary' | 'rows'> {
   id: number
-  identity: string
   mission_identity: string
   mission_name: string
   campaign_name: string
-  radius_miles: number
-  start_date: string
-  end_date: string
-  status: CoverageStatus
-  progress: number
-  error: string | null
-  created_by: string
   created_at: Date
   finished_at: Date | null
   result?: CoverageResult | null
