@@ -24,18 +24,6 @@ export interface StoreMatch {
   reason: string
 }
 
-/**
- * How alike two street keys must be (pg_trgm trigram similarity, 0..1) for a row to match a store at
- * the same house number in the same postal code. 0.6 takes one misspelt or missing word of a
- * four-word street and leaves different streets apart ('100 main st' and '100 maine ave' are 0.44).
- * The directionals must be the same: '1200 n main st' and '1200 s main st' are alike (0.81) but
- * two places.
- */
-export const SIMILAR_STREET_THRESHOLD = 0.6
-
-/** The directionals as street keys write them (street-normalizer.ts). */
-const DIRECTIONAL_KEYS = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']
-
 /** Metres within which a precisely geocoded row is taken as the same store (LOW confidence). */
 export const MATCH_RADIUS_METRES = 150
 
@@ -44,9 +32,7 @@ export const MATCH_RADIUS_METRES = 150
  * match the organization (or one of its alternative names), case-insensitively; then:
  * HIGH   same store number and same street or postal code, or same street and postal code
  *        (the same street: the same match key, so 'Hwy 280' and 'Highway 280' are one street);
- * MEDIUM same store number only; or, in the same postal code, the same house number and a street
- *        whose key is similar (pg_trgm similarity >= SIMILAR_STREET_THRESHOLD: 'Dale Mabrey Hwy'
- *        for 'Dale Mabry Hwy', a word more or less), so a typo does not make a second store;
+ * MEDIUM same store number only;
  * LOW    a place of the organization within MATCH_RADIUS_METRES of a precise geocode.
  * Each source is one set-based join over the whole batch (index probes per row), and the best
  * source wins per row, so a batch of 1,000 costs one statement, not 1,000 lookups.
@@ -84,19 +70,6 @@ export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: read
          join orgs g on g.id = op.organization_id and g.org_key = i.org_key
         order by i.key, op.id
      ),
-     -- A misspelt street at the same house number, in the same postal code and organization: the
-     -- postal code reads the (postal code, street key) index; similarity is computed for its few places.
-     by_similar_address as (
-       select distinct on (i.key) i.key, op.id as op_id, 'MEDIUM' as confidence, 'similar address' as reason
-         from input i
-         join places p on p.postal_code = i."postalCode" and split_part(p.street_key, ' ', 1) = split_part(i."streetKey", ' ', 1)
-         join organization_places op on op.place_id = p.id
-         join orgs g on g.id = op.organization_id and g.org_key = i.org_key
-        where i."streetKey" <> '' and similarity(p.street_key, i."streetKey") >= $3
-          and array(select w from unnest(string_to_array(p.street_key, ' ')) w where w = any($4::text[]) order by w)
-            = array(select w from unnest(string_to_array(i."streetKey", ' ')) w where w = any($4::text[]) order by w)
-        order by i.key, similarity(p.street_key, i."streetKey") desc, op.id
-     ),
      by_distance as (
        select i.key, near.op_id, 'LOW' as confidence, 'distance' as reason
          from input i
@@ -114,11 +87,10 @@ export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: read
      -- Every source runs for every row and the best one wins: anti-joins against the other sources
      -- were planned as nested loops (a JSON input is always estimated at 100 rows).
      ranked as (
-       select *, 1 as rank from by_number union all select *, 2 from by_address
-       union all select *, 3 from by_similar_address union all select *, 4 from by_distance
+       select *, 1 as rank from by_number union all select *, 2 from by_address union all select *, 3 from by_distance
      )
      select distinct on (key) key, op_id, confidence, reason from ranked order by key, rank`,
-    [JSON.stringify(candidates), MATCH_RADIUS_METRES, SIMILAR_STREET_THRESHOLD, DIRECTIONAL_KEYS],
+    [JSON.stringify(candidates), MATCH_RADIUS_METRES],
   )
   return result.rows.map((row) => ({ key: row.key, organizationPlaceId: Number(row.op_id), confidence: row.confidence, reason: row.reason }))
 }
