@@ -110,6 +110,40 @@ export interface RowRecord {
   pin_existed: boolean | null
 }
 
+/** The columns a row was uploaded with, as the processor and the API name them (one reading of the stored row). */
+export function uploadedColumns(
+  row: Pick<
+    RowRecord,
+    | 'organization_name'
+    | 'store_number'
+    | 'street_address'
+    | 'city'
+    | 'state'
+    | 'postal_code'
+    | 'country'
+    | 'group_name'
+    | 'group_cap'
+    | 'pin_is_running'
+    | 'wiser_mission_id'
+    | 'wiser_store_id'
+  >,
+) {
+  return {
+    organizationName: row.organization_name,
+    storeNumber: row.store_number,
+    streetAddress: row.street_address,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: row.country,
+    groupName: row.group_name,
+    groupCap: row.group_cap,
+    pinIsRunning: row.pin_is_running,
+    wiserMissionId: row.wiser_mission_id,
+    wiserStoreId: row.wiser_store_id,
+  }
+}
+
 export interface RowFilter {
   status?: string | null
   statusDetail?: string | null

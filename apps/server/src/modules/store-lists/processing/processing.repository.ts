@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { RowRecord } from '../store-lists.repository'
+import { uploadedColumns, type RowRecord } from '../store-lists.repository'
 import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
 import type { RowWork } from './row-work'
 
@@ -91,20 +91,7 @@ export async function peekBatch(db: Pick<pg.Pool, 'query'>, templateId: number, 
   return result.rows.map((row) => ({
     id: Number(row.id),
     rowNumber: row.row_number,
-    uploaded: {
-      organizationName: row.organization_name,
-      storeNumber: row.store_number,
-      streetAddress: row.street_address,
-      city: row.city,
-      state: row.state,
-      postalCode: row.postal_code,
-      country: row.country,
-      groupName: row.group_name,
-      groupCap: row.group_cap,
-      pinIsRunning: row.pin_is_running,
-      wiserMissionId: row.wiser_mission_id,
-      wiserStoreId: row.wiser_store_id,
-    },
+    uploaded: uploadedColumns(row),
     status: 'UNPROCESSED',
     detail: null,
     normalized: null,
