@@ -80,8 +80,10 @@ export const places = pgTable(
     // Radius search (earthdistance): earth_box(ll_to_earth(lat, lng), metres) @> ll_to_earth(...)
     index('places_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('places_state_city_idx').on(t.state, t.city),
-    // Store matching probes (postal code, street key) per row; the leading column still serves postal code alone.
-    index('places_postal_street_key_idx').on(t.postalCode, t.streetKey),
+    // Store matching probes it per row: (postal code, house number, street key) for the same street,
+    // (postal code, house number) for a similar one (store-matcher.ts); the leading column still
+    // serves postal code alone. The house number is the key's first word.
+    index('places_postal_house_street_key_idx').on(t.postalCode, sql`split_part(${t.streetKey}, ' ', 1)`, t.streetKey),
     // The places whose street key is still to be computed (fillMissingStreetKeys): empty once filled.
     index('places_street_key_missing_idx')
       .on(t.id)

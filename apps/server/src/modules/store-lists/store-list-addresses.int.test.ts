@@ -106,6 +106,33 @@ describe('store list addresses', () => {
     expect(afterSecond.pairs).toBe(0)
   })
 
+  it('a misspelt street at the same house number and ZIP matches the store (MEDIUM); another directional or house number does not', async () => {
+    const known = [
+      { street: '14941 N Dale Mabry Hwy', state: 'FL', zip: '33618' },
+      { street: '4230 W Union Hills Dr', state: 'AZ', zip: '85308' },
+      { street: '1200 N Main St', state: 'AL', zip: '35957' },
+    ]
+    const row = (index: number, street: string, zip: string) =>
+      uploadRow(fixture, index + 3, { streetAddress: street, city: 'Anytown', state: known.find((store) => store.zip === zip)!.state, postalCode: zip })
+    await upload(
+      'known.xlsx',
+      known.map((store, index) => row(index, store.street, store.zip)),
+    )
+    const before = await counts()
+    const list = await upload('typos.xlsx', [
+      row(0, '14941 N Dale Mabrey Highway', '33618'),
+      row(1, '4230 W Union Hils Dr', '85308'),
+      row(2, '1200 S Main St', '35957'),
+      row(3, '1210 N Main St', '35957'),
+    ])
+    expect(list.statusSummary).toEqual(
+      expect.arrayContaining([{ status: 'PIN_ADDED_TO_MISSION', statusDetail: 'Matched a known store by similar address (MEDIUM confidence)', count: 2 }]),
+    )
+    const after = await counts()
+    // The two typos are the known stores; South Main and number 1210 are new stores.
+    expect({ newPlaces: after.places - before.places, newPins: after.pins - before.pins, pairs: after.pairs }).toEqual({ newPlaces: 2, newPins: 2, pairs: 0 })
+  })
+
   it('a store written without a street key (before keys existed, or by raw SQL) gets one and is matched by address', async () => {
     const { pool } = server.runtime.deps
     const place = await pool.query<{ id: number }>(

@@ -127,7 +127,8 @@ export async function setGroupCaps(sql: Sql, caps: readonly { id: number; cap: n
 }
 
 /**
- * One pin per (mission, store): a new pin takes the mission's base price and frequency cap; an
+ * One pin per (mission, store): a new pin takes the mission's base price and frequency cap, and its
+ * sort key from the store (given here, the row trigger that would look it up is skipped); an
  * existing one moves to the given group and running flag and keeps its price. `inserted` tells
  * which pins are new (xmax is 0 on a row this statement inserted, and set on one it updated).
  */
@@ -136,11 +137,13 @@ export async function upsertPins(
   pins: readonly { mission: number; place: number; grp: number | null; running: boolean }[],
 ): Promise<{ id: number; mission_id: number; organization_place_id: number; inserted: boolean }[]> {
   const result = await sql.query<{ id: number; mission_id: number; organization_place_id: number; inserted: boolean }>(
-    `insert into pins (mission_id, deployment_group_id, organization_place_id, reward_points, frequency_cap, is_running, latitude, longitude, timezone)
-     select v.mission, v.grp, v.place, m.base_price, m.frequency_cap, v.running, p.latitude, p.longitude, p.timezone
+    `insert into pins (mission_id, deployment_group_id, organization_place_id, reward_points, frequency_cap, is_running, latitude, longitude, timezone,
+                       sort_org_name, sort_store_number)
+     select v.mission, v.grp, v.place, m.base_price, m.frequency_cap, v.running, p.latitude, p.longitude, p.timezone, o.name, op.store_number
        from json_to_recordset($1::json) as v(mission bigint, place bigint, grp bigint, running boolean)
        join missions m on m.id = v.mission
        join organization_places op on op.id = v.place
+       join organizations o on o.id = op.organization_id
        join places p on p.id = op.place_id
      on conflict (mission_id, organization_place_id) do update
         set deployment_group_id = excluded.deployment_group_id, is_running = excluded.is_running, updated_at = now()

@@ -1,0 +1,2 @@
+DROP INDEX "places_postal_street_key_idx";--> statement-breakpoint
+CREATE INDEX "places_postal_house_street_key_idx" ON "places" USING btree ("postal_code",split_part("street_key", ' ', 1),"street_key");
