@@ -85,7 +85,7 @@ export function clientPgStatus(code: string): number | undefined {
  */
 export function pgErrorCode(error: unknown): string | undefined {
   let current = error
-  for (let depth = 0; depth < (process.env.NO_CANON ? 1 : 8) && current && typeof current === 'object'; depth++) {
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
     current = (current as { cause?: unknown }).cause

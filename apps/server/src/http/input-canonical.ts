@@ -98,7 +98,6 @@ export function inputProblems(value: unknown, prefix: readonly (string | number)
 
 /** Throws a 400 naming each bad field when any part of the input is not acceptable text. */
 export function assertCanonicalInput(parts: readonly (readonly [prefix: readonly (string | number)[], value: unknown])[]): void {
-  if (process.env.NO_CANON) return
   const fields: FieldErrors = {}
   for (const [prefix, value] of parts) inputProblems(value, prefix, fields)
   if (Object.keys(fields).length) throw badRequest(summarise(fields), fields)
@@ -110,7 +109,6 @@ const CHECKED_ELSEWHERE = (url: string) => url === '/api/graphql' || url === '/o
 /** REST: path parameters, query string and body of every route, before its handler parses them. */
 export function registerInputCanonicalisation(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (process.env.NO_CANON) return
     if (CHECKED_ELSEWHERE(request.routeOptions.url ?? '')) return
     assertCanonicalInput([
       [[], request.params],
