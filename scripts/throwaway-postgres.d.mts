@@ -1,6 +1,8 @@
 export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres, trust authentication. */
   url: string
+  /** The server's main process: its children are the backends (CPU accounting in benches). */
+  postmasterPid: number
   /** Stops the cluster and deletes its folder. */
   stop(): void
 }

@@ -57,5 +57,6 @@ export async function startThrowawayPostgres() {
     )
     fs.rmSync(dir, { recursive: true, force: true })
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop }
+  const postmasterPid = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, postmasterPid, stop }
 }

@@ -25,6 +25,8 @@ import { startChildServer, type ChildServer } from '../src/ops/child-server.test
 import { ADMIN_EMAIL } from '../src/test/test-server'
 import { mintToken } from '../src/test/tokens'
 import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs'
+import { cpuMeter, cpuSeconds } from './cpu-time.bench-helper'
+import { sampleBackgroundWaits } from './pg-waits.bench-helper'
 
 const ROWS = Number(process.env.STORE_LIST_E2E_ROWS ?? 50_000)
 const DATABASES = process.env.STORE_LIST_E2E_DATABASES ?? 'embedded,postgres'
@@ -176,6 +178,26 @@ function report(label: string, inProcess: number, run: Awaited<ReturnType<typeof
   )
 }
 
+/**
+ * Where the CPU went during a PostgreSQL run: seconds of CPU per process group over the run's wall
+ * time. When the cores are already full with one worker, a second one has nothing to run on.
+ */
+function cpuProfile(cluster: Cluster, postmasterPid: number) {
+  const bench = () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6
+  const read = cpuMeter({
+    api: () => cpuSeconds(cluster.api.child.pid!),
+    workers: () => cluster.workers.reduce((sum, worker) => sum + cpuSeconds(worker.child.pid!), 0),
+    postgres: () => cpuSeconds(postmasterPid, true),
+    bench,
+  })
+  return (wallMs: number) => {
+    const used = read()
+    const total = Object.values(used).reduce((sum, seconds) => sum + seconds, 0)
+    const parts = Object.entries(used).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
+    return `CPU during the run: ${parts.join(', ')}; ${total.toFixed(1)} s in ${(wallMs / 1000).toFixed(1)} s = ${(total / (wallMs / 1000)).toFixed(2)} of ${os.cpus().length} cores busy`
+  }
+}
+
 // Embedded: the server runs the jobs itself, in transactions of about EMBEDDED_TRANSACTION_MS.
 if (DATABASES.includes('embedded')) {
   const cluster = await startCluster(undefined, 0)
@@ -208,18 +230,28 @@ if (!postgres) {
     try {
       const idle = await idleCalls(oneWorker)
       const inProcess = await inProcessMs(oneWorker.handle)
-      one = await uploadAndWait(oneWorker, await createLoadScenario(oneWorker.handle.pool, ROWS, { withRows: false }))
+      const scenario = await createLoadScenario(oneWorker.handle.pool, ROWS, { withRows: false })
+      const profile = cpuProfile(oneWorker, postgres.postmasterPid)
+      const waits = sampleBackgroundWaits(oneWorker.handle.pool)
+      one = await uploadAndWait(oneWorker, scenario)
       report('PostgreSQL, API + one worker process', inProcess, one, idle, 3_000)
+      console.log(`  ${profile(one.totalMs)}`)
+      console.log(`  ${await waits()}`)
     } finally {
       await oneWorker.stop()
     }
     const twoWorkers = await startCluster(await fresh('bench_e2e_two'), 2)
     try {
-      const two = await uploadAndWait(twoWorkers, await createLoadScenario(twoWorkers.handle.pool, ROWS, { withRows: false }))
+      const scenario = await createLoadScenario(twoWorkers.handle.pool, ROWS, { withRows: false })
+      const profile = cpuProfile(twoWorkers, postgres.postmasterPid)
+      const waits = sampleBackgroundWaits(twoWorkers.handle.pool)
+      const two = await uploadAndWait(twoWorkers, scenario)
       console.log(
         `\nPostgreSQL, API + two worker processes: end to end ${fmt(rate(two.totalMs))} rows/s, ${(one.totalMs / two.totalMs).toFixed(2)}x one worker (goal >= 1.5x; ${os.cpus().length} cores here)`,
       )
       console.log(`  outcome: ${two.outcome.status}, ${fmt(two.outcome.pins)} pins, ${two.outcome.duplicateStores} duplicate stores`)
+      console.log(`  ${profile(two.totalMs)}`)
+      console.log(`  ${await waits()}`)
     } finally {
       await twoWorkers.stop()
     }

@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { streetKey } from '../../../integrations/street-normalizer'
 
 /** Austin, Chicago, Denver, Atlanta, Seattle, Boston, Phoenix, Miami zips: real centroids for the offline geocoder. */
 const ZIPS = [
@@ -25,7 +26,8 @@ export interface LoadScenario {
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
 
 /**
- * A campaign with one mission, a chain with `knownStores` stores, and a store list of `rows` rows:
+ * A campaign with one mission, a chain with `knownStores` stores (written with their street keys,
+ * as the app writes every place), and a store list of `rows` rows:
  * `knownShare` of them name a known store by number (the common re-deploy), the rest new stores.
  * Rows go in with set-based inserts, as createMissionDeployTemplate writes them.
  */
@@ -60,6 +62,7 @@ export async function createLoadScenario(
       return {
         identity: `LP${t.slice(-4)}${String(i).padStart(6, '0')}`.slice(0, 12),
         street: `${i + 1} Market St`,
+        streetKey: streetKey(`${i + 1} Market St`),
         city,
         state,
         postalCode,
@@ -68,9 +71,9 @@ export async function createLoadScenario(
     })
     const json = JSON.stringify(stores)
     await pool.query(
-      `insert into places (identity, street, city, state, postal_code, latitude, longitude)
-       select v.identity, v.street, v.city, v.state, v."postalCode", 30 + random(), -97 - random()
-         from json_to_recordset($1::json) as v(identity text, street text, city text, state text, "postalCode" text)`,
+      `insert into places (identity, street, street_key, city, state, postal_code, latitude, longitude)
+       select v.identity, v.street, v."streetKey", v.city, v.state, v."postalCode", 30 + random(), -97 - random()
+         from json_to_recordset($1::json) as v(identity text, street text, "streetKey" text, city text, state text, "postalCode" text)`,
       [json],
     )
     await pool.query(
