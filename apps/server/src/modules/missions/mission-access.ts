@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../http/errors'
 import { serverToday } from '../server-today'
 import type { MissionRow } from './mission.records'
 import * as repo from './mission.repository'
+import { findMissionPage, type MissionPage, type MissionPageParts } from './mission-page.repository'
 
 /**
  * Whether a mission may be read or changed, decided here for every module that touches one
@@ -14,6 +15,13 @@ export async function requireMission(db: repo.Db, identity: string): Promise<Mis
   const mission = await repo.findMission(db, identity)
   if (!mission) throw notFound('Mission')
   return mission
+}
+
+/** requireMission with the related data `parts` asks for, read in the same statement. */
+export async function requireMissionPage(db: repo.Db, identity: string, parts: MissionPageParts): Promise<MissionPage> {
+  const page = await findMissionPage(db, identity, parts)
+  if (!page) throw notFound('Mission')
+  return page
 }
 
 export async function requireMissionByLegacyId(db: repo.Db, legacyIdentity: number): Promise<MissionRow> {
