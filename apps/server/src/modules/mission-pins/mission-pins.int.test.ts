@@ -163,6 +163,16 @@ describe('GetMissionPins on the 10,000-pin demo mission', () => {
       expect(result.items.map((pin: any) => pin.identity)).toEqual(rows.slice((page - 1) * limit, page * limit).map((row) => row.identity))
     }
   })
+
+  it('prices a small page from the slots kept per group as the whole-mission aggregate of a large page does', async () => {
+    const identity = DEMO_IDENTITIES.missions.scale
+    const whole = await pins({ identity, page: 1, limit: 1000 })
+    const small = [...(await pins({ identity, page: 3, limit: 250 })).items, ...(await pins({ identity, page: 4, limit: 250 })).items]
+    expect(small).toEqual(whole.items.slice(500, 1000))
+    // Not a comparison of free pins only: capped groups and pins with used slots are among them.
+    expect(small.some((pin: any) => pin.isCapped)).toBe(true)
+    expect(small.some((pin: any) => pin.capProgress.started + pin.capProgress.pending + pin.capProgress.approved > 0)).toBe(true)
+  })
 })
 
 describe('bulk pin actions', () => {
