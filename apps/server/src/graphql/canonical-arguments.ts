@@ -16,11 +16,24 @@ function literalValue(node: ValueNode): unknown {
  * mercurius preExecution hook: after the document and variables validate, before execution.
  */
 export function assertCanonicalGraphQLInput(document: DocumentNode, variables: Record<string, unknown> | undefined): void {
-  const parts: [readonly (string | number)[], unknown][] = [[[], variables ?? {}]]
-  visit(document, {
-    [Kind.ARGUMENT](node) {
-      parts.push([[node.name.value], literalValue(node.value)])
-    },
-  })
-  assertCanonicalInput(parts)
+  assertCanonicalInput([[[], variables ?? {}], ...literalArguments(document)])
+}
+
+type Part = [readonly (string | number)[], unknown]
+
+/** Each document's literal arguments, found once: the GraphQL server keeps one parsed document per query text. */
+const literalsOf = new WeakMap<DocumentNode, Part[]>()
+
+function literalArguments(document: DocumentNode): Part[] {
+  let parts = literalsOf.get(document)
+  if (!parts) {
+    const found: Part[] = []
+    visit(document, {
+      [Kind.ARGUMENT](node) {
+        found.push([[node.name.value], literalValue(node.value)])
+      },
+    })
+    literalsOf.set(document, (parts = found))
+  }
+  return parts
 }

@@ -67,6 +67,16 @@ describe('GraphQL cost limits', () => {
     expect(answer.body.errors[0].message).toMatch(/estimated cost is 100010, the limit is 50000/)
   })
 
+  it('judges the same document again by the variables of each call (costs are remembered per document and variables)', async () => {
+    const document = `query ($limit: Int) { ${aliases(10, 'customers(limit: $limit) { identity name }')} }`
+    for (const round of [1, 2]) {
+      expect((await timed(document, { limit: 10 })).status, `round ${round}, 10 a page`).toBe(200)
+      const refused = await timed(document, { limit: 10_000 })
+      expect(refused.status, `round ${round}, 10,000 a page`).toBe(400)
+      expect(refused.body.errors[0].message).toMatch(/estimated cost is 100010, the limit is 50000/)
+    }
+  })
+
   it('leaves a page size over the maximum to the list, which names the field', async () => {
     const answer = await timed('{ customers(limit: 1000000) { identity } }')
     expect(answer.status).toBe(400)

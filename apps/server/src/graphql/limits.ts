@@ -4,6 +4,8 @@ import {
   Kind,
   getNamedType,
   getNullableType,
+  getOperationAST,
+  OperationTypeNode,
   isLeafType,
   isListType,
   type ASTVisitor,
@@ -125,11 +127,36 @@ export function estimateCost(schema: GraphQLSchema, document: DocumentNode, vari
 /** A scalar costs nothing beyond the object that holds it; each object resolved costs 1. */
 const objectEstimator: ComplexityEstimator = ({ field, childComplexity }) => (isLeafType(getNamedType(field.type)) ? 0 : 1 + childComplexity)
 
+/**
+ * Costs already estimated, per document and then operation and variables. The GraphQL server
+ * keeps one parsed document per query text, so a polled call (same document, same variables)
+ * is estimated once; a document's entries are bounded, and go with it when the server drops it.
+ */
+const estimated = new WeakMap<DocumentNode, Map<string, number>>()
+const ESTIMATES_PER_DOCUMENT = 256
+/** Only queries (what is polled) with small variables are remembered: a mutation may carry megabytes. */
+const CACHED_VARIABLES_MAX_CHARS = 4096
+
+function cachedCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): number {
+  if (getOperationAST(document, operationName)?.operation !== OperationTypeNode.QUERY) return estimateCost(schema, document, variables, operationName)
+  let costs = estimated.get(document)
+  if (!costs) estimated.set(document, (costs = new Map()))
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`
+  let cost = costs.get(key)
+  if (cost === undefined) {
+    cost = estimateCost(schema, document, variables, operationName)
+    if (key.length > CACHED_VARIABLES_MAX_CHARS) return cost
+    if (costs.size >= ESTIMATES_PER_DOCUMENT) costs.clear()
+    costs.set(key, cost)
+  }
+  return cost
+}
+
 /** Refuses (400) an operation whose estimated cost is over the budget, before anything runs. */
 export function assertWithinCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): void {
   let cost: number
   try {
-    cost = estimateCost(schema, document, variables, operationName)
+    cost = cachedCost(schema, document, variables, operationName)
   } catch (error) {
     // Variables that do not fit their types: execution refuses them next, naming the variable.
     if (error instanceof GraphQLError) return

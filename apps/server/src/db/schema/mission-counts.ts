@@ -1,6 +1,7 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { day, refId } from './columns'
 import type { ResponseState } from './enums'
+import { pins } from './deployment'
 import { missions } from './missions'
 
 /**
@@ -35,4 +36,24 @@ export const missionResponseCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'mission_response_counts_pk', columns: [t.missionId, t.startedOn, t.state] })],
+)
+
+/**
+ * The slots a pin's responses use (started, pending, approved) by the day they started, with the
+ * pin's deployment group, kept by triggers on responses and pins (migration 0013). A group's
+ * used slots in a cap window sum its rows of the window's days (one index range), so a Pins page
+ * prices a capped group without reading the responses of every pin in it. Deleting a pin deletes
+ * its rows; a pin moved to another group moves them.
+ */
+export const pinSlotCounts = pgTable(
+  'pin_slot_counts',
+  {
+    pinId: refId('pin_id')
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    deploymentGroupId: refId('deployment_group_id'),
+    startedOn: day('started_on').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'pin_slot_counts_pk', columns: [t.pinId, t.startedOn] }), index('pin_slot_counts_group_idx').on(t.deploymentGroupId, t.startedOn)],
 )

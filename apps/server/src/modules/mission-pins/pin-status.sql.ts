@@ -28,10 +28,11 @@ const IN_WINDOW = sql.raw(`r.started_at >= period.start_date and r.started_at < 
  *
  * Exposes `period`, `pin_counts`, `group_counts` and `pin_status`. Without `scope`, pin_status
  * holds every pin of the mission. With `scope` (a select of `id, deployment_group_id` of pins of
- * the mission, e.g. one page), it holds only those pins, and only their responses and those of
- * the other pins of their capped groups are read: a page costs what its pins cost, not what the
- * mission costs. group_counts is then complete only for the capped groups of the scope, which is
- * all pin_status reads of it. A scoped pin_status is materialized: planned on its own, the page
+ * the mission, e.g. one page), it holds only those pins, only their responses are read, and their
+ * capped groups' used slots come from pin_slot_counts (kept per pin and day by the triggers of
+ * migration 0014): a page costs what its pins cost, not what the mission or its groups cost.
+ * group_counts is then complete only for the capped groups of the scope, which is all pin_status
+ * reads of it. A scoped pin_status is materialized: planned on its own, the page
  * query that joins it to stores and organizations plans in ~2 ms instead of ~10 (PostgreSQL).
  */
 export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQL {
@@ -54,22 +55,23 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
     ${
       scoped
         ? sql`
-    counted_pins as materialized (
-      select id, deployment_group_id from scope
-      union
-      select p.id, p.deployment_group_id from pins p
-      where p.mission_id = ${missionId} and p.deployment_group_id in (
-        select g.id from deployment_groups g
-        where g.id in (select deployment_group_id from scope) and g.response_group_cap is not null)
-    ),
     pin_counts as (
-      -- One index lookup per counted pin: a page's pins are few, the mission's responses many.
+      -- One index lookup per pin of the page: a page's pins are few, the mission's responses many.
       select cp.id as pin_id, cp.deployment_group_id, c.*
-      from counted_pins cp cross join period
+      from scope cp cross join period
       cross join lateral (
         select ${SLOT_COUNTS} from responses r
         where r.pin_id = cp.id and r.mission_id = ${missionId} and ${IN_WINDOW}
       ) c
+    ),
+    group_counts as (
+      -- The capped groups of the page, from the slots kept per pin and day (migration 0014):
+      -- one index range per group, not the responses of each of its pins.
+      select g.id as group_id, coalesce(sum(k.used), 0)::int as used
+      from deployment_groups g cross join period
+      left join pin_slot_counts k on k.deployment_group_id = g.id and k.started_on between period.start_date and period.end_date
+      where g.id in (select deployment_group_id from scope) and g.response_group_cap is not null
+      group by g.id
     ),`
         : sql`
     pin_counts as (
@@ -83,14 +85,14 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
         group by r.pin_id
       ) c
       join pins p on p.id = c.pin_id and p.mission_id = ${missionId}
-    ),`
-    }
+    ),
     group_counts as (
       select deployment_group_id as group_id, sum(started + pending + approved)::int as used
       from pin_counts
       where deployment_group_id is not null
       group by deployment_group_id
-    ),
+    ),`
+    }
     pin_status as ${scoped ? sql`materialized` : sql``} (
       select p.id, p.identity, p.mission_id, p.deployment_group_id, p.organization_place_id, p.reward_points, p.sort_org_name, p.sort_store_number,
              p.is_running, p.is_test_pin, p.latitude, p.longitude, p.timezone,

@@ -119,8 +119,12 @@ function pageCtes(missionId: number, today: string, query: PinFilter & { page: n
     )`
 }
 
-/** One page of a mission's pins with everything the Pins tab shows, and the count matching the filter. */
-export async function findMissionPins(db: Db, missionId: number, today: string, query: PinFilter & { page: number; limit: number }): Promise<PinPage> {
+/**
+ * One page of a mission's pins with everything the Pins tab shows, and the count matching the
+ * filter; undefined when the page is empty or the mission is deleted (no row then carries the
+ * total or says which).
+ */
+export async function findPinsPage(db: Db, missionId: number, today: string, query: PinFilter & { page: number; limit: number }): Promise<PinPage | undefined> {
   const result = await db.execute(sql`
     with ${pageCtes(missionId, today, query)}
     select s.identity, s.reward_points, s.frequency_cap, s.is_running, s.is_test_pin, s.latitude, s.longitude, s.timezone,
@@ -136,11 +140,18 @@ export async function findMissionPins(db: Db, missionId: number, today: string, 
     join places pl on pl.id = op.place_id
     join organizations o on o.id = op.organization_id
     left join deployment_groups g on g.id = s.deployment_group_id
+    where exists (select 1 from missions m where m.id = ${missionId} and not m.is_deleted)
     order by ${PIN_ORDER}`)
   const rows = result.rows as unknown as PinRow[]
+  return rows.length > 0 ? { total: rows[0]!.total, items: rows.map(toMissionPin) } : undefined
+}
+
+/** One page of a mission's pins (findPinsPage), or the filter's count and no items past the end. */
+export async function findMissionPins(db: Db, missionId: number, today: string, query: PinFilter & { page: number; limit: number }): Promise<PinPage> {
+  const page = await findPinsPage(db, missionId, today, query)
+  if (page) return page
   // A page past the end has no row to carry the total: count separately only then.
-  const total = rows[0]?.total ?? (query.page > 1 ? await countMissionPins(db, missionId, today, query) : 0)
-  return { total, items: rows.map(toMissionPin) }
+  return { total: query.page > 1 ? await countMissionPins(db, missionId, today, query) : 0, items: [] }
 }
 
 export async function countMissionPins(db: Db, missionId: number, today: string, filter: PinFilter): Promise<number> {

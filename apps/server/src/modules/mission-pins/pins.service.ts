@@ -7,10 +7,10 @@ import type { AuthUser } from '../../auth/auth-user'
 import { badRequest } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { recordMissionAudit } from '../missions/mission-audit'
-import { assertMissionOpen, requireMission, requireOpenMission } from '../missions/mission-access'
+import { assertMissionOpen, knownMissionId, requireMission, requireOpenMission } from '../missions/mission-access'
 import { serverToday } from '../server-today'
 import type { Db } from './mission-lookup'
-import { findMissionMapPins, findMissionPins, type MapPin, type PinPage } from './pins.repository'
+import { findMissionMapPins, findMissionPins, findPinsPage, type MapPin, type PinPage } from './pins.repository'
 import { deleteMatchingPins, deletePinsByIdentity, findPinOwners, setMatchingPinsRunning, setPinsRunning, type PinOwner } from './pin-writes.repository'
 
 export interface BulkResult {
@@ -20,10 +20,19 @@ export interface BulkResult {
 /** Audit rows name the pins only for lists small enough to read; the count is always there. */
 const AUDIT_PIN_LIST_MAX = 1000
 
+/**
+ * A page of the Pins tab. Polled: for a mission read before, one statement (the page names the
+ * mission's id and finds nothing for a deleted one); an empty page goes the long way, through
+ * requireMission (404 for a deleted or unknown mission), to tell an empty page from a missing mission.
+ */
 export async function getMissionPins(deps: AppDeps, args: unknown): Promise<PinPage> {
   const query = parseInput(missionPinsQuerySchema, args)
+  const today = serverToday()
+  const knownId = knownMissionId(deps.db, query.missionIdentity)
+  const page = knownId === undefined ? undefined : await findPinsPage(deps.db, knownId, today, query)
+  if (page) return page
   const mission = await requireMission(deps.db, query.missionIdentity)
-  return findMissionPins(deps.db, mission.id, serverToday(), query)
+  return findMissionPins(deps.db, mission.id, today, query)
 }
 
 export async function getMissionMapPins(deps: AppDeps, identity: unknown): Promise<MapPin[]> {

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 
 /**
- * The counts of migration 0011 recomputed from scratch, as GetMissionDetails aggregated them
+ * The counts of migrations 0011 and 0014 recomputed from scratch, as GetMissionDetails aggregated them
  * before they were maintained: every difference between the maintained rows and the recount,
  * for the given missions. Empty when the triggers kept everything right.
  */
@@ -31,6 +31,17 @@ export async function countMismatches(pool: pg.Pool, missionIds: readonly number
        select mission_id, started_on, state, count from mission_response_counts
         where mission_id = any($1::bigint[]) and count <> 0
      ),
+     slot_recount as (
+       select r.pin_id, p.deployment_group_id, r.started_at::date as started_on, count(*)::int as used
+         from responses r join pins p on p.id = r.pin_id
+        where p.mission_id = any($1::bigint[]) and r.state in ('started', 'pending', 'approved')
+        group by 1, 2, 3
+     ),
+     slot_kept as (
+       select c.pin_id, c.deployment_group_id, c.started_on, c.used
+         from pin_slot_counts c join pins p on p.id = c.pin_id
+        where p.mission_id = any($1::bigint[]) and c.used <> 0
+     ),
      sort_keys as (
        select p.identity, p.sort_org_name, p.sort_store_number, o.name, op.store_number
          from pins p join organization_places op on op.id = p.organization_place_id join organizations o on o.id = op.organization_id
@@ -40,6 +51,8 @@ export async function countMismatches(pool: pg.Pool, missionIds: readonly number
      union all select 'kept ' || k::text from (select * from kept except select * from recount) k
      union all select 'recounted responses ' || r::text from (select * from response_recount except select * from response_kept) r
      union all select 'kept responses ' || k::text from (select * from response_kept except select * from response_recount) k
+     union all select 'recounted slots ' || r::text from (select * from slot_recount except select * from slot_kept) r
+     union all select 'kept slots ' || k::text from (select * from slot_kept except select * from slot_recount) k
      union all select 'sort key ' || s::text from sort_keys s
       where (s.sort_org_name, s.sort_store_number) is distinct from (s.name, s.store_number)`,
     [missionIds],

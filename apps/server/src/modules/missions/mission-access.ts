@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../http/errors'
 import { serverToday } from '../server-today'
 import type { MissionRow } from './mission.records'
 import * as repo from './mission.repository'
+import { findMissionPage, type MissionPage, type MissionPageParts } from './mission-page.repository'
 
 /**
  * Whether a mission may be read or changed, decided here for every module that touches one
@@ -13,7 +14,40 @@ import * as repo from './mission.repository'
 export async function requireMission(db: repo.Db, identity: string): Promise<MissionRow> {
   const mission = await repo.findMission(db, identity)
   if (!mission) throw notFound('Mission')
+  rememberMissionId(db, mission)
   return mission
+}
+
+/**
+ * Mission identity → id, per database handle, as found by requireMission. Both never change (a
+ * mission is never renamed to another identity, and ids are never reused), so a polled read can
+ * skip its lookup round trip: it names the id, checks in its own statement that the mission is
+ * not deleted, and calls requireMission only when it finds nothing (see knownMissionId).
+ */
+const missionIds = new WeakMap<object, Map<string, number>>()
+const MISSION_IDS_MAX = 10_000
+
+function rememberMissionId(db: repo.Db, mission: Pick<MissionRow, 'identity' | 'id'>): void {
+  let ids = missionIds.get(db)
+  if (!ids) missionIds.set(db, (ids = new Map()))
+  if (ids.size >= MISSION_IDS_MAX) ids.clear()
+  ids.set(mission.identity, mission.id)
+}
+
+/**
+ * The id of a mission requireMission found before on this handle, or undefined. Not a check that
+ * it may be read: a read that uses it must itself find nothing for a deleted mission, and then
+ * fall back to requireMission (which answers 404).
+ */
+export function knownMissionId(db: repo.Db, identity: string): number | undefined {
+  return missionIds.get(db)?.get(identity)
+}
+
+/** requireMission with the related data `parts` asks for, read in the same statement. */
+export async function requireMissionPage(db: repo.Db, identity: string, parts: MissionPageParts): Promise<MissionPage> {
+  const page = await findMissionPage(db, identity, parts)
+  if (!page) throw notFound('Mission')
+  return page
 }
 
 export async function requireMissionByLegacyId(db: repo.Db, legacyIdentity: number): Promise<MissionRow> {

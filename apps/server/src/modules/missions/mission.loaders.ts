@@ -13,6 +13,7 @@ import {
   type TaskSummaryRef,
 } from './mission.records'
 import * as repo from './mission.repository'
+import type { CustomPeriodRef, MissionPage, MissionPageParts } from './mission-page.repository'
 
 /** One loader per lookup and request, so a list of missions costs one query per field, not per mission. */
 function grouped<K, V>(context: GraphQLContext, key: string, fetch: (keys: readonly K[]) => Promise<Map<K, V>>, fallback: () => V) {
@@ -101,9 +102,54 @@ export const historyLoader = (ctx: GraphQLContext) =>
   )
 
 export const customPeriodLoader = (ctx: GraphQLContext) =>
-  grouped<number, { id: number; name: string; startDate: string; endDate: string } | null>(
+  grouped<number, CustomPeriodRef | null>(
     ctx,
     'missions.customPeriod',
     (ids) => repo.customPeriodsByIds(ctx.deps.pool, ids),
     () => null,
   )
+
+/** The parts of a mission page each `Mission` field resolver reads through the loaders above. */
+const PARTS_OF_FIELD: Record<string, (keyof MissionPageParts)[]> = {
+  pinCount: ['counts'],
+  deploymentGroupCount: ['counts'],
+  storesInAlignmentCount: ['counts'],
+  storesInDeploymentCount: ['counts'],
+  needsRedeployment: ['counts'],
+  capProgress: ['progress'],
+  relevantPeriod: ['progress', 'capPeriods'],
+  capPeriod: ['capPeriods'],
+  swarms: ['swarms'],
+  campaign: ['campaign'],
+  survey: ['taskSummary'],
+  briefPretty: ['brief'],
+  requirements: ['brief'],
+}
+
+/** What to read with the mission when these `Mission` fields are selected. */
+export function missionPageParts(fields: ReadonlySet<string>): MissionPageParts {
+  const parts: MissionPageParts = { counts: false, progress: false, capPeriods: false, swarms: false, campaign: false, taskSummary: false, brief: false }
+  for (const field of fields) for (const part of PARTS_OF_FIELD[field] ?? []) parts[part] = true
+  return parts
+}
+
+/** Gives this request's loaders what a mission page read brought, so its field resolvers send no query of their own. */
+export function primeMissionPage(ctx: GraphQLContext, page: MissionPage): void {
+  const { mission } = page
+  if (page.counts !== undefined) deploymentCountsLoader(ctx).prime(mission.id, page.counts ?? NO_DEPLOYMENT)
+  if (page.progress) missionProgressLoader(ctx).prime(mission.id, page.progress)
+  if (page.capPeriods) {
+    capPeriodsLoader(ctx).prime(
+      mission.id,
+      page.capPeriods.map(({ progress: _progress, customerCustomPeriod: _customPeriod, ...period }) => period),
+    )
+    for (const period of page.capPeriods) {
+      capPeriodProgressLoader(ctx).prime(period.id, period.progress)
+      if (period.customerCustomPeriodId != null) customPeriodLoader(ctx).prime(period.customerCustomPeriodId, period.customerCustomPeriod)
+    }
+  }
+  if (page.swarms) swarmsLoader(ctx).prime(mission.id, page.swarms)
+  if (page.campaign !== undefined) campaignLoader(ctx).prime(mission.campaignId, page.campaign)
+  if (page.taskSummary !== undefined && mission.taskSummaryId != null) taskSummaryLoader(ctx).prime(mission.taskSummaryId, page.taskSummary)
+  if (page.brief !== undefined) briefLoader(ctx).prime(mission.id, page.brief)
+}

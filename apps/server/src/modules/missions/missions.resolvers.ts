@@ -1,16 +1,19 @@
+import type { GraphQLResolveInfo } from 'graphql'
 import type { IResolvers } from 'mercurius'
 import { z } from 'zod'
 import { int4Count, MAX_PAGE_LIMIT, pageLimitSchema } from '@mc/domain'
 import type { GraphQLContext } from '../../graphql/graphql-context'
 import { withoutNulls } from '../../graphql/page-args'
+import { selectedFieldNames } from '../../graphql/selected-fields'
 import { parseInput } from '../../http/validate'
 import { badRequest } from '../../http/errors'
 import { createCapPeriods, deleteCapPeriod, updateCapPeriods, type CapPeriodInput } from './cap-period.service'
 import { serverToday } from '../server-today'
 import { capPeriodFields, missionFields } from './mission.fields'
 import * as repo from './mission.repository'
+import { missionPageParts, primeMissionPage } from './mission.loaders'
 import { setAnywhere, setBrief, setTask } from './mission-settings.service'
-import { requireMission } from './mission-access'
+import { requireMissionPage } from './mission-access'
 import { createMission, patchMission } from './mission.service'
 
 /** How many missions one call may name, and the page sizes: the domain's page rule, never clamped. */
@@ -23,7 +26,12 @@ type PeriodArgs = { legacyIdentity: number; missionCapPeriods: CapPeriodInput[] 
 
 export const missionsResolvers: IResolvers = {
   Query: {
-    mission: (_: unknown, { identity }: { identity: string }, ctx: Ctx) => requireMission(ctx.deps.db, identity),
+    /** The mission and what its selected fields read, in one statement (the mission page's GetMissionDetails). */
+    mission: async (_: unknown, { identity }: { identity: string }, ctx: Ctx, info: GraphQLResolveInfo) => {
+      const page = await requireMissionPage(ctx.deps.db, identity, missionPageParts(selectedFieldNames(info)))
+      primeMissionPage(ctx, page)
+      return page.mission
+    },
     missions: (_: unknown, args: { identities?: string[] | null }, ctx: Ctx) =>
       repo.findMissions(ctx.deps.db, parseInput(missionsArgs, withoutNulls(args)).identities),
     activeMissions: (_: unknown, args: { limit?: number | null }, ctx: Ctx) =>
