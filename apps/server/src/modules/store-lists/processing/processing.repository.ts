@@ -75,18 +75,21 @@ type ClaimedRow = { id: number } & Pick<
 >
 
 /**
- * The next `limit` unprocessed rows of one list, in row order, that no other worker holds right now
- * (SKIP LOCKED, in a statement of its own: it keeps no lock). The batch works out their addresses
- * outside any transaction, then claims them with lockUnprocessed.
+ * The next `limit` unprocessed rows of one list after row `afterRow`, in row order, that no other
+ * worker holds right now (SKIP LOCKED, in a statement of its own: it keeps no lock). The batch works
+ * out their addresses outside any transaction, then claims them with lockUnprocessed. Starting after
+ * the last row taken reads the (list, row number) index from there: from the list's first row, every
+ * peek would walk past all the rows processed so far, and a 50,000-row list would cost a quadratic
+ * number of index reads.
  */
-export async function peekBatch(db: Pick<pg.Pool, 'query'>, templateId: number, limit = BATCH_SIZE): Promise<RowWork[]> {
+export async function peekBatch(db: Pick<pg.Pool, 'query'>, templateId: number, limit = BATCH_SIZE, afterRow = 0): Promise<RowWork[]> {
   const result = await db.query<ClaimedRow>(
     `select id, row_number, organization_name, store_number, street_address, city, state, postal_code, country,
             group_name, group_cap, pin_is_running, wiser_mission_id, wiser_store_id
        from mission_deploy_template_rows
-      where template_id = $1 and status = 'UNPROCESSED'
+      where template_id = $1 and row_number > $3 and status = 'UNPROCESSED'
       order by row_number limit $2 for update skip locked`,
-    [templateId, limit],
+    [templateId, limit, afterRow],
   )
   return result.rows.map((row) => ({
     id: Number(row.id),

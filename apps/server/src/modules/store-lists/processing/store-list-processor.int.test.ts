@@ -55,6 +55,31 @@ describe('store list processor', () => {
     expect(outcome.distinctStores).toBe(600)
   })
 
+  it('takes again, before finishing, rows behind its position that became unprocessed (another worker rolled its batch back)', async () => {
+    const { pool } = server.runtime.deps
+    const scenario = await createLoadScenario(pool, 60, { knownShare: 0.5, groups: 3 })
+    const centroid = createCentroidGeocoder()
+    let calls = 0
+    const geocoder: Geocoder = {
+      provider: centroid.provider,
+      approximate: centroid.approximate,
+      async geocode(addresses) {
+        // While the third batch works out its addresses, the first batch's rows are unprocessed
+        // again: as if another worker had held them when this one passed (SKIP LOCKED) and its
+        // transaction had then rolled back.
+        if (++calls === 3)
+          await pool.query(
+            `update mission_deploy_template_rows set status = 'UNPROCESSED'
+              where id in (select id from mission_deploy_template_rows where template_id = $1 order by row_number limit 10)`,
+            [scenario.templateId],
+          )
+        return centroid.geocode(addresses)
+      },
+    }
+    await processStoreList(pool, scenario.templateId, { normalizer: createOfflineAddressNormalizer(), geocoder, batchSize: 10 })
+    expect(await loadOutcome(pool, scenario)).toMatchObject({ status: 'PROCESSED', rows: 60, notFinal: 0, errors: 0, pins: 60 })
+  })
+
   it('asks the geocoder with no transaction open, so a slow geocoding service holds no row and no session', async () => {
     const { pool } = server.runtime.deps
     const scenario = await createLoadScenario(pool, 90, { knownShare: 0.5, groups: 3 })

@@ -46,18 +46,19 @@ export class StoreListHandedBack extends Error {
  * transaction: the geocoder may be a network service, and a transaction open across its calls would
  * hold row locks (and, on the embedded database, the only session) for as long as it answers. The
  * rest runs in one transaction: a crash leaves the rows UNPROCESSED for the next claim, never
- * half-way. `peeked` is how many rows were left to take (0: the list is done here); `rows` how many
- * this batch claimed (fewer when another worker took some in between).
+ * half-way. `peeked` is how many rows were left to take after `afterRow` (0: none); `rows` how many
+ * this batch claimed (fewer when another worker took some in between); `claimed` is told which.
  */
 async function processBatch(
   pool: pg.Pool,
   templateId: number,
   services: ProcessingServices,
   limit: number,
-  claimed: number[],
+  afterRow: number,
+  claimed: { id: number; rowNumber: number }[],
 ): Promise<{ peeked: number; rows: number; transactionMs: number }> {
-  const peeked = await peekBatch(pool, templateId, limit)
-  claimed.splice(0, claimed.length, ...peeked.map((row) => row.id))
+  const peeked = await peekBatch(pool, templateId, limit, afterRow)
+  claimed.splice(0, claimed.length, ...peeked.map((row) => ({ id: row.id, rowNumber: row.rowNumber })))
   if (peeked.length === 0) return { peeked: 0, rows: 0, transactionMs: 0 }
   await addressStep(peeked, services.normalizer, services.geocoder)
   return inTransaction(pool, async (sql) => {
@@ -98,7 +99,9 @@ export async function processStoreList(pool: pg.Pool, templateId: number, servic
   await fillMissingStreetKeys(pool)
   let singleRowsLeft = 0
   let rowsSinceStatistics = Infinity
-  const claimed: number[] = []
+  // Each batch starts after the last row the previous one took (see peekBatch).
+  let afterRow = 0
+  const claimed: { id: number; rowNumber: number }[] = []
   const configuredBatch = services.batchSize ?? BATCH_SIZE
   let batchSize = configuredBatch
   for (;;) {
@@ -109,20 +112,32 @@ export async function processStoreList(pool: pg.Pool, templateId: number, servic
       rowsSinceStatistics = 0
     }
     const limit = singleRowsLeft > 0 ? 1 : batchSize
+    const from = afterRow
     try {
-      const { peeked, rows, transactionMs } = await processBatch(pool, templateId, services, limit, claimed)
-      if (peeked === 0) break
+      const { peeked, rows, transactionMs } = await processBatch(pool, templateId, services, limit, afterRow, claimed)
+      if (peeked === 0) {
+        // Nothing left after the last row taken. Rows before it may still be unprocessed: held by
+        // another worker when this one passed, or handed back by one that stopped. One more pass
+        // from the first row takes them; the list is done here when that pass finds nothing.
+        if (afterRow === 0) break
+        afterRow = 0
+        continue
+      }
+      afterRow = claimed.at(-1)!.rowNumber
       if (services.transactionTargetMs && limit > 1) batchSize = nextBatchSize(limit, transactionMs, services.transactionTargetMs, 4 * configuredBatch)
       rowsSinceStatistics += rows
       services.onRowsProcessed?.(rows)
     } catch (error) {
       if (!isDataError(error)) throw error
       if (limit > 1) {
+        // The same rows again, one at a time.
+        afterRow = from
         singleRowsLeft = limit
         continue
       }
       // The one row the database refused: it ends in ERROR with the reason instead of being retried forever.
-      await markRowFailed(pool, claimed[0]!, `Could not process this row: ${(error as Error).message}`)
+      await markRowFailed(pool, claimed[0]!.id, `Could not process this row: ${(error as Error).message}`)
+      afterRow = claimed[0]!.rowNumber
     }
     if (singleRowsLeft > 0) singleRowsLeft--
   }
