@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { addFieldIssues, checkDateRange, RUN_WITH_FIELD_ERRORS } from '../common/date-range'
-import { addYears, wireDateSchema, type WireDate } from '../common/dates'
-import { identitySchema } from '../common/identity'
+import { addYears, type WireDate } from '../common/dates'
+import { wireDateSchema } from '../common/dates.schema'
+import { identitySchema } from '../common/identity.schema'
 import { requiredNumber } from '../common/numbers'
 
 /** spec 000 §5, §9: the export's date range is not older than 3 years and not in the future. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { IDENTITY_PATTERN, identitySchema } from '../common/identity'
+import { IDENTITY_PATTERN } from '../common/identity'
+import { identitySchema } from '../common/identity.schema'
 import { MUST_BE_WHOLE_NUMBER, NUMBER_ABOVE_ZERO, numberAtMost, REQUIRED } from '../common/messages'
 import { INT4_MAX } from '../common/numbers'
 

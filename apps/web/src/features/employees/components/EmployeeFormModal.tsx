@@ -1,5 +1,6 @@
 import { Checkbox, Col, Form, Input, Row, Switch } from 'antd'
-import { employeeInputSchema, employeeMessages, type EmployeeFormValues } from '@mc/domain/staff/employee.schema'
+import { employeeMessages } from '@mc/domain/staff/employee.messages'
+import { employeeInputSchema, type EmployeeFormValues } from '@mc/domain/staff/employee.schema'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
 import { submitForm } from '../../../shared/forms/submit-form'
 import { fieldRule } from '../../../shared/forms/zod-rules'
