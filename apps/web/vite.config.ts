@@ -5,17 +5,37 @@ import react from '@vitejs/plugin-react'
 const server = process.env.MC_SERVER_URL ?? 'http://localhost:8080'
 
 /**
- * antd's Table imports its column filter menu statically; none of our columns filter, so the menu
- * (and the Tree it brings) loads on demand: src/shared/table/filter-dropdown-on-demand.tsx.
+ * antd's Table imports parts that show only with options no table of ours sets: the column filter
+ * menu (`filters`, with a Tree), the radio of `rowSelection={{ type: 'radio' }}` and the
+ * virtual-scrolling body (`virtual`). Each import is served a stand-in that loads the part when a
+ * table first draws it (src/shared/table/on-demand/), so a table route carries none of them.
  */
-function tableFilterOnDemand(): Plugin {
-  const onDemand = fileURLToPath(new URL('./src/shared/table/filter-dropdown-on-demand.tsx', import.meta.url))
+const ANTD_TABLE_ON_DEMAND: { importer: string; source: string; standIn: string }[] = [
+  { importer: '/antd/es/table/hooks/useFilter/index.js', source: './FilterDropdown', standIn: 'FilterDropdown.tsx' },
+  { importer: '/antd/es/table/hooks/useSelection.js', source: '../../radio', standIn: 'SelectionRadio.tsx' },
+  { importer: '/antd/es/table/InternalTable.js', source: './RcTable/VirtualTable', standIn: 'VirtualTable.tsx' },
+]
+
+function antdTableOnDemand(): Plugin {
+  const served = new Set<string>()
   return {
-    name: 'table-filter-on-demand',
+    name: 'antd-table-on-demand',
     enforce: 'pre',
+    buildStart() {
+      served.clear()
+    },
     resolveId(source, importer) {
-      if (source === './FilterDropdown' && importer?.replaceAll('\\', '/').endsWith('/antd/es/table/hooks/useFilter/index.js')) return onDemand
-      return null
+      const from = importer?.replaceAll('\\', '/')
+      const part = ANTD_TABLE_ON_DEMAND.find((entry) => entry.source === source && from?.endsWith(entry.importer))
+      if (!part) return null
+      served.add(part.standIn)
+      return fileURLToPath(new URL(`./src/shared/table/on-demand/${part.standIn}`, import.meta.url))
+    },
+    // A new antd that moved one of these imports would quietly bring the part back: say so instead.
+    buildEnd(error) {
+      const missed = ANTD_TABLE_ON_DEMAND.filter((entry) => !served.has(entry.standIn))
+      if (!error && served.size > 0 && missed.length > 0)
+        this.error(`antd's Table no longer imports ${missed.map((entry) => entry.source).join(', ')}: update ANTD_TABLE_ON_DEMAND`)
     },
   }
 }
@@ -29,7 +49,7 @@ function tableFilterOnDemand(): Plugin {
 const RC_COMPONENTS_WITHOUT_SIDE_EFFECTS = /[\\/]node_modules[\\/]@rc-component[\\/]/
 
 export default defineConfig({
-  plugins: [react(), tableFilterOnDemand()],
+  plugins: [react(), antdTableOnDemand()],
   server: {
     port: 5173,
     proxy: { '/api': server, '/oidc': server, '/app-config.json': server },

@@ -1,4 +1,4 @@
-// Stands in for antd's column filter menu inside its Table (vite.config.ts: tableFilterOnDemand).
+// Stands in for the column filter menu inside antd's Table (vite.config.ts: antdTableOnDemand).
 // antd's Table imports that menu (a Tree, a Menu, radios, a search box: about 10 KiB gzip) on every
 // table, although it shows only on a column with `filters` or a `filterDropdown`. Here it loads when
 // such a column is first drawn; until then the column shows its title. No column of ours filters.
