@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
-import { Button, Card, Form, Input } from 'antd'
+import { Button, Card, Form } from 'antd'
+import { Input, TextArea } from '../../shared/forms/inputs'
 import { SendOutlined } from '@ant-design/icons'
 import {
   NOTIFICATION_BODY_MAX,
@@ -72,7 +73,7 @@ export function NotificationsPage() {
             <Input count={{ show: true, max: NOTIFICATION_TITLE_MAX }} />
           </Form.Item>
           <Form.Item name="body" label="Message" rules={[fieldRule(notificationSchema, 'body')]} required>
-            <Input.TextArea count={{ show: true, max: NOTIFICATION_BODY_MAX }} autoSize={{ minRows: 3, maxRows: 6 }} />
+            <TextArea count={{ show: true, max: NOTIFICATION_BODY_MAX }} autoSize={{ minRows: 3, maxRows: 6 }} />
           </Form.Item>
           <Form.Item label="Target Audience" required validateStatus={audienceError ? 'error' : undefined} help={audienceError}>
             <AudienceField value={audience} onChange={setAudience} />

@@ -1,4 +1,5 @@
-import { Checkbox, Col, Form, Input, Row, Switch } from 'antd'
+import { Checkbox, Col, Form, Row, Switch } from 'antd'
+import { Input } from '../../../shared/forms/inputs'
 import { employeeMessages } from '@mc/domain/staff/employee.messages'
 import { employeeInputSchema, type EmployeeFormValues } from '@mc/domain/staff/employee.schema'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
