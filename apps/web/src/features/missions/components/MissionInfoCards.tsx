@@ -1,4 +1,4 @@
-import { RouteModalLink } from '../../../shared/components/RouteModal'
+import { RouteModalLink } from '../../../shared/components/RouteModalLink'
 import type { ReactNode } from 'react'
 import { Button, Card, Descriptions, Flex, List, Tag, Typography } from 'antd'
 import { CAP_PERIOD_TYPE_LABELS, formatCapCommitment, formatDate, splitSwarmSpecification } from '@mc/domain'
