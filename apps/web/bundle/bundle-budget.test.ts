@@ -17,20 +17,12 @@ const BUDGET_KIB = 350
  * the date picker and Leaflet on the map tab.
  */
 const STILL_OVER_BUDGET_KIB: Record<string, number> = {
-  '/customers/new': 384,
-  '/customers/:identity/alignment': 355,
-  '/campaigns/:identity': 357,
-  '/missions/:identity (Groups)': 381,
-  '/missions/:identity?tab=pins': 376,
-  '/missions/:identity?tab=map': 387,
-  '/missions/:identity/reprice': 427,
-  '/places/:identity': 353,
-  '/coverage': 435,
-  '/campaigns/:identity/store-lists/new': 352,
-  '/store-lists/:identity': 377,
-  '/store_match/new': 362,
-  '/notifications': 412,
-  '/admin/employees': 352,
+  '/missions/:identity (Groups)': 375,
+  '/missions/:identity?tab=pins': 375,
+  '/missions/:identity?tab=map': 352,
+  '/missions/:identity/reprice': 422,
+  '/coverage': 421,
+  '/notifications': 372,
 }
 
 /** Code no first screen needs before it shows: it must stay out of the entry's static graph. */

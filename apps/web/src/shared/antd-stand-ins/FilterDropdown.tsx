@@ -1,4 +1,4 @@
-// Stands in for the column filter menu inside antd's Table (vite.config.ts: antdTableOnDemand).
+// Stands in for the column filter menu inside antd's Table (vite.config.ts: antdStandIns).
 // antd's Table imports that menu (a Tree, a Menu, radios, a search box: about 10 KiB gzip) on every
 // table, although it shows only on a column with `filters` or a `filterDropdown`. Here it loads when
 // such a column is first drawn; until then the column shows its title. No column of ours filters.
