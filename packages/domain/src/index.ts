@@ -44,6 +44,7 @@ export * from './missions/pin-bulk.schema'
 export * from './missions/progress.rules'
 export * from './missions/mission-history'
 export * from './missions/reprice-csv'
+export * from './missions/reprice.schema'
 export * from './missions/mission.messages'
 
 export * from './store-lists/store-list.enums'
@@ -67,5 +68,6 @@ export * from './staff/access.messages'
 
 export * from './organizations/organization.schema'
 
+export * from './coverage/coverage-request.fields'
 export * from './coverage/coverage-request.schema'
 export * from './coverage/coverage.rules'
