@@ -11,7 +11,7 @@ const server = process.env.MC_SERVER_URL ?? 'http://localhost:8080'
  *   column filter menu (`filters`, with a Tree), the radio of `rowSelection={{ type: 'radio' }}`
  *   and virtual-scrolling body (`virtual`), the List's Pagination (`pagination`), the Card's Tabs
  *   (`tabList`: the Card is in the shell, so its Tabs were on every screen), the Progress's circle
- *   (`type="circle"`);
+ *   (`type="circle"`), the Upload's file list (`showUploadList`);
  * - the page-size changer of every pagination: a menu of the sizes instead of antd's full Select.
  */
 const ANTD_STAND_INS: { importer: string; source: string; standIn: string }[] = [
@@ -21,6 +21,7 @@ const ANTD_STAND_INS: { importer: string; source: string; standIn: string }[] = 
   { importer: '/antd/es/list/index.js', source: '../pagination', standIn: 'ListPagination.tsx' },
   { importer: '/antd/es/card/Card.js', source: '../tabs', standIn: 'CardTabs.tsx' },
   { importer: '/antd/es/progress/progress.js', source: './Circle', standIn: 'ProgressCircle.tsx' },
+  { importer: '/antd/es/upload/Upload.js', source: './UploadList', standIn: 'UploadList.tsx' },
   { importer: '/antd/es/pagination/Pagination.js', source: '../select', standIn: 'PageSizeMenu.tsx' },
 ]
 
