@@ -1,10 +1,64 @@
-import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
 const server = process.env.MC_SERVER_URL ?? 'http://localhost:8080'
 
+/**
+ * Parts antd's components import for every screen that uses them, each served a stand-in from
+ * src/shared/antd-stand-ins/:
+ * - parts that show only with options no screen of ours sets load when first drawn: the Table's
+ *   column filter menu (`filters`, with a Tree), the radio of `rowSelection={{ type: 'radio' }}`
+ *   and virtual-scrolling body (`virtual`), the List's Pagination (`pagination`), the Card's Tabs
+ *   (`tabList`: the Card is in the shell, so its Tabs were on every screen), the Progress's circle
+ *   (`type="circle"`), the Upload's file list (`showUploadList`);
+ * - the page-size changer of every pagination: a menu of the sizes instead of antd's full Select.
+ */
+const ANTD_STAND_INS: { importer: string; source: string; standIn: string }[] = [
+  { importer: '/antd/es/table/hooks/useFilter/index.js', source: './FilterDropdown', standIn: 'FilterDropdown.tsx' },
+  { importer: '/antd/es/table/hooks/useSelection.js', source: '../../radio', standIn: 'SelectionRadio.tsx' },
+  { importer: '/antd/es/table/InternalTable.js', source: './RcTable/VirtualTable', standIn: 'VirtualTable.tsx' },
+  { importer: '/antd/es/list/index.js', source: '../pagination', standIn: 'ListPagination.tsx' },
+  { importer: '/antd/es/card/Card.js', source: '../tabs', standIn: 'CardTabs.tsx' },
+  { importer: '/antd/es/progress/progress.js', source: './Circle', standIn: 'ProgressCircle.tsx' },
+  { importer: '/antd/es/upload/Upload.js', source: './UploadList', standIn: 'UploadList.tsx' },
+  { importer: '/antd/es/pagination/Pagination.js', source: '../select', standIn: 'PageSizeMenu.tsx' },
+]
+
+function antdStandIns(): Plugin {
+  const served = new Set<string>()
+  return {
+    name: 'antd-stand-ins',
+    enforce: 'pre',
+    buildStart() {
+      served.clear()
+    },
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/')
+      const part = ANTD_STAND_INS.find((entry) => entry.source === source && from?.endsWith(entry.importer))
+      if (!part) return null
+      served.add(part.standIn)
+      return fileURLToPath(new URL(`./src/shared/antd-stand-ins/${part.standIn}`, import.meta.url))
+    },
+    // A new antd that moved one of these imports would quietly bring the part back: say so instead.
+    buildEnd(error) {
+      const missed = ANTD_STAND_INS.filter((entry) => !served.has(entry.standIn))
+      if (!error && served.size > 0 && missed.length > 0)
+        this.error(`antd no longer imports ${missed.map((entry) => entry.source).join(', ')} where ANTD_STAND_INS expects it: update the list`)
+    },
+  }
+}
+
+/**
+ * antd's building blocks (@rc-component/*) run nothing on import but do not say so in their
+ * package.json (antd does: "sideEffects": ["*.css"]). Said here, a module of theirs none of whose
+ * exports is used is left out: the Table's row selection reads four helpers of the Tree package,
+ * which otherwise brought the whole Tree component with it.
+ */
+const RC_COMPONENTS_WITHOUT_SIDE_EFFECTS = /[\\/]node_modules[\\/]@rc-component[\\/]/
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStandIns()],
   server: {
     port: 5173,
     proxy: { '/api': server, '/oidc': server, '/app-config.json': server },
@@ -17,7 +71,13 @@ export default defineConfig({
     // only by the store-list upload worker and the store search. The per-route budget is gzip, in
     // apps/web/bundle/bundle-budget.test.ts.
     chunkSizeWarningLimit: 1000,
+    // Leaflet's marker images stay files, fetched when a marker shows, not base64 in every map's code.
+    assetsInlineLimit: (file) => (file.replaceAll('\\', '/').includes('/leaflet/dist/images/') ? false : undefined),
     rolldownOptions: {
+      treeshake: {
+        // Module side effects: see RC_COMPONENTS_WITHOUT_SIDE_EFFECTS.
+        moduleSideEffects: [{ test: RC_COMPONENTS_WITHOUT_SIDE_EFFECTS, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // Everything the entry imports statically (React, the router, antd's core, the shell) in one

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { addFieldIssues, checkDateRange, RUN_WITH_FIELD_ERRORS } from '../common/date-range'
-import { wireDateSchema } from '../common/dates'
-import { identitySchema } from '../common/identity'
+import { wireDateSchema } from '../common/dates.schema'
+import { identitySchema } from '../common/identity.schema'
 import { MUST_BE_BOOLEAN } from '../common/messages'
 import { requiredText, textBetween } from '../common/strings'
 

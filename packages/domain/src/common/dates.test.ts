@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addDays,
-  addYears,
-  daysBetween,
-  eodChip,
-  eodLabel,
-  formatDate,
-  formatDateTime,
-  formatEpochSeconds,
-  isWireDate,
-  toWireDate,
-  wireDateSchema,
-} from './dates'
+import { addDays, addYears, daysBetween, eodChip, eodLabel, formatDate, formatDateTime, formatEpochSeconds, isWireDate, toWireDate } from './dates'
+import { wireDateSchema } from './dates.schema'
 
 describe('wire dates', () => {
   it('accepts only real YYYY-MM-DD dates', () => {

@@ -1,6 +1,5 @@
+// No zod here: screens format dates without loading the schemas (the schema is dates.schema.ts).
 import dayjs from 'dayjs'
-import { z } from 'zod'
-import { INVALID_DATE, MUST_BE_TEXT, REQUIRED } from './messages'
 
 export const DATE_FORMAT = 'MMM D, YYYY'
 export const DATE_TIME_FORMAT = 'MMM D, YYYY h:mma'
@@ -30,12 +29,6 @@ export function isWireDate(value: unknown): value is WireDate {
   if (month < 1 || month > 12 || day < 1) return false
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
-
-export const wireDateSchema = z
-  .string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) })
-  .trim()
-  .min(1, REQUIRED)
-  .refine((value) => value === '' || isWireDate(value), INVALID_DATE)
 
 // Day arithmetic in UTC so the machine's time zone and DST never move a date.
 function fromUtc(date: Date): WireDate {

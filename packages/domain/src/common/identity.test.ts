@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { identitySchema, isIdentity } from './identity'
+import { isIdentity } from './identity'
+import { identitySchema } from './identity.schema'
 
 describe('identity', () => {
   it('is 12 uppercase letters or digits', () => {

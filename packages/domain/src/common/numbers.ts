@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INT4_MAX, INT4_MIN } from './int4'
 import { MUST_BE_NUMBER, MUST_BE_WHOLE_NUMBER, numberAtLeast, numberAtMost, REQUIRED } from './messages'
 
 /**
@@ -15,9 +16,8 @@ export interface NumberBounds {
   maxMessage?: string
 }
 
-/** The range of a PostgreSQL `integer` (int4) column: serial ids, counts, caps, prices, legacy ids. */
-export const INT4_MIN = -2_147_483_648
-export const INT4_MAX = 2_147_483_647
+/** The int4 column bounds (int4.ts), read here by the schemas below. */
+export { INT4_MAX, INT4_MIN }
 
 /** A whole number without bounds of its own still has to fit the integer column it is stored in. */
 export function requiredNumber({ min, max, integer = false, minMessage, maxMessage }: NumberBounds = {}) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TABLE_PAGE_SIZE, displayedRange, pageMeta, pageOffset, paginationQuerySchema } from './pagination'
+import { DEFAULT_TABLE_PAGE_SIZE, displayedRange, pageMeta, pageOffset } from './pagination'
+import { paginationQuerySchema } from './pagination.schema'
 
 describe('pagination query', () => {
   it('defaults to page 1 of 100', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { coverageDateBounds, coverageRequestSchema } from './coverage-request.schema'
+import { coverageDateBounds } from './coverage-request.fields'
+import { coverageRequestSchema } from './coverage-request.schema'
 import { coverageLevel, neutraliseCell } from './coverage.rules'
 
 const today = '2026-03-15'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { NUMBER_ABOVE_ZERO, numberAtLeast } from '../common/messages'
 import { requiredNumber } from '../common/numbers'
-import { BASE_PRICE_MAX, BASE_PRICE_MIN } from './mission-form.schema'
+import { BASE_PRICE_MAX, BASE_PRICE_MIN } from './mission-form.fields'
 
 export const FREQUENCY_CAP_MIN = 1
 export const FREQUENCY_CAP_MAX = 10_000

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf, repeat } from '../test/issues'
-import { BRIEF_LABELS, BRIEF_PLACEHOLDERS, briefSchema, hasBrief, NEW_BRIEF_DEFAULTS, newBriefValues } from './brief.schema'
+import { BRIEF_LABELS, BRIEF_PLACEHOLDERS, hasBrief, NEW_BRIEF_DEFAULTS, newBriefValues } from './brief.fields'
+import { briefSchema } from './brief.schema'
 
 const valid = {
   completionTime: ['15 minutes'],

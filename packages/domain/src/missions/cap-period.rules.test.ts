@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../test/issues'
 import {
   canDeletePeriod,
-  capPeriodFormSchema,
-  capPeriodSchema,
   currentPeriod,
   hasPeriodEnded,
   hasPeriodStarted,
@@ -11,8 +9,8 @@ import {
   needsCapPeriods,
   periodEndingSoon,
   periodStatus,
-  validateCapPeriod,
 } from './cap-period.rules'
+import { capPeriodFormSchema, capPeriodSchema, validateCapPeriod } from './cap-period.schema'
 import type { ExistingCapPeriod } from './cap-period.rules'
 
 const today = '2024-06-15'

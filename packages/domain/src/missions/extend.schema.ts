@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { addFieldIssues, dateBoundError, RUN_WITH_FIELD_ERRORS } from '../common/date-range'
-import { wireDateSchema } from '../common/dates'
+import { wireDateSchema } from '../common/dates.schema'
 import type { WireDate } from '../common/dates'
 import { END_BEFORE_START } from '../common/messages'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../test/issues'
-import { editGroupCapInputSchema, editGroupFrequencyCapInputSchema, isUnchanged, parseCapInput } from './group-cap.rules'
+import { isUnchanged, parseCapInput } from './group-cap.rules'
+import { editGroupCapInputSchema, editGroupFrequencyCapInputSchema } from './group-cap.schema'
 
 const A = 'ABCDEFGHIJ12'
 

@@ -1,6 +1,6 @@
 import { eodChip, eodLabel } from '../common/dates'
 import type { WireDate } from '../common/dates'
-import { NO_BRIEF_BANNER } from './brief.schema'
+import { NO_BRIEF_BANNER } from './brief.fields'
 import { needsCapPeriods, periodEndingSoon } from './cap-period.rules'
 import type { CapPeriodDates } from './cap-period.rules'
 import type { CapPeriodType } from './mission.enums'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf, repeat } from '../test/issues'
-import { formatCapCommitment, missionFormSchema } from './mission-form.schema'
+import { formatCapCommitment } from './mission-form.fields'
+import { missionFormSchema } from './mission-form.schema'
 import type { MissionFormContext } from './mission-form.schema'
 import { missionInputToForm, toMissionCreateInput, toMissionPatchInput } from './mission-input'
 

@@ -3,29 +3,27 @@ import { addDays } from '../common/dates'
 import type { WireDate } from '../common/dates'
 import { addFieldIssues, checkDateRange, RUN_WITH_FIELD_ERRORS } from '../common/date-range'
 import type { DateRangeErrors } from '../common/date-range'
-import { wireDateSchema } from '../common/dates'
+import { wireDateSchema } from '../common/dates.schema'
 import { MUST_BE_BOOLEAN, MUST_BE_NUMBER, numberAtLeast, numberAtMost } from '../common/messages'
 import { requiredNumber } from '../common/numbers'
 import { optionalTextBetween, requiredText, textBetween } from '../common/strings'
-import { capPeriodTypeSchema } from './mission.enums'
+import { capPeriodTypeSchema } from './mission.enums.schema'
 import { STARTED_MISSION_BANNER } from './mission-state.rules'
-
-export const MISSION_NAME_MAX = 64
-export const MISSION_DESCRIPTION_MIN = 5
-export const MISSION_DESCRIPTION_MAX = 200
-export const SALESFORCE_OPPORTUNITY_ID_MIN = 15
-export const SALESFORCE_OPPORTUNITY_ID_MAX = 20
-export const BASE_PRICE_MIN = 0
-export const BASE_PRICE_MAX = 5000
-/** Customer cost and setup fee are numeric(12, 2) columns: at most 9,999,999,999.99. */
-export const MONEY_MAX = 9_999_999_999.99
-/** The slider moves in steps of 20 percent, stored as a fraction. */
-export const CAP_COMMITMENT_STEP = 0.2
-export const CAP_COMMITMENT_DEFAULT = 1
-export const CAP_COMMITMENT_STEP_MESSAGE = 'Choose 0 to 100 percent in steps of 20'
-/** Edit may start one day before the campaign and end one day after it. */
-export const EDIT_DATE_SLACK_DAYS = 1
-export const CUSTOM_PERIODS_UNAVAILABLE = 'Multiple Periods can be chosen only when the customer has custom reporting periods'
+import {
+  BASE_PRICE_MAX,
+  BASE_PRICE_MIN,
+  CAP_COMMITMENT_DEFAULT,
+  CAP_COMMITMENT_STEP,
+  CAP_COMMITMENT_STEP_MESSAGE,
+  CUSTOM_PERIODS_UNAVAILABLE,
+  EDIT_DATE_SLACK_DAYS,
+  MISSION_DESCRIPTION_MAX,
+  MISSION_DESCRIPTION_MIN,
+  MISSION_NAME_MAX,
+  MONEY_MAX,
+  SALESFORCE_OPPORTUNITY_ID_MAX,
+  SALESFORCE_OPPORTUNITY_ID_MIN,
+} from './mission-form.fields'
 
 export interface MissionFormContext {
   campaign: { startDate: WireDate; endDate: WireDate; selfFunded: boolean }
@@ -133,4 +131,3 @@ export function missionFormSchema(context: MissionFormContext & { mode: 'create'
 }
 
 /** Cap commitment is stored as a fraction and shown with 2 decimals. */
-export const formatCapCommitment = (fraction: number): string => fraction.toFixed(2)

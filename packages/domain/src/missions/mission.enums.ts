@@ -1,13 +1,8 @@
-import { z } from 'zod'
-import { INVALID_CHOICE, REQUIRED } from '../common/messages'
-
-/** A zod enum whose messages are the generic ones: missing → required, anything else → not a listed option. */
-export const enumSchema = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input == null ? REQUIRED : INVALID_CHOICE) })
+// The spec's enums as plain lists, no zod, so screens that show them do not load the schemas; their
+// zod schemas are mission.enums.schema.ts.
 
 export const MISSION_STATES = ['CAPPED', 'CLOSED', 'CREATED', 'DEPLOYING', 'DISABLED', 'DOWN', 'ENABLED', 'FINISHED', 'READY', 'TESTING', 'UP'] as const
 export type MissionState = (typeof MISSION_STATES)[number]
-export const missionStateSchema = enumSchema(MISSION_STATES)
 
 /** TESTED is what a TESTING mission shows as; the spec gives colours for it, not for TESTING. */
 export const DISPLAY_STATES = [...MISSION_STATES, 'TESTED'] as const
@@ -32,7 +27,6 @@ export const stateColor = (state: DisplayState): string => (STATE_COLORS as Part
 
 export const CAP_PERIOD_TYPES = ['SIMPLE', 'CUSTOM'] as const
 export type CapPeriodType = (typeof CAP_PERIOD_TYPES)[number]
-export const capPeriodTypeSchema = enumSchema(CAP_PERIOD_TYPES)
 export const CAP_PERIOD_TYPE_LABELS: Record<CapPeriodType, string> = {
   SIMPLE: 'Single Period',
   CUSTOM: 'Multiple Periods',
@@ -40,7 +34,6 @@ export const CAP_PERIOD_TYPE_LABELS: Record<CapPeriodType, string> = {
 
 export const ELIGIBILITY_TYPES = ['GENERAL', 'PRIVATE', 'DYNAMIC', 'PUBLIC_STATIC'] as const
 export type EligibilityType = (typeof ELIGIBILITY_TYPES)[number]
-export const eligibilityTypeSchema = enumSchema(ELIGIBILITY_TYPES)
 /** PUBLIC_STATIC swarm specifications are shown split on this character. */
 export const SWARM_SPECIFICATION_SEPARATOR = '|'
 export const splitSwarmSpecification = (specification: string): string[] =>
@@ -51,19 +44,15 @@ export const splitSwarmSpecification = (specification: string): string[] =>
 
 export const PRICING_STRATEGIES = ['VERY_CONSERVATIVE', 'CONSERVATIVE', 'NORMAL', 'AGGRESSIVE', 'VERY_AGGRESSIVE'] as const
 export type PricingStrategy = (typeof PRICING_STRATEGIES)[number]
-export const pricingStrategySchema = enumSchema(PRICING_STRATEGIES)
 
 export const PIN_ACTIONS = ['PAUSE', 'RESUME'] as const
 export type PinAction = (typeof PIN_ACTIONS)[number]
-export const pinActionSchema = enumSchema(PIN_ACTIONS)
 
 export const PIN_AVAILABILITY_FILTERS = ['ALL', 'AVAILABLE', 'CAPPED'] as const
 export type PinAvailabilityFilter = (typeof PIN_AVAILABILITY_FILTERS)[number]
-export const pinAvailabilityFilterSchema = enumSchema(PIN_AVAILABILITY_FILTERS)
 
 export const PIN_RUNNING_FILTERS = ['ALL', 'RUNNING', 'PAUSE'] as const
 export type PinRunningFilter = (typeof PIN_RUNNING_FILTERS)[number]
-export const pinRunningFilterSchema = enumSchema(PIN_RUNNING_FILTERS)
 
 /** The six response counts, in the order the progress bar stacks them. */
 export const PROGRESS_STATES = ['approved', 'pending', 'started', 'refused', 'suppressed', 'abandoned'] as const

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { identitySchema } from '../common/identity'
+import { identitySchema } from '../common/identity.schema'
 import { MUST_BE_BOOLEAN, MUST_BE_LIST, REQUIRED } from '../common/messages'
 import { DEFAULT_TABLE_PAGE_SIZE, MAX_PAGE_LIMIT } from '../common/pagination'
 import { requiredNumber } from '../common/numbers'
-import { pinActionSchema, pinAvailabilityFilterSchema, pinRunningFilterSchema } from './mission.enums'
+import { pinActionSchema, pinAvailabilityFilterSchema, pinRunningFilterSchema } from './mission.enums.schema'
 
 /**
  * Inputs of the pin and deployment-group calls (000 §7). Lists of identities are capped at the

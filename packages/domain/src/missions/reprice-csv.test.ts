@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../test/issues'
-import { repriceOutcome, repricePinsInputSchema, repriceSucceeded, scanRepriceCsv } from './reprice-csv'
+import { repriceOutcome, repriceSucceeded, scanRepriceCsv } from './reprice-csv'
+import { repricePinsInputSchema } from './reprice.schema'
 
 const A = 'ABCDEFGHIJ12'
 const B = 'ZYXWVUTSRQ98'

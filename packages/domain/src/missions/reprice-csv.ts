@@ -1,7 +1,7 @@
-import { z } from 'zod'
-import { IDENTITY_PATTERN, identitySchema } from '../common/identity'
-import { MUST_BE_WHOLE_NUMBER, NUMBER_ABOVE_ZERO, numberAtMost, REQUIRED } from '../common/messages'
-import { INT4_MAX } from '../common/numbers'
+// Reading a reprice csv without zod, so the reprice dialog opens without the schemas; the server's
+// check of repricePins is reprice.schema.ts.
+import { IDENTITY_PATTERN } from '../common/identity'
+import { INT4_MAX } from '../common/int4'
 
 export const INVALID_CSV_CONTENTS = 'Invalid csv contents'
 export const ERROR_PROCESSING_CSV = 'Error processing .csv file'
@@ -121,26 +121,6 @@ export function scanRepriceCsv(lines: readonly (readonly string[])[]): RepriceSc
 
 /** One reprice call; a mission has at most a few tens of thousands of pins. */
 export const MAX_REPRICE_ROWS = 50_000
-
-/** repricePins input, for the server to check what the browser checked. */
-export const repricePinsInputSchema = z.object({
-  missionIdentity: identitySchema,
-  pins: z
-    .array(
-      z.object({
-        orgPlaceIdentity: identitySchema,
-        price: z
-          .number({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_WHOLE_NUMBER) })
-          .int(MUST_BE_WHOLE_NUMBER)
-          .min(1, NUMBER_ABOVE_ZERO)
-          .max(MAX_PIN_PRICE, numberAtMost(MAX_PIN_PRICE)),
-      }),
-      { error: INVALID_CSV_CONTENTS },
-    )
-    .min(1, INVALID_CSV_CONTENTS)
-    .max(MAX_REPRICE_ROWS, `At most ${MAX_REPRICE_ROWS} rows can be repriced at once`),
-})
-export type RepricePinsInput = z.output<typeof repricePinsInputSchema>
 
 export interface RepriceResult {
   success: number

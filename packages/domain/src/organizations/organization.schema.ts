@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { identitySchema } from '../common/identity'
+import { identitySchema } from '../common/identity.schema'
 import { int4Id } from '../common/numbers'
 import { INVALID_CHOICE, MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_TEXT, tooLong } from '../common/messages'
-import { paginationQuerySchema } from '../common/pagination'
+import { paginationQuerySchema } from '../common/pagination.schema'
 import { optionalText, requiredText } from '../common/strings'
 
 /** spec 001 §9: names and similar text are at most 64 characters. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { parseBeeIdsCsv } from './bee-csv'
-import { beeIdsSchema, notificationMessages, notificationSchema } from './notification.schema'
+import { notificationMessages } from './notification.messages'
+import { beeIdsSchema, notificationSchema } from './notification.schema'
 import { errorsOf, repeat } from '../test/issues'
 
 describe('audience csv', () => {

@@ -1,4 +1,4 @@
-import { BEE_ID_PATTERN, MAX_NOTIFICATION_BEES, notificationMessages } from './notification.schema'
+import { BEE_ID_PATTERN, MAX_NOTIFICATION_BEES, notificationMessages } from './notification.messages'
 
 export type BeeCsvResult = { ok: true; beeIds: string[]; skipped: number } | { ok: false; error: string }
 

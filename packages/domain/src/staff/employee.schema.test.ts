@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf, repeat } from '../test/issues'
-import { employeeInputSchema, employeeMessages } from './employee.schema'
+import { employeeMessages } from './employee.messages'
+import { employeeInputSchema } from './employee.schema'
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace', title: 'Engineer', email: 'Ada@Example.com' }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { INVALID_EMAIL, MUST_BE_BOOLEAN, MUST_BE_LIST } from '../common/messages'
 import { optionalText, requiredText } from '../common/strings'
-import { identitySchema } from '../common/identity'
+import { identitySchema } from '../common/identity.schema'
 
 /** 001 §5 Employee form: First Name, Last Name, Title and Email each required, at most 64. */
 export const EMPLOYEE_TEXT_MAX = 64
@@ -38,18 +38,3 @@ export const employeeInputSchema = z.object({
 
 export type EmployeeInput = z.output<typeof employeeInputSchema>
 export type EmployeeFormValues = z.input<typeof employeeInputSchema>
-
-/** Toasts of 001 §8 (Employee row), each followed by the first name. */
-export const employeeMessages = {
-  created: (firstName: string) => `Successfully created ${firstName}`,
-  updated: (firstName: string) => `Successfully updated ${firstName}`,
-  deleted: (firstName: string) => `Successfully deleted ${firstName}`,
-  createFailed: (firstName: string) => `Failed to create ${firstName}`,
-  updateFailed: (firstName: string) => `Failed to update ${firstName}`,
-  deleteFailed: (firstName: string) => `Failed to delete ${firstName}`,
-  confirmDelete: (firstName: string) => `Are you sure you want to delete ${firstName}`,
-  empty: 'No Employees',
-  /** Ours: the refusal that keeps at least one person able to administer the console. */
-  lastAdmin: 'This change would leave no active admin: at least one active employee must keep Admin Workbench access.',
-  emailTaken: 'This email address already belongs to another employee.',
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { INVALID_CHOICE, MUST_BE_BOOLEAN, MUST_BE_NUMBER, MUST_BE_WHOLE_NUMBER, REQUIRED } from '../common/messages'
 import { requiredText } from '../common/strings'
-import { identitySchema } from '../common/identity'
+import { identitySchema } from '../common/identity.schema'
 import { INT4_MAX, int4Id } from '../common/numbers'
 import { DEFAULT_TABLE_PAGE_SIZE, MAX_PAGE_LIMIT } from '../common/pagination'
 import { numberAtLeast, numberAtMost } from '../common/messages'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { identitySchema } from '../common/identity'
+import { identitySchema } from '../common/identity.schema'
 import { MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_TEXT, MUST_BE_WHOLE_NUMBER, numberAtLeast, numberAtMost, REQUIRED, tooLong } from '../common/messages'
 import { INT4_MAX } from '../common/numbers'
 import { requiredText } from '../common/strings'

@@ -1,4 +1,5 @@
-import { employeeMessages, type EmployeeInput } from '@mc/domain/staff/employee.schema'
+import { employeeMessages } from '@mc/domain/staff/employee.messages'
+import type { EmployeeInput } from '@mc/domain/staff/employee.schema'
 import { recordAudit } from '../../audit/record-audit'
 import { forgetAllStaff } from '../../auth/staff-directory'
 import type { AppDeps } from '../../app-deps'

@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { Link, Outlet } from 'react-router'
-import { employeeMessages } from '@mc/domain/staff/employee.schema'
+import { employeeMessages } from '@mc/domain/staff/employee.messages'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { LoadError } from '../../shared/components/LoadError'
 import { notify } from '../../shared/feedback/notify'

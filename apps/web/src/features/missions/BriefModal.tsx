@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd'
+import { Form } from 'antd'
+import { Input } from '../../shared/forms/inputs'
 import {
   ADD_AT_LEAST_TWO_REQUIREMENTS,
   BRIEF_ENTRY_MAX,

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { RouteModalLink } from '../../shared/components/RouteModal'
+import { RouteModalLink } from '../../shared/components/RouteModalLink'
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd'
 import { useOutlet, useParams } from 'react-router'
 import { ApiError } from '../../shared/api/http'

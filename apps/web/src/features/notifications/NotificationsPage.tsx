@@ -1,13 +1,9 @@
 import { Suspense, useEffect, useState } from 'react'
-import { Button, Card, Form, Input } from 'antd'
+import { Button, Card, Form } from 'antd'
+import { Input, TextArea } from '../../shared/forms/inputs'
 import { SendOutlined } from '@ant-design/icons'
-import {
-  NOTIFICATION_BODY_MAX,
-  NOTIFICATION_TITLE_MAX,
-  notificationMessages,
-  notificationSchema,
-  type NotificationInput,
-} from '@mc/domain/staff/notification.schema'
+import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, notificationMessages } from '@mc/domain/staff/notification.messages'
+import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { checkForm, submitForm } from '../../shared/forms/submit-form'
 import { fieldRule } from '../../shared/forms/zod-rules'
@@ -21,6 +17,9 @@ import { PastSendsTable } from './components/PastSendsTable'
 const loadDialogs = () => import('./components/SendDialogs')
 const ConfirmSendDialog = lazyNamed(loadDialogs, 'ConfirmSendDialog')
 const SendResultDialog = lazyNamed(loadDialogs, 'SendResultDialog')
+
+// The form's rules are the domain's schema, loaded with the first check (a blur, Send).
+const notificationSchema = () => import('@mc/domain/staff/notification.schema').then((module) => module.notificationSchema)
 
 // Ours: the spec leaves this case open.
 const NO_AUDIENCE = 'Tick All Bees or choose a .csv file of bee ids.'
@@ -72,7 +71,7 @@ export function NotificationsPage() {
             <Input count={{ show: true, max: NOTIFICATION_TITLE_MAX }} />
           </Form.Item>
           <Form.Item name="body" label="Message" rules={[fieldRule(notificationSchema, 'body')]} required>
-            <Input.TextArea count={{ show: true, max: NOTIFICATION_BODY_MAX }} autoSize={{ minRows: 3, maxRows: 6 }} />
+            <TextArea count={{ show: true, max: NOTIFICATION_BODY_MAX }} autoSize={{ minRows: 3, maxRows: 6 }} />
           </Form.Item>
           <Form.Item label="Target Audience" required validateStatus={audienceError ? 'error' : undefined} help={audienceError}>
             <AudienceField value={audience} onChange={setAudience} />

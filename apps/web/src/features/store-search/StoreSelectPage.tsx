@@ -1,5 +1,6 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons'
-import { Button, Card, Form, Input, InputNumber, Space, Table } from 'antd'
+import { Button, Card, Form, InputNumber, Space, Table } from 'antd'
+import { Input } from '../../shared/forms/inputs'
 import { useCustomerCrumb } from '../../shared/api/use-customer-crumb'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { LoadError } from '../../shared/components/LoadError'

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Modal, type ModalProps } from 'antd'
-import { Link, useLocation, useNavigate } from 'react-router'
-import { usePreloadOnIntent } from '../routing/preload'
+import { useLocation, useNavigate } from 'react-router'
 
 /**
  * A modal that is a route (`/customers/new`, `/missions/:id/brief`): the parent page stays
@@ -28,17 +27,4 @@ export function useCloseRouteModal(closeTo = '..') {
     if (location.key === 'default') void navigate(closeTo, { relative: 'path' })
     else void navigate(-1)
   }
-}
-
-/**
- * Opens a route modal (a relative path such as `reprice`) and keeps the page's query string: the
- * page underneath stays as it was while the modal is open (the Pins tab stays the Pins tab).
- */
-export function RouteModalLink({ to, children }: { to: string; children: ReactNode }) {
-  const { search } = useLocation()
-  return (
-    <Link to={{ pathname: to, search }} {...usePreloadOnIntent(to)}>
-      {children}
-    </Link>
-  )
 }

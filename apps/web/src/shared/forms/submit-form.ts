@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd'
 import type { z, ZodType } from 'zod'
 import { notify } from '../feedback/notify'
-import { applyServerErrors } from './zod-rules'
+import { applyServerErrors, schemaOf, type SchemaSource } from './zod-rules'
 
 /** A form field's name, as antd takes it (a list entry is a path). */
 export type FieldName = string | (string | number)[]
@@ -38,7 +38,7 @@ function fieldOf(path: PropertyKey[], fields: Record<string, FieldName> | undefi
  */
 export async function checkForm<S extends ZodType, TValues>(
   form: FormInstance<TValues>,
-  schema: S,
+  schema: SchemaSource<S>,
   { toInput, fields }: CheckOptions<TValues> = {},
 ): Promise<z.output<S> | undefined> {
   try {
@@ -47,7 +47,7 @@ export async function checkForm<S extends ZodType, TValues>(
     return undefined
   }
   const values = form.getFieldsValue(true) as TValues
-  const parsed = schema.safeParse(toInput ? toInput(values) : values)
+  const parsed = (await schemaOf(schema)).safeParse(toInput ? toInput(values) : values)
   if (!parsed.success) {
     form.setFields(parsed.error.issues.map((issue) => ({ name: fieldOf(issue.path, fields) as never, errors: [issue.message] })))
     return undefined
@@ -67,7 +67,7 @@ export type Saved = NonNullable<unknown>
  */
 export async function submitForm<S extends ZodType, TSaved extends Saved, TValues = unknown>(
   form: FormInstance<TValues>,
-  schema: S,
+  schema: SchemaSource<S>,
   save: (input: z.output<S>) => Promise<TSaved>,
   messages: SubmitMessages<z.output<S>, TSaved> & CheckOptions<TValues>,
 ): Promise<TSaved | undefined> {

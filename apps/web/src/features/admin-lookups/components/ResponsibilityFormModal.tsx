@@ -1,4 +1,5 @@
-import { Form, Input, Switch } from 'antd'
+import { Form, Switch } from 'antd'
+import { Input } from '../../../shared/forms/inputs'
 import { lookupMessages, responsibilityBodySchema, type ResponsibilityBody } from '@mc/domain/staff/lookup-tables.schema'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
 import { submitForm } from '../../../shared/forms/submit-form'

@@ -1,4 +1,5 @@
-import { Checkbox, DatePicker, Form, Input, Select, type FormInstance } from 'antd'
+import { Checkbox, DatePicker, Form, Select, type FormInstance } from 'antd'
+import { Input, TextArea } from '../../../shared/forms/inputs'
 import type { Dayjs } from 'dayjs'
 import { campaignFormSchema, CAMPAIGN_GOAL_MAX, CAMPAIGN_NAME_MAX, DATE_FORMAT, REQUIRED } from '@mc/domain'
 import { fieldRule } from '../../../shared/forms/zod-rules'
@@ -51,7 +52,7 @@ export function CampaignForm({ form, initial, customers, customersLoading }: Pro
         <Input count={{ show: true, max: CAMPAIGN_NAME_MAX }} autoFocus />
       </Form.Item>
       <Form.Item name="description" label="Goal" required rules={rule('description')}>
-        <Input.TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CAMPAIGN_GOAL_MAX}` }} />
+        <TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CAMPAIGN_GOAL_MAX}` }} />
       </Form.Item>
       <Form.Item name="dates" label="Date Range" required rules={[{ required: true, message: REQUIRED }]} validateTrigger={['onChange', 'onBlur']}>
         <DatePicker.RangePicker format={DATE_FORMAT} style={{ width: '100%' }} />

@@ -4,12 +4,13 @@ import type { FormRule } from 'antd'
 import type { ZodType } from 'zod'
 import dayjs, { type Dayjs } from 'dayjs'
 import { DATE_FORMAT, missionLabel, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
-import { COVERAGE_DEFAULT_RADIUS_MILES, coverageRequestSchema } from '@mc/domain/coverage/coverage-request.schema'
+import { COVERAGE_DEFAULT_RADIUS_MILES } from '@mc/domain/coverage/coverage-request.fields'
 import { submitForm } from '../../../shared/forms/submit-form'
-import { fieldRule, issueOn } from '../../../shared/forms/zod-rules'
+import { fieldRule, issueOn, schemaOf, type SchemaSource } from '../../../shared/forms/zod-rules'
 import { useActiveMissions } from '../api/use-active-missions'
 import { useRequestCoverageReport } from '../api/use-coverage-reports'
 import type { CoverageReport } from '../api/coverage-types'
+import type { coverageRequestSchema } from '@mc/domain/coverage/coverage-request.schema'
 
 interface Values {
   missionIdentity?: string
@@ -20,11 +21,11 @@ interface Values {
 const wire = (value: Dayjs | null | undefined) => (value ? value.format(WIRE_DATE_FORMAT) : '')
 
 /** The range goes through the same schema as the server, so the browser shows the API's message. */
-function dateRangeRule(schema: ZodType): FormRule {
+function dateRangeRule(schema: SchemaSource<ZodType>): FormRule {
   return {
     validator: async (_rule, dates: Values['dates']) => {
       if (!dates?.[0] || !dates[1]) throw new Error('This field is required.')
-      const issue = issueOn(schema, { startDate: wire(dates[0]), endDate: wire(dates[1]) }, ['startDate', 'endDate'])
+      const issue = issueOn(await schemaOf(schema), { startDate: wire(dates[0]), endDate: wire(dates[1]) }, ['startDate', 'endDate'])
       if (issue) throw new Error(issue.path[0] === 'startDate' ? `Start date: ${issue.message}` : `End date: ${issue.message}`)
     },
   }
@@ -34,7 +35,11 @@ function dateRangeRule(schema: ZodType): FormRule {
 export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) => void }) {
   const [form] = Form.useForm<Values>()
   const today = toWireDate(new Date())
-  const schema = useMemo(() => coverageRequestSchema(today), [today])
+  // The domain's schema, loaded with the form's first check (a blur, Generate Report), not with the page.
+  const schema = useMemo(() => {
+    let loaded: Promise<ReturnType<typeof coverageRequestSchema>> | undefined
+    return () => (loaded ??= import('@mc/domain/coverage/coverage-request.schema').then((module) => module.coverageRequestSchema(today)))
+  }, [today])
   const missions = useActiveMissions()
   const request = useRequestCoverageReport()
 

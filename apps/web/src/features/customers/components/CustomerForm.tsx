@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, Checkbox, Form, Input, Space, Upload, type FormInstance } from 'antd'
+import { Button, Checkbox, Form, Space, Upload, type FormInstance } from 'antd'
+import { Input, TextArea } from '../../../shared/forms/inputs'
 import { UploadOutlined } from '@ant-design/icons'
 import { customerFormSchema, CUSTOMER_DESCRIPTION_MAX, CUSTOMER_NAME_MAX, SALESFORCE_CUSTOMER_ID_MAX } from '@mc/domain'
 import { logoProblem, LOGO_TYPES } from '@mc/domain/customers/customer-logo.rules'
@@ -61,7 +62,7 @@ export function CustomerForm({
         <Input count={{ show: true, max: CUSTOMER_NAME_MAX }} autoFocus />
       </Form.Item>
       <Form.Item name="description" label="Description" rules={rule('description')}>
-        <Input.TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CUSTOMER_DESCRIPTION_MAX}` }} />
+        <TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CUSTOMER_DESCRIPTION_MAX}` }} />
       </Form.Item>
       <Form.Item name="salesforceCustomerId" label="Salesforce Customer ID" required rules={rule('salesforceCustomerId')} extra="15 to 18 characters">
         <Input count={{ show: true, max: SALESFORCE_CUSTOMER_ID_MAX }} />

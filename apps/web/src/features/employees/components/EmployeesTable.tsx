@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType }
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { formatDate } from '@mc/domain'
-import { employeeMessages } from '@mc/domain/staff/employee.schema'
+import { employeeMessages } from '@mc/domain/staff/employee.messages'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { Employee } from '../api/employee.types'
 import { urlPagination } from '../../../shared/table/url-pagination'

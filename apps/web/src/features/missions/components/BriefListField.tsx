@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Flex, Form, Input, type FormRule } from 'antd'
+import { Button, Flex, Form, type FormRule } from 'antd'
+import { Input } from '../../../shared/forms/inputs'
 import { BRIEF_LABELS, type BriefField } from '@mc/domain'
 
 interface Props {

@@ -1,4 +1,4 @@
-import { RouteModalLink } from '../../../shared/components/RouteModal'
+import { RouteModalLink } from '../../../shared/components/RouteModalLink'
 import { Button, Descriptions, Empty, Flex } from 'antd'
 import { BRIEF_FIELDS, BRIEF_LABELS, NO_BRIEF_BANNER } from '@mc/domain'
 import type { MissionDetails } from '../api/mission-details'

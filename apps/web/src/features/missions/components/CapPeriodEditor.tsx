@@ -1,4 +1,5 @@
-import { Button, DatePicker, Flex, Form, Input } from 'antd'
+import { Button, DatePicker, Flex, Form } from 'antd'
+import { Input } from '../../../shared/forms/inputs'
 import dayjs, { type Dayjs } from 'dayjs'
 import {
   capPeriodSchema,

@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Slider, type FormInstance } from 'antd'
+import { Alert, Checkbox, Col, DatePicker, Form, InputNumber, Radio, Row, Slider, type FormInstance } from 'antd'
+import { Input, TextArea } from '../../../shared/forms/inputs'
 import type { Dayjs } from 'dayjs'
 import {
   CAP_PERIOD_TYPE_LABELS,
@@ -91,7 +92,7 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
         <Input count={{ show: true, max: SALESFORCE_OPPORTUNITY_ID_MAX }} />
       </Form.Item>
       <Form.Item name="description" label="Description" required rules={rule('description')}>
-        <Input.TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${MISSION_DESCRIPTION_MAX}` }} />
+        <TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${MISSION_DESCRIPTION_MAX}` }} />
       </Form.Item>
       <Form.Item
         name="dates"

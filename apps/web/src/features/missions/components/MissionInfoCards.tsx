@@ -1,6 +1,7 @@
-import { RouteModalLink } from '../../../shared/components/RouteModal'
+import { RouteModalLink } from '../../../shared/components/RouteModalLink'
 import type { ReactNode } from 'react'
-import { Button, Card, Descriptions, Flex, List, Tag, Typography } from 'antd'
+import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd'
+import { SimpleList } from '../../../shared/components/SimpleList'
 import { CAP_PERIOD_TYPE_LABELS, formatCapCommitment, formatDate, splitSwarmSpecification } from '@mc/domain'
 import type { MissionDetails } from '../api/mission-details'
 
@@ -138,17 +139,15 @@ export function MissionEligibilityCard({ mission }: { mission: MissionDetails })
   return (
     <Card size="small" title="Eligibility" extra={<Tag>{type}</Tag>}>
       {type === 'PRIVATE' && (
-        <List
-          size="small"
-          dataSource={mission.swarms}
-          locale={{ emptyText: 'No swarms' }}
+        <SimpleList
+          items={mission.swarms}
+          itemKey={(swarm) => swarm.identity}
+          empty="No swarms"
           renderItem={(swarm) => (
-            <List.Item>
-              <Flex justify="space-between" style={{ width: '100%' }}>
-                <Typography.Text>{swarm.name}</Typography.Text>
-                <Typography.Text type="secondary">{swarm.size} bees</Typography.Text>
-              </Flex>
-            </List.Item>
+            <Flex justify="space-between">
+              <Typography.Text>{swarm.name}</Typography.Text>
+              <Typography.Text type="secondary">{swarm.size} bees</Typography.Text>
+            </Flex>
           )}
         />
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, Flex, Input, Typography } from 'antd'
+import { Button, Flex, Typography } from 'antd'
+import { Input } from '../../../shared/forms/inputs'
 import { EditOutlined } from '@ant-design/icons'
 import { isUnchanged, parseCapInput } from '@mc/domain'
 

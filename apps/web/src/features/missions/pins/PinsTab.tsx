@@ -1,4 +1,4 @@
-import { RouteModalLink } from '../../../shared/components/RouteModal'
+import { RouteModalLink } from '../../../shared/components/RouteModalLink'
 import { useMemo, useState } from 'react'
 import { Button, Flex, Table } from 'antd'
 import { DollarOutlined } from '@ant-design/icons'

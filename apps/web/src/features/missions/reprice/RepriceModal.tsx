@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Button, Modal, Spin, Typography, Upload } from 'antd'
 import { InboxOutlined } from '@ant-design/icons'
 import { missionMessages, REPRICE_SERVER_ERROR, repriceSucceeded, type RepriceResult } from '@mc/domain'
@@ -6,8 +6,10 @@ import { RouteModal, useCloseRouteModal } from '../../../shared/components/Route
 import { errorMessage } from '../../../shared/feedback/notify'
 import type { MissionDetails } from '../api/mission-details'
 import { useRepricePins, validatePins } from './api/reprice'
-import { readRepriceFile } from './read-reprice-csv'
 import { RepriceSummary, type CheckedScan } from './RepriceSummary'
+
+// The csv reader (papaparse) loads once the dialog is up, before a file is chosen.
+const loadReader = () => import('./read-reprice-csv')
 
 type Outcome = RepriceResult & { error?: unknown }
 
@@ -23,6 +25,7 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
   const [checked, setChecked] = useState<CheckedScan>()
   const [fileError, setFileError] = useState<string>()
   const [outcome, setOutcome] = useState<Outcome>()
+  useEffect(() => void loadReader().catch(() => undefined), [])
 
   const choose = async (file: File) => {
     setFileName(file.name)
@@ -30,6 +33,7 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
     setFileError(undefined)
     setValidating(true)
     try {
+      const { readRepriceFile } = await loadReader()
       const scan = await readRepriceFile(file)
       const known = scan.errors.length
         ? new Set<string>()

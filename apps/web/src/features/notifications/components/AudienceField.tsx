@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Typography, Upload } from 'antd'
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons'
 import { parseBeeIdsCsv } from '@mc/domain/staff/bee-csv'
-import { notificationMessages } from '@mc/domain/staff/notification.schema'
+import { notificationMessages } from '@mc/domain/staff/notification.messages'
 
 /** The audience: All Bees, or the bees of a .csv file (choosing a file unticks All Bees and the reverse). */
 export interface Audience {

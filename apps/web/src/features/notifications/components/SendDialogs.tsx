@@ -1,5 +1,6 @@
 import { Button, Descriptions, Modal, Result } from 'antd'
-import { notificationMessages, type NotificationInput } from '@mc/domain/staff/notification.schema'
+import { notificationMessages } from '@mc/domain/staff/notification.messages'
+import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import type { SendResult } from '../api/notification.types'
 import type { Audience } from './AudienceField'
 
