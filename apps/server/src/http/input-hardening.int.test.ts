@@ -5,7 +5,9 @@ let server: TestServer
 let token: string
 
 beforeAll(async () => {
-  server = await startTestServer()
+  // A database of its own: the test compares every table's row count before and after, and other
+  // test files write to the shared one meanwhile.
+  server = await startTestServer({ ownDatabase: true })
   token = await server.tokenFor(ADMIN_EMAIL)
 })
 afterAll(async () => server?.close())

@@ -10,6 +10,7 @@ import { startRuntime, type Runtime } from '../bootstrap'
 import { buildApp } from '../app'
 import { mintToken } from './tokens'
 import { freePort } from './free-port'
+import { createTestDatabase } from './test-database'
 
 export interface TestServer {
   baseUrl: string
@@ -32,9 +33,14 @@ export const ADMIN_EMAIL = 'admin@missioncontrol.test'
 export const OPS_EMAIL = 'ops@missioncontrol.test'
 export const OUTSIDER_EMAIL = 'outsider@missioncontrol.test'
 
-/** A real server on a loopback port against the run's database, as a browser or curl would see it. */
-export async function startTestServer(options: { env?: Record<string, string>; runJobs?: boolean } = {}): Promise<TestServer> {
-  const url = inject('databaseUrl')
+/**
+ * A real server on a loopback port against the run's database, as a browser or curl would see it.
+ * `ownDatabase`: a fresh seeded database of its own instead, for a test that compares whole tables
+ * before and after (other test files write to the shared one at the same time).
+ */
+export async function startTestServer(options: { env?: Record<string, string>; runJobs?: boolean; ownDatabase?: boolean } = {}): Promise<TestServer> {
+  const own = options.ownDatabase ? await createTestDatabase() : undefined
+  const url = own?.url ?? inject('databaseUrl')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-files-'))
   const port = await freePort()
   const config = loadConfig({
@@ -45,7 +51,7 @@ export async function startTestServer(options: { env?: Record<string, string>; r
     DATABASE_URL: url,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   })
-  const handle = connect(url, inject('databaseKind') === 'pglite')
+  const handle = connect(url, (own?.kind ?? inject('databaseKind')) === 'pglite')
   const runtime = await startRuntime(config, { handle, runJobs: options.runJobs ?? true })
   const logs: string[] = []
   const stream = new Writable({
@@ -94,6 +100,7 @@ export async function startTestServer(options: { env?: Record<string, string>; r
       await app.close()
       await runtime.stop()
       await handle.close()
+      await own?.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
