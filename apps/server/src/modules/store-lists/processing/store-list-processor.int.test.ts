@@ -10,6 +10,20 @@ let server: TestServer
 let fixture: Fixture
 const services = (batchSize: number) => ({ normalizer: createOfflineAddressNormalizer(), geocoder: createCentroidGeocoder(), batchSize })
 
+/** The offline geocoder, running `meanwhile` (told which call this is) before each answer: the moment a batch has no transaction open. */
+function geocoderThatFirst(meanwhile: (call: number) => Promise<void>): Geocoder {
+  const centroid = createCentroidGeocoder()
+  let calls = 0
+  return {
+    provider: centroid.provider,
+    approximate: centroid.approximate,
+    async geocode(addresses) {
+      await meanwhile(++calls)
+      return centroid.geocode(addresses)
+    },
+  }
+}
+
 beforeAll(async () => {
   server = await startTestServer()
   fixture = await createFixture(server.runtime.deps.pool)
@@ -58,24 +72,17 @@ describe('store list processor', () => {
   it('takes again, before finishing, rows behind its position that became unprocessed (another worker rolled its batch back)', async () => {
     const { pool } = server.runtime.deps
     const scenario = await createLoadScenario(pool, 60, { knownShare: 0.5, groups: 3 })
-    const centroid = createCentroidGeocoder()
-    let calls = 0
-    const geocoder: Geocoder = {
-      provider: centroid.provider,
-      approximate: centroid.approximate,
-      async geocode(addresses) {
-        // While the third batch works out its addresses, the first batch's rows are unprocessed
-        // again: as if another worker had held them when this one passed (SKIP LOCKED) and its
-        // transaction had then rolled back.
-        if (++calls === 3)
-          await pool.query(
-            `update mission_deploy_template_rows set status = 'UNPROCESSED'
-              where id in (select id from mission_deploy_template_rows where template_id = $1 order by row_number limit 10)`,
-            [scenario.templateId],
-          )
-        return centroid.geocode(addresses)
-      },
-    }
+    // While the third batch works out its addresses, the first batch's rows are unprocessed again:
+    // as if another worker had held them when this one passed (SKIP LOCKED) and its transaction
+    // had then rolled back.
+    const geocoder = geocoderThatFirst(async (call) => {
+      if (call === 3)
+        await pool.query(
+          `update mission_deploy_template_rows set status = 'UNPROCESSED'
+            where id in (select id from mission_deploy_template_rows where template_id = $1 order by row_number limit 10)`,
+          [scenario.templateId],
+        )
+    })
     await processStoreList(pool, scenario.templateId, { normalizer: createOfflineAddressNormalizer(), geocoder, batchSize: 10 })
     expect(await loadOutcome(pool, scenario)).toMatchObject({ status: 'PROCESSED', rows: 60, notFinal: 0, errors: 0, pins: 60 })
   })
@@ -83,21 +90,15 @@ describe('store list processor', () => {
   it('asks the geocoder with no transaction open, so a slow geocoding service holds no row and no session', async () => {
     const { pool } = server.runtime.deps
     const scenario = await createLoadScenario(pool, 90, { knownShare: 0.5, groups: 3 })
-    const centroid = createCentroidGeocoder()
     let calls = 0
-    const geocoder: Geocoder = {
-      provider: centroid.provider,
-      approximate: centroid.approximate,
-      async geocode(addresses) {
-        calls++
-        // Another connection writes the list's rows: a batch transaction holding them (or, on the
-        // embedded database, any open transaction) would make it wait until after this call returns.
-        const probe = pool.query(`update mission_deploy_template_rows set updated_at = updated_at where template_id = $1`, [scenario.templateId])
-        const timeout = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 5_000).unref())
-        expect(await Promise.race([probe.then(() => 'answered'), timeout])).toBe('answered')
-        return centroid.geocode(addresses)
-      },
-    }
+    const geocoder = geocoderThatFirst(async () => {
+      calls++
+      // Another connection writes the list's rows: a batch transaction holding them (or, on the
+      // embedded database, any open transaction) would make it wait until after this call returns.
+      const probe = pool.query(`update mission_deploy_template_rows set updated_at = updated_at where template_id = $1`, [scenario.templateId])
+      const timeout = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 5_000).unref())
+      expect(await Promise.race([probe.then(() => 'answered'), timeout])).toBe('answered')
+    })
     await processStoreList(pool, scenario.templateId, { normalizer: createOfflineAddressNormalizer(), geocoder, batchSize: 30 })
     expect(calls).toBeGreaterThanOrEqual(3)
     expect(await loadOutcome(pool, scenario)).toMatchObject({ status: 'PROCESSED', rows: 90, notFinal: 0, errors: 0, duplicateStores: 0, pins: 90 })
