@@ -1,14 +1,6 @@
 // Stands in for the circle of antd's Progress (vite.config.ts: antdStandIns). The Progress imports
 // it for `type="circle"` and `type="dashboard"`, which no progress of ours uses (they are lines):
 // it loads when such a progress is first drawn.
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { drawnOnDemand } from './drawn-on-demand'
 
-const Circle = lazy(() => import('antd/es/progress/Circle'))
-
-export default function ProgressCircle(props: ComponentProps<typeof Circle>) {
-  return (
-    <Suspense fallback={null}>
-      <Circle {...props} />
-    </Suspense>
-  )
-}
+export default drawnOnDemand(() => import('antd/es/progress/Circle'))
