@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { createEmptyPostgresDatabase } from './test/test-database'
 
 const MAIN = path.join(import.meta.dirname, 'main.ts')
 const children: ChildProcess[] = []
@@ -36,17 +36,6 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
   }
 }
 
-async function freshPostgresDatabase(serverUrl: string): Promise<string> {
-  const name = `mc_main_${process.pid}_${Date.now()}`
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 describe('the start command', () => {
   it('brings the server up on the configured database and serves the console config', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-main-'))
@@ -54,7 +43,7 @@ describe('the start command', () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000)
     // Production mode, so the real runtime's GraphQL (not the test runner's) is checked too.
     const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' }
-    if (inject('databaseKind') === 'postgres') env.DATABASE_URL = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!)
+    if (inject('databaseKind') === 'postgres') env.DATABASE_URL = (await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'mc_main')).url
     const server = startMain(env)
     await waitFor(() => server.output().includes('Mission Control is running at') || server.child.exitCode !== null, 90_000)
     expect(server.output()).toContain(`http://localhost:${port}`)

@@ -8,6 +8,18 @@ import { startEmbeddedDatabase } from '../db/embedded/start-embedded'
 import { seedDemoData } from '../db/seed'
 import { seededPgliteCopy } from './seeded-template'
 
+/** A new, empty database on the PostgreSQL server at serverUrl (named prefix_pid_time_random): its name and its URL. */
+export async function createEmptyPostgresDatabase(serverUrl: string, prefix: string): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const target = new URL(serverUrl)
+  target.pathname = `/${name}`
+  return { name, url: target.toString() }
+}
+
 export interface TestDatabase {
   url: string
   kind: 'pglite' | 'postgres'
@@ -34,19 +46,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     }
   }
-  const name = `mc_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const target = new URL(serverUrl)
-  target.pathname = `/${name}`
-  const handle = connect(target.toString(), false)
+  const { name, url } = await createEmptyPostgresDatabase(serverUrl, 'mc_test')
+  const handle = connect(url, false)
   await runMigrations(handle)
   await seedDemoData(handle.db)
   await handle.pool.end()
   return {
-    url: target.toString(),
+    url,
     kind: 'postgres',
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl })

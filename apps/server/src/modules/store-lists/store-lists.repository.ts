@@ -110,24 +110,25 @@ export interface RowRecord {
   pin_existed: boolean | null
 }
 
+/** The columns of a stored row that hold what was uploaded, as the database names them. */
+export type UploadedRowColumns = Pick<
+  RowRecord,
+  | 'organization_name'
+  | 'store_number'
+  | 'street_address'
+  | 'city'
+  | 'state'
+  | 'postal_code'
+  | 'country'
+  | 'group_name'
+  | 'group_cap'
+  | 'pin_is_running'
+  | 'wiser_mission_id'
+  | 'wiser_store_id'
+>
+
 /** The columns a row was uploaded with, as the processor and the API name them (one reading of the stored row). */
-export function uploadedColumns(
-  row: Pick<
-    RowRecord,
-    | 'organization_name'
-    | 'store_number'
-    | 'street_address'
-    | 'city'
-    | 'state'
-    | 'postal_code'
-    | 'country'
-    | 'group_name'
-    | 'group_cap'
-    | 'pin_is_running'
-    | 'wiser_mission_id'
-    | 'wiser_store_id'
-  >,
-) {
+export function uploadedColumns(row: UploadedRowColumns) {
   return {
     organizationName: row.organization_name,
     storeNumber: row.store_number,

@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { uploadedColumns, type RowRecord } from '../store-lists.repository'
+import { uploadedColumns, type RowRecord, type UploadedRowColumns } from '../store-lists.repository'
 import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
 import type { RowWork } from './row-work'
 
@@ -56,23 +56,8 @@ export async function placeIdsByIdentity(sql: Sql, identities: readonly string[]
   return new Map(result.rows.map((row) => [row.identity, Number(row.id)]))
 }
 
-/** The uploaded columns of a claimed row: the repository's row record, as the database names them. */
-type ClaimedRow = { id: number } & Pick<
-  RowRecord,
-  | 'row_number'
-  | 'organization_name'
-  | 'store_number'
-  | 'street_address'
-  | 'city'
-  | 'state'
-  | 'postal_code'
-  | 'country'
-  | 'group_name'
-  | 'group_cap'
-  | 'pin_is_running'
-  | 'wiser_mission_id'
-  | 'wiser_store_id'
->
+/** A claimed row: its id, its place in the file and the columns it was uploaded with. */
+type ClaimedRow = { id: number } & Pick<RowRecord, 'row_number'> & UploadedRowColumns
 
 /**
  * The next `limit` unprocessed rows of one list after row `afterRow`, in row order, that no other
