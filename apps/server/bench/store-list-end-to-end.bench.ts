@@ -30,6 +30,7 @@ import { sampleBackgroundWaits } from './pg-waits.bench-helper'
 
 const ROWS = Number(process.env.STORE_LIST_E2E_ROWS ?? 50_000)
 const DATABASES = process.env.STORE_LIST_E2E_DATABASES ?? 'embedded,postgres'
+const IDLE_CALLS = 150
 const PINS_QUERY = `query GetMissionPins($identity: String!) { missionPins(identity: $identity, page: 1, limit: 25) { total items { identity isCapped } } }`
 const rate = (ms: number) => Math.round(ROWS / (ms / 1000))
 const fmt = (n: number) => n.toLocaleString('en-US')
@@ -123,12 +124,7 @@ async function uploadAndWait(cluster: Cluster, scenario: LoadScenario) {
 
   let processed = false
   const busy: number[] = []
-  const calls = (async () => {
-    while (!processed) {
-      busy.push(await consoleCall(cluster))
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  })()
+  const calls = callsUntil(cluster, busy, () => processed)
   while (
     (await pool.query<{ status: string }>(`select status from mission_deploy_templates where id = $1`, [list.templateId])).rows[0]!.status !== 'PROCESSED'
   ) {
@@ -141,10 +137,22 @@ async function uploadAndWait(cluster: Cluster, scenario: LoadScenario) {
   return { acceptedMs, totalMs, busy, outcome }
 }
 
+/** Console calls one after another, 100 ms apart (a person paging), until `done`. */
+async function callsUntil(cluster: Cluster, latencies: number[], done: () => boolean): Promise<void> {
+  while (!done()) {
+    latencies.push(await consoleCall(cluster))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/**
+ * The same calls at the same pace with nothing processing. 150 of them: the p95 of a few dozen
+ * calls is one or two slow answers, and the ratio would move with them.
+ */
 async function idleCalls(cluster: Cluster): Promise<number[]> {
   for (let i = 0; i < 5; i++) await consoleCall(cluster)
   const latencies: number[] = []
-  for (let i = 0; i < 40; i++) latencies.push(await consoleCall(cluster))
+  await callsUntil(cluster, latencies, () => latencies.length >= IDLE_CALLS)
   return latencies
 }
 

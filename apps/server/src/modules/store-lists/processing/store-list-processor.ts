@@ -44,8 +44,8 @@ export class StoreListHandedBack extends Error {
  * Moves one batch through every §4 stage in order (normalize, geocode, store id, mission id, match,
  * create store, group, pin) and writes each row once. Addresses are worked out first, outside any
  * transaction: the geocoder may be a network service, and a transaction open across its calls would
- * hold row locks (and, on the embedded database, the only session) for as long as it answers. The
- * rest runs in one transaction: a crash leaves the rows UNPROCESSED for the next claim, never
+ * hold row locks (and, on the embedded database, the only session) for as long as it answers. So do
+ * the reads that find each row's store and mission. The writes run in one transaction: a crash leaves the rows UNPROCESSED for the next claim, never
  * half-way. `peeked` is how many rows were left to take after `afterRow` (0: none); `rows` how many
  * this batch claimed (fewer when another worker took some in between); `claimed` is told which.
  */
@@ -61,13 +61,16 @@ async function processBatch(
   claimed.splice(0, claimed.length, ...peeked.map((row) => ({ id: row.id, rowNumber: row.rowNumber })))
   if (peeked.length === 0) return { peeked: 0, rows: 0, transactionMs: 0 }
   await addressStep(peeked, services.normalizer, services.geocoder)
+  // Which store and mission each row names are reads: they too run before the transaction, so it
+  // holds the rows (and the embedded database's one session) only for the writes. A store created
+  // meanwhile is no risk: createStoreStep matches again under its locks before it creates one.
+  await identifyStep(pool, peeked, await campaignMissions(pool, templateId))
+  await matchStep(pool, peeked)
   return inTransaction(pool, async (sql) => {
     // Timed from inside the transaction: waiting for the database's turn is not the batch's cost.
     const began = performance.now()
     const rows = await lockUnprocessed(sql, peeked)
     if (rows.length > 0) {
-      await identifyStep(sql, rows, await campaignMissions(sql, templateId))
-      await matchStep(sql, rows)
       await createStoreStep(sql, rows)
       await deployStep(sql, rows)
       await writeOutcome(sql, rows)
