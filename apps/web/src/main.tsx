@@ -1,3 +1,5 @@
+// First, so our own stylesheets (global.css, the CSS modules) come after antd's and win at equal specificity.
+import 'antd/dist/antd.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'

@@ -15,9 +15,9 @@ export type RoutePrefetch = (args: LoaderFunctionArgs, client: QueryClient) => v
 /**
  * A route's `loader` that starts what its screen reads first at once, in parallel with the screen's
  * code, instead of after the screen has loaded and rendered:
- * `loader: prefetchOnRoute(() => import('./route-prefetch'), 'prefetchMission')`. The named export
- * is a `RoutePrefetch` in a module of the feature's own, fetched like a lazy route (the routes, in
- * the entry, carry none of its code). The loader returns at once: the screen's own queries show
+ * `loader: prefetchOnRoute(() => import('./MissionDetailPage'), 'prefetchMission')`. The named export
+ * is a `RoutePrefetch` of the screen's own module, the one its lazy route loads (so the routes, in
+ * the entry, carry none of its code, and the build splits nothing more). The loader returns at once: the screen's own queries show
  * loading and errors as before, and find the answer in the cache or on its way. Signed out, it
  * starts nothing (the call would only be refused and end the session).
  */
