@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import { App as AntApp, ConfigProvider, Empty } from 'antd'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { AuthProvider } from '../shared/auth/AuthProvider'
-import { createQueryClient } from '../shared/api/query-client'
 import { bindNotifications } from '../shared/feedback/notify'
 import { setRoutePreloader } from '../shared/routing/preload'
+import { setRouteQueryClient } from '../shared/routing/route-data'
 import { buildRoutes } from './routes'
 import { theme } from './theme'
 
@@ -27,13 +27,15 @@ function preloaderFor(routes: RouteObject[]) {
   }
 }
 
-export function App() {
-  const queryClient = useMemo(createQueryClient, [])
+/** The console; `queryClient` is made before it renders, so the start-up can already ask for data (main.tsx). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const router = useMemo(() => {
     const routes = buildRoutes()
     setRoutePreloader(preloaderFor(routes))
+    // Before the router starts: its first navigation runs the route loaders that prefetch data.
+    setRouteQueryClient(queryClient)
     return createBrowserRouter(routes)
-  }, [])
+  }, [queryClient])
   return (
     <ConfigProvider theme={theme} renderEmpty={renderEmpty}>
       <AntApp>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { Button, Card, Spin } from 'antd'
 import { ApiError } from '../shared/api/http'
 import { useMe } from '../shared/api/use-me'
@@ -14,10 +14,12 @@ import styles from './CenteredPage.module.css'
  */
 export function RequireConsoleAccess({ children }: { children: ReactNode }) {
   const me = useMe()
+  // The shell's first render when the answer arrives is a transition (sliced), not one long task.
+  const known = useDeferredValue(me.data)
   const { logout } = useAuth()
   // Checked before the data: access taken away mid-session shows on the next /me answer.
   if (me.error instanceof ApiError && me.error.status === 403) return <NoConsoleAccessPage />
-  if (me.data) return <>{children}</>
+  if (known) return <>{children}</>
   if (me.isError) {
     return (
       <div className={styles.page}>

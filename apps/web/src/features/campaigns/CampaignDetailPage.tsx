@@ -1,22 +1,25 @@
+import { useDeferredValue } from 'react'
 import { Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd'
 import { EditOutlined } from '@ant-design/icons'
 import { Outlet, useNavigate, useParams } from 'react-router'
 import { campaignDateRange } from '@mc/domain/campaigns/campaign.rules'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { LazyNotFoundPage } from '../../shell/lazy-screens'
-import { useCampaignDetails } from './api/use-campaign-details'
+import { campaignDetailsQuery, useCampaignDetails } from './api/use-campaign-details'
 import { CampaignMissionsCard } from './components/CampaignMissionsCard'
 import { RecentStoreListsCard } from './components/RecentStoreListsCard'
+import type { RoutePrefetch } from '../../shared/routing/route-data'
 
 /** /campaigns/{identity}. A campaign that fails to load shows Page not found (spec 000 §2). */
 export function CampaignDetailPage() {
   const identity = useParams().identity!
   const navigate = useNavigate()
   const details = useCampaignDetails(identity)
+  // The answer's render is a transition (sliced), not one long task (see MissionDetailPage).
+  const campaign = useDeferredValue(details.data)
   if (details.isError) return <LazyNotFoundPage />
-  if (details.isPending) return <Skeleton active paragraph={{ rows: 8 }} />
+  if (!campaign) return <Skeleton active paragraph={{ rows: 8 }} />
 
-  const campaign = details.data
   return (
     <>
       <PageTitle
@@ -65,3 +68,6 @@ export function CampaignDetailPage() {
     </>
   )
 }
+
+/** /campaigns/:identity, while the page's code loads: the campaign's details. */
+export const prefetchCampaign: RoutePrefetch = ({ params }, client) => void client.prefetchQuery(campaignDetailsQuery(params.identity!))

@@ -1,21 +1,27 @@
+import { useDeferredValue } from 'react'
 import { Button, Col, Flex, Row, Skeleton } from 'antd'
 import { EditOutlined, LinkOutlined } from '@ant-design/icons'
 import { Outlet, useNavigate, useParams } from 'react-router'
 import { missionMessages } from '@mc/domain'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
-import { useCustomer } from '../../shared/api/use-customer'
+import { customerQuery, useCustomer } from '../../shared/api/use-customer'
 import { CampaignsCard } from './components/CampaignsCard'
 import { CustomerLogo } from './components/CustomerLogo'
 import { DashboardsCard } from './components/DashboardsCard'
 import { AlignmentCard, StoreSearchCard } from './components/SideCards'
+import type { RoutePrefetch } from '../../shared/routing/route-data'
+import { customerCampaignsQuery } from './api/use-customer-campaigns'
+import { customerDashboardsQuery } from './api/use-customer-dashboards'
 
 /** /customers/{identity}: campaigns and dashboards on the left; alignment and store search on the right. */
 export function CustomerDetailPage() {
   const identity = useParams().identity!
   const navigate = useNavigate()
   const customer = useCustomer(identity)
-  const crumbs = [{ label: 'All Customers', to: '/customers' }, { label: `Customer: ${customer.data?.name ?? ''}` }]
+  // The answer's render is a transition (sliced), not one long task (see MissionDetailPage).
+  const shown = useDeferredValue(customer.data)
+  const crumbs = [{ label: 'All Customers', to: '/customers' }, { label: `Customer: ${shown?.name ?? ''}` }]
 
   if (customer.isError) {
     return (
@@ -25,9 +31,9 @@ export function CustomerDetailPage() {
       </>
     )
   }
-  if (customer.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />
+  if (!shown) return <Skeleton active avatar paragraph={{ rows: 6 }} />
 
-  const { name, logo_url: logoUrl, salesforce_opportunity_url: salesforceUrl, description } = customer.data
+  const { name, logo_url: logoUrl, salesforce_opportunity_url: salesforceUrl, description } = shown
   return (
     <>
       <PageTitle
@@ -69,4 +75,12 @@ export function CustomerDetailPage() {
       <Outlet />
     </>
   )
+}
+
+/** /customers/:identity, while the page's code loads: the customer, its campaigns and dashboards. */
+export const prefetchCustomer: RoutePrefetch = ({ params }, client) => {
+  const identity = params.identity!
+  void client.prefetchQuery(customerQuery(identity))
+  void client.prefetchQuery(customerCampaignsQuery(identity))
+  void client.prefetchQuery(customerDashboardsQuery(identity))
 }

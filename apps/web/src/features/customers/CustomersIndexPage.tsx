@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react'
+import { Suspense, useDeferredValue, useMemo } from 'react'
 import { Button, Flex, Segmented } from 'antd'
 import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons'
 import { Outlet, useNavigate } from 'react-router'
@@ -16,10 +16,11 @@ import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { useUrlState } from '../../shared/hooks/use-url-state'
-import { useCustomers } from './api/use-customers'
+import { customersQuery, useCustomers } from './api/use-customers'
 import { CustomerCardGrid } from './components/CustomerCardGrid'
 import { PageLoading } from '../../shared/components/PageLoading'
 import { lazyNamed } from '../../shared/routing/lazy-route'
+import type { RoutePrefetch } from '../../shared/routing/route-data'
 
 // The cards are the first view; the table (antd's Table) loads when chosen, fetched on pointing at it.
 const loadTable = () => import('./components/CustomersTable')
@@ -34,6 +35,8 @@ const TABLE_OPTIONS = ['all', 'current'] as const
 export function CustomersIndexPage() {
   const navigate = useNavigate()
   const customers = useCustomers()
+  // The answer's render is a transition (sliced), not one long task (see MissionDetailPage).
+  const list = useDeferredValue(customers.data)
   const [url, setUrl] = useUrlState({
     view: 'cards',
     status: DEFAULT_CUSTOMER_CARD_FILTER,
@@ -46,9 +49,9 @@ export function CustomersIndexPage() {
     ? readFilter(url.show, CUSTOMER_TABLE_FILTERS, DEFAULT_CUSTOMER_TABLE_FILTER)
     : readFilter(url.status, CUSTOMER_CARD_FILTERS, DEFAULT_CUSTOMER_CARD_FILTER)
   const shown = useMemo(() => {
-    const list = (customers.data ?? []).filter((customer) => matchesCustomerFilter({ name: customer.name, isCurrent: customer.is_current }, filter))
-    return sortCustomersByName(list.map((c) => ({ ...c, isCurrent: c.is_current })))
-  }, [customers.data, filter])
+    const matching = (list ?? []).filter((customer) => matchesCustomerFilter({ name: customer.name, isCurrent: customer.is_current }, filter))
+    return sortCustomersByName(matching.map((c) => ({ ...c, isCurrent: c.is_current })))
+  }, [list, filter])
 
   const options = (isTable ? TABLE_OPTIONS : CARD_OPTIONS).map((value) => ({ value, label: CUSTOMER_FILTER_LABELS[value] }))
 
@@ -83,12 +86,15 @@ export function CustomersIndexPage() {
         <LoadError title="Failed to load Customers" error={customers.error} onRetry={() => void customers.refetch()} />
       ) : isTable ? (
         <Suspense fallback={<PageLoading label="Loading the table…" />}>
-          <CustomersTable customers={shown} loading={customers.isPending} page={url.page} pageSize={url.size} onPage={(page, size) => setUrl({ page, size })} />
+          <CustomersTable customers={shown} loading={!list} page={url.page} pageSize={url.size} onPage={(page, size) => setUrl({ page, size })} />
         </Suspense>
       ) : (
-        <CustomerCardGrid customers={shown} loading={customers.isPending} page={url.page} onPage={(page) => setUrl({ page })} />
+        <CustomerCardGrid customers={shown} loading={!list} page={url.page} onPage={(page) => setUrl({ page })} />
       )}
       <Outlet />
     </>
   )
 }
+
+/** /customers, while the page's code loads: every customer. */
+export const prefetchCustomers: RoutePrefetch = (_, client) => void client.prefetchQuery(customersQuery())

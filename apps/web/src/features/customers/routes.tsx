@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router'
 import { lazyComponent } from '../../shared/routing/lazy-route'
+import { prefetchOnRoute } from '../../shared/routing/route-data'
 
 const index = lazyComponent(() => import('./CustomersIndexPage'), 'CustomersIndexPage')
 const create = lazyComponent(() => import('./components/CustomerFormModal'), 'CustomerFormModal')
 const detail = lazyComponent(() => import('./CustomerDetailPage'), 'CustomerDetailPage')
 const edit = lazyComponent(() => import('./EditCustomerModal'), 'EditCustomerModal')
 const alignment = lazyComponent(() => import('./AlignmentPage'), 'AlignmentPage')
+
+// Each page's first data, fetched while its code loads.
+const prefetchCustomers = prefetchOnRoute(() => import('./CustomersIndexPage'), 'prefetchCustomers')
+const prefetchCustomer = prefetchOnRoute(() => import('./CustomerDetailPage'), 'prefetchCustomer')
 
 /**
  * Customer screens, each loaded with its route. `customerChildren` are nested under
@@ -14,8 +19,8 @@ const alignment = lazyComponent(() => import('./AlignmentPage'), 'AlignmentPage'
  */
 export function customerRoutes(customerChildren: RouteObject[] = []): RouteObject[] {
   return [
-    { path: '/customers', lazy: index, children: [{ path: 'new', lazy: create }] },
-    { path: '/customers/:identity', lazy: detail, children: [{ path: 'edit', lazy: edit }, ...customerChildren] },
+    { path: '/customers', lazy: index, loader: prefetchCustomers, children: [{ path: 'new', lazy: create }] },
+    { path: '/customers/:identity', lazy: detail, loader: prefetchCustomer, children: [{ path: 'edit', lazy: edit }, ...customerChildren] },
     { path: '/customers/:identity/alignment', lazy: alignment },
   ]
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useDeferredValue } from 'react'
 import { RouteModalLink } from '../../shared/components/RouteModalLink'
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd'
 import { useOutlet, useParams } from 'react-router'
@@ -7,7 +7,7 @@ import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { LazyNotFoundPage } from '../../shell/lazy-screens'
 import { lazyNamed } from '../../shared/routing/lazy-route'
-import { useMissionDetails } from './api/mission-details'
+import { missionDetailsQuery, useMissionDetails } from './api/mission-details'
 import { CapProgressBar } from './components/CapProgressBar'
 import { DisplayStateTag } from './components/DisplayStateTag'
 import { MissionBanners } from './components/MissionBanners'
@@ -22,6 +22,9 @@ import {
 } from './components/MissionInfoCards'
 import { MissionStateCard } from './components/MissionStateCard'
 import { MissionTabs } from './components/MissionTabs'
+import { missionMapPinsQuery } from './map/api/map-pins'
+import type { RoutePrefetch } from '../../shared/routing/route-data'
+import { DEFAULT_MISSION_TAB, MISSION_TAB_CODE } from './components/mission-tab-code'
 
 // Shown only when a modal route is opened on a closed mission: its Result illustration loads then.
 const ClosedMissionNotice = lazyNamed(() => import('./components/ClosedMissionNotice'), 'ClosedMissionNotice')
@@ -30,12 +33,14 @@ const ClosedMissionNotice = lazyNamed(() => import('./components/ClosedMissionNo
 export function MissionDetailPage() {
   const { identity = '' } = useParams()
   const query = useMissionDetails(identity)
-  const modal = useOutlet(query.data)
+  // The answer's render is a transition (sliced, the browser paints and handles input between
+  // slices), not one long task; a navigation here is a transition already and shows it at once.
+  const mission = useDeferredValue(query.data)
+  const modal = useOutlet(mission)
   if (query.error) {
     if (query.error instanceof ApiError && query.error.status === 404) return <LazyNotFoundPage />
     return <LoadError title={`Failed to load ${identity}`} error={query.error} onRetry={() => void query.refetch()} />
   }
-  const mission = query.data
   if (!mission) return <Skeleton active paragraph={{ rows: 12 }} />
   // Closed missions hide every edit control (000 §2).
   const editable = mission.displayState !== 'CLOSED'
@@ -99,4 +104,16 @@ export function MissionDetailPage() {
         ))}
     </>
   )
+}
+
+/**
+ * /missions/:identity, while the page's code loads: the mission's details, the open tab's code and,
+ * for the Map tab, its pins (the other tabs' lists depend on filters the tab reads from the URL).
+ */
+export const prefetchMission: RoutePrefetch = ({ params, request }, client) => {
+  const identity = params.identity!
+  const tab = new URL(request.url).searchParams.get('tab') ?? DEFAULT_MISSION_TAB
+  void MISSION_TAB_CODE[tab]?.().catch(() => undefined)
+  void client.prefetchQuery(missionDetailsQuery(identity))
+  if (tab === 'map') void client.prefetchQuery(missionMapPinsQuery(identity))
 }

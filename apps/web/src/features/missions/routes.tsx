@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { Navigate, useParams } from 'react-router'
 import { lazyComponent } from '../../shared/routing/lazy-route'
+import { prefetchOnRoute } from '../../shared/routing/route-data'
 
 // Each screen and modal loads with its route: papaparse comes with the reprice modal only.
 const detail = lazyComponent(() => import('./MissionDetailPage'), 'MissionDetailPage')
@@ -24,6 +25,7 @@ export const missionRoutes: RouteObject[] = [
   {
     path: '/missions/:identity',
     lazy: detail,
+    loader: prefetchOnRoute(() => import('./MissionDetailPage'), 'prefetchMission'),
     children: [
       { path: 'edit', lazy: edit },
       { path: 'anywhere_mission/edit', lazy: anywhere },

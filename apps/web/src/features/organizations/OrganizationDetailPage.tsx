@@ -1,15 +1,16 @@
-import { Suspense, useMemo } from 'react'
+import { Suspense, useDeferredValue, useMemo } from 'react'
 import { Button, Card, Skeleton, Space, Tooltip } from 'antd'
 import { useParams } from 'react-router'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageLoading } from '../../shared/components/PageLoading'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { lazyNamed } from '../../shared/routing/lazy-route'
-import { useOrganization, useOrganizationPlaces } from './api/use-organization'
+import { organizationPlacesQuery, organizationQuery, useOrganization, useOrganizationPlaces } from './api/use-organization'
 import { OrganizationPlacesTable } from './components/OrganizationPlacesTable'
 import { OrganizationSummary } from './components/OrganizationSummary'
 import { placePoints } from './components/place-points'
 import { ORGANIZATION_MAP_HEIGHT } from './components/organization-map-size'
+import type { RoutePrefetch } from '../../shared/routing/route-data'
 
 // Leaflet loads beside the page, not before it: the summary and the places table show first.
 const OrganizationMap = lazyNamed(() => import('./components/OrganizationMap'), 'OrganizationMap')
@@ -29,13 +30,16 @@ export function OrganizationDetailPage() {
   const { identity = '' } = useParams()
   const organization = useOrganization(identity)
   const places = useOrganizationPlaces(identity)
-  const points = useMemo(() => placePoints(places.data ?? []), [places.data])
+  // Each answer's render is a transition (sliced), not one long task (see MissionDetailPage).
+  const summary = useDeferredValue(organization.data)
+  const placeList = useDeferredValue(places.data)
+  const points = useMemo(() => placePoints(placeList ?? []), [placeList])
   const failed = organization.isError || places.isError
   const retry = () => {
     void organization.refetch()
     void places.refetch()
   }
-  const name = organization.data?.name ?? identity
+  const name = summary?.name ?? identity
   return (
     <>
       <PageTitle title={name} crumbs={[{ label: 'Orgs', to: '/organizations' }, { label: name }]} actions={disabledActions} />
@@ -43,21 +47,27 @@ export function OrganizationDetailPage() {
         <LoadError title="Failed to load Organization Details" error={organization.error ?? places.error} onRetry={retry} />
       ) : (
         <>
-          <Card style={{ marginBottom: 16 }}>{organization.data ? <OrganizationSummary organization={organization.data} /> : <Skeleton active />}</Card>
+          <Card style={{ marginBottom: 16 }}>{summary ? <OrganizationSummary organization={summary} /> : <Skeleton active />}</Card>
           <Card
             title="Map"
             style={{ marginBottom: 16 }}
-            extra={places.data && `${points.length.toLocaleString('en-US')} of ${places.data.length.toLocaleString('en-US')} places have coordinates`}
+            extra={placeList && `${points.length.toLocaleString('en-US')} of ${placeList.length.toLocaleString('en-US')} places have coordinates`}
           >
             <Suspense fallback={<PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />}>
               <OrganizationMap points={points} />
             </Suspense>
           </Card>
           <Card title="Places">
-            <OrganizationPlacesTable places={places.data ?? []} loading={places.isLoading} />
+            <OrganizationPlacesTable places={placeList ?? []} loading={places.isLoading || placeList !== places.data} />
           </Card>
         </>
       )}
     </>
   )
+}
+
+/** /organizations/:identity, while the page's code loads: the organization and all its places. */
+export const prefetchOrganization: RoutePrefetch = ({ params }, client) => {
+  void client.prefetchQuery(organizationQuery(params.identity!))
+  void client.prefetchQuery(organizationPlacesQuery(params.identity!))
 }

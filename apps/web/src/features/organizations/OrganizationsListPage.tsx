@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Button, Card, Table, Tooltip } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { DEFAULT_TABLE_PAGE_SIZE } from '@mc/domain'
@@ -13,6 +14,8 @@ import { urlPagination } from '../../shared/table/url-pagination'
 export function OrganizationsListPage() {
   const [state, setState] = useUrlState({ page: 1, pageSize: DEFAULT_TABLE_PAGE_SIZE, search: '', businessType: '', mobee: 'all' })
   const query = useOrganizations(state)
+  // The answer's render is a transition (sliced), not one long task; the table shows loading until it is drawn.
+  const page = useDeferredValue(query.data)
   return (
     <>
       <PageTitle
@@ -33,10 +36,10 @@ export function OrganizationsListPage() {
           rowKey="identity"
           size="middle"
           columns={organizationColumns}
-          dataSource={query.data?.organizations ?? []}
-          loading={query.isFetching && !query.data}
+          dataSource={page?.organizations ?? []}
+          loading={(query.isFetching && !query.data) || page !== query.data}
           pagination={urlPagination(
-            { page: state.page, size: state.pageSize, total: query.data?.metadata.totalElements ?? 0 },
+            { page: state.page, size: state.pageSize, total: page?.metadata.totalElements ?? 0 },
             (page, pageSize) => setState({ page, pageSize }),
             {
               showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} organizations`,

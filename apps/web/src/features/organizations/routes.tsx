@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { prefetchOnRoute } from '../../shared/routing/route-data'
 
 // Every page here is lazy: the detail pages carry Leaflet, and the list is rarely the first screen.
 const list = async () => ({ Component: (await import('./OrganizationsListPage')).OrganizationsListPage })
@@ -6,12 +7,15 @@ const detail = async () => ({ Component: (await import('./OrganizationDetailPage
 const store = async () => ({ Component: (await import('./OrganizationPlacePage')).OrganizationPlacePage })
 const place = async () => ({ Component: (await import('./PlacePage')).PlacePage })
 
+// The organization and its places, fetched while the page's code loads.
+const prefetchOrganization = prefetchOnRoute(() => import('./OrganizationDetailPage'), 'prefetchOrganization')
+
 /** spec 001 §2 Organizations and places; /new and /edit show the same pages (creating and editing are disabled). */
 export const organizationRoutes: RouteObject[] = [
   { path: '/organizations', lazy: list },
   { path: '/organizations/new', lazy: list },
-  { path: '/organizations/:identity', lazy: detail },
-  { path: '/organizations/:identity/edit', lazy: detail },
+  { path: '/organizations/:identity', lazy: detail, loader: prefetchOrganization },
+  { path: '/organizations/:identity/edit', lazy: detail, loader: prefetchOrganization },
   { path: '/organization_places/:identity', lazy: store },
   { path: '/organization_places/:identity/edit', lazy: store },
   { path: '/places/:identity', lazy: place },

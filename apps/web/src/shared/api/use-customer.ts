@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from './http'
 import { POLL_INTERVAL_MS } from './query-client'
 import { queryKeys } from './query-keys'
@@ -14,12 +14,14 @@ export interface Customer {
   logo_url: string | null
 }
 
-/** GET /customers/{id} */
-export function useCustomer(identity: string, options: { enabled?: boolean } = {}) {
-  return useQuery({
+/** GET /customers/{id}, for the hook and for a route's prefetch. */
+export const customerQuery = (identity: string) =>
+  queryOptions({
     queryKey: queryKeys.customers.detail(identity),
     queryFn: async () => (await apiFetch<{ customer: Customer }>(`/customers/${encodeURIComponent(identity)}`)).customer,
     refetchInterval: POLL_INTERVAL_MS,
-    enabled: options.enabled ?? true,
   })
+
+export function useCustomer(identity: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...customerQuery(identity), enabled: options.enabled ?? true })
 }

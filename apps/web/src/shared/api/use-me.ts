@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from './http'
 import { queryKeys } from './query-keys'
 
@@ -12,7 +12,10 @@ export interface Me {
   applications: string[]
 }
 
+/** GET /me, for the hook and for the start-up prefetch (main.tsx), which sends it before the console renders. */
+export const meQuery = queryOptions({ queryKey: queryKeys.me, queryFn: () => apiFetch<Me>('/me'), staleTime: 60_000 })
+
 /** The signed-in staff member as the server sees them (admin rights, applications). */
 export function useMe(enabled = true) {
-  return useQuery({ queryKey: queryKeys.me, queryFn: () => apiFetch<Me>('/me'), enabled, staleTime: 60_000 })
+  return useQuery({ ...meQuery, enabled })
 }

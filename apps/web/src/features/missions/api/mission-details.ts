@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { GetMissionDetailsDocument, type GetMissionDetailsQuery } from '../../../shared/api/graphql.generated'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
@@ -9,10 +9,14 @@ export type MissionDetails = GetMissionDetailsQuery['mission']
 export type MissionCapPeriod = MissionDetails['capPeriod'][number]
 export type MissionBrief = NonNullable<MissionDetails['briefPretty']>
 
-export function useMissionDetails(identity: string) {
-  return useQuery({
+/** GetMissionDetails, for the hook and for the route's prefetch. */
+export const missionDetailsQuery = (identity: string) =>
+  queryOptions({
     queryKey: queryKeys.missions.detail(identity),
     queryFn: async () => (await graphqlRequest(GetMissionDetailsDocument, { identity })).mission,
     refetchInterval: POLL_INTERVAL_MS,
   })
+
+export function useMissionDetails(identity: string) {
+  return useQuery(missionDetailsQuery(identity))
 }

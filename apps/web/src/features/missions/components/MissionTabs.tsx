@@ -6,12 +6,16 @@ import { lazyNamed } from '../../../shared/routing/lazy-route'
 import type { MissionDetails } from '../api/mission-details'
 import { MapTab } from '../map/MapTab'
 
+import {
+  DEFAULT_MISSION_TAB,
+  loadBriefTab as loadBrief,
+  loadGroupsTab as loadGroups,
+  loadHistoryTab as loadHistory,
+  loadMapTab as loadMap,
+  loadPinsTab as loadPins,
+} from './mission-tab-code'
+
 // Each tab's code loads when the tab first shows; pointing at a tab fetches it ahead of the click.
-const loadGroups = () => import('../groups/GroupsTab')
-const loadPins = () => import('../pins/PinsTab')
-const loadMap = () => import('../map/PinsMap')
-const loadBrief = () => import('./BriefTab')
-const loadHistory = () => import('./HistoryTab')
 const GroupsTab = lazyNamed(loadGroups, 'GroupsTab')
 const PinsTab = lazyNamed(loadPins, 'PinsTab')
 const BriefTab = lazyNamed(loadBrief, 'BriefTab')
@@ -23,7 +27,7 @@ function TabLabel({ preload, children }: { preload: () => Promise<unknown>; chil
 
 /** Groups, Pins, Map, Brief and History; the open tab is kept in the URL. */
 export function MissionTabs({ mission, editable }: { mission: MissionDetails; editable: boolean }) {
-  const [{ tab }, setState] = useUrlState({ tab: 'groups' })
+  const [{ tab }, setState] = useUrlState({ tab: DEFAULT_MISSION_TAB })
   const tabs = [
     { key: 'groups', label: 'Groups', preload: loadGroups, children: <GroupsTab mission={mission} /> },
     { key: 'pins', label: 'Pins', preload: loadPins, children: <PinsTab mission={mission} /> },

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Button, Flex, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import { DeleteOutlined } from '@ant-design/icons'
 import { DEFAULT_TABLE_PAGE_SIZE, missionMessages, countOf } from '@mc/domain'
@@ -29,6 +30,8 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
     isCapped: asFlag(state.groupsCapped),
     isAvailable: asFlag(state.groupsAvailable),
   })
+  // The answer's render is a transition (sliced), not one long task; the table shows loading until it is drawn.
+  const groups = useDeferredValue(query.data)
   const { editCap, remove } = useGroupMutations(mission.identity)
 
   const saveCap = (group: DeploymentGroup, kind: CapKind) => async (value: number) => {
@@ -147,11 +150,11 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
         rowKey="identity"
         size="middle"
         columns={columns}
-        dataSource={query.data?.items}
-        loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
+        dataSource={groups?.items}
+        loading={query.isLoading || groups !== query.data || (query.isFetching && query.isPlaceholderData)}
         locale={{ emptyText: missionMessages.noDeploymentGroups }}
         pagination={urlPagination(
-          { page: state.groupsPage, size: state.groupsSize, total: query.data?.total ?? 0 },
+          { page: state.groupsPage, size: state.groupsSize, total: groups?.total ?? 0 },
           (page, size) => setState({ groupsPage: page, groupsSize: size }),
           {
             showTotal: (total) => countOf(total, 'group'),

@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react'
 import { Skeleton } from 'antd'
 import type { MissionDetails } from '../api/mission-details'
 
+import { loadMapTab } from '../components/mission-tab-code'
+
 // Leaflet loads only when the Map tab opens.
-const PinsMap = lazy(() => import('./PinsMap'))
+const PinsMap = lazy(loadMapTab)
 
 /** The Map tab: every pin of the mission, coloured by availability. */
 export function MapTab({ mission }: { mission: Pick<MissionDetails, 'identity'> }) {

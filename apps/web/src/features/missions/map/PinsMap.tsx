@@ -1,5 +1,5 @@
 import { ApproximateLegend } from '../../../shared/map/ApproximateLegend'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { Flex, Skeleton, Typography } from 'antd'
 import { PIN_AVAILABILITY_COLORS, PIN_AVAILABILITY_LABELS, pinAvailability, type PinAvailabilityLabel } from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
@@ -14,9 +14,11 @@ const labelOf = (pin: MapPin): PinAvailabilityLabel =>
 /** The mission's pins on the map, one dot each on a canvas, coloured by its availability label. */
 export default function PinsMap({ missionIdentity }: { missionIdentity: string }) {
   const query = useMissionMapPins(missionIdentity)
+  // The answer's render is a transition (sliced), not one long task.
+  const pins = useDeferredValue(query.data)
   const { points, counts } = useMemo(() => {
     const counts = Object.fromEntries(PIN_AVAILABILITY_LABELS.map((label) => [label, 0])) as Record<PinAvailabilityLabel, number>
-    const points: MapPoint[] = (query.data ?? []).map((pin) => {
+    const points: MapPoint[] = (pins ?? []).map((pin) => {
       const label = labelOf(pin)
       counts[label] += 1
       return {
@@ -29,10 +31,10 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
       }
     })
     return { points, counts }
-  }, [query.data])
+  }, [pins])
 
   if (query.error) return <LoadError title="Failed to load the map" error={query.error} onRetry={() => void query.refetch()} />
-  if (!query.data) return <Skeleton.Node active style={{ width: '100%', height: 520 }} />
+  if (!pins) return <Skeleton.Node active style={{ width: '100%', height: 520 }} />
   return (
     <Flex vertical gap={12}>
       <Flex gap={20} wrap align="center" aria-label="Map legend">

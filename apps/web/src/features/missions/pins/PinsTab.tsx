@@ -1,5 +1,5 @@
 import { RouteModalLink } from '../../../shared/components/RouteModalLink'
-import { useMemo, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { Button, Flex, Table } from 'antd'
 import { DollarOutlined } from '@ant-design/icons'
 import { DEFAULT_TABLE_PAGE_SIZE, isPinSelectable, type PinAvailabilityFilter, type PinRunningFilter, countOf } from '@mc/domain'
@@ -26,6 +26,8 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
     [state.pinsState, state.pinsRunning, state.pinsGroups],
   )
   const query = useMissionPins(mission.identity, { ...filter, page: state.pinsPage, limit: state.pinsSize })
+  // The answer's render is a transition (sliced), not one long task; the table shows loading until it is drawn.
+  const pins = useDeferredValue(query.data)
   const [selectedKeys, setSelectedKeys] = useState<string[]>([])
   const [allMatching, setAllMatching] = useState(false)
   const clear = () => {
@@ -33,8 +35,8 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
     setAllMatching(false)
   }
 
-  const items = query.data?.items ?? []
-  const total = query.data?.total ?? 0
+  const items = pins?.items ?? []
+  const total = pins?.total ?? 0
   const selectableOnPage = items.filter(isPinSelectable).map((pin) => pin.identity)
   const wholePageSelected = selectableOnPage.length > 0 && selectableOnPage.every((key) => selectedKeys.includes(key))
   const selection: PinSelection | null = allMatching
@@ -78,7 +80,7 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
         size="middle"
         columns={pinColumns}
         dataSource={items}
-        loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
+        loading={query.isLoading || pins !== query.data || (query.isFetching && query.isPlaceholderData)}
         scroll={{ x: 'max-content' }}
         rowSelection={
           editable

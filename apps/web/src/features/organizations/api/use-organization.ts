@@ -1,24 +1,30 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import type { Organization, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 
-/** GET /organizations/{id}.json */
-export function useOrganization(identity: string) {
-  return useQuery({
+/** GET /organizations/{id}.json, for the hook and for the route's prefetch. */
+export const organizationQuery = (identity: string) =>
+  queryOptions({
     queryKey: queryKeys.organizations.detail(identity),
     queryFn: async () => (await apiFetch<{ organization: Organization }>(`/organizations/${encodeURIComponent(identity)}.json`)).organization,
   })
-}
 
-/** GET /organizations/{id}/organization_places.json: every place at once, for the map and the table. */
-export function useOrganizationPlaces(identity: string) {
-  return useQuery({
+/** GET /organizations/{id}/organization_places.json: every place at once, for the map and the table (and the route's prefetch). */
+export const organizationPlacesQuery = (identity: string) =>
+  queryOptions({
     queryKey: queryKeys.organizations.places(identity),
     queryFn: async () =>
       (await apiFetch<{ organization_places: OrganizationPlace[] }>(`/organizations/${encodeURIComponent(identity)}/organization_places.json`))
         .organization_places,
   })
+
+export function useOrganization(identity: string) {
+  return useQuery(organizationQuery(identity))
+}
+
+export function useOrganizationPlaces(identity: string) {
+  return useQuery(organizationPlacesQuery(identity))
 }
 
 export function useOrganizationPlace(identity: string) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { GetMissionMapPinsDocument, type GetMissionMapPinsQuery } from '../../../../shared/api/graphql.generated'
 import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
@@ -6,11 +6,15 @@ import { queryKeys } from '../../../../shared/api/query-keys'
 
 export type MapPin = GetMissionMapPinsQuery['missionMapPins'][number]
 
-/** Every located pin of the mission with just what the map needs; refreshed with the pins. */
-export function useMissionMapPins(missionIdentity: string) {
-  return useQuery({
+/** Every located pin of the mission with just what the map needs, for the hook and for the route's prefetch. */
+export const missionMapPinsQuery = (missionIdentity: string) =>
+  queryOptions({
     queryKey: queryKeys.missions.mapPins(missionIdentity),
     queryFn: () => graphqlRequest(GetMissionMapPinsDocument, { identity: missionIdentity }).then((data) => data.missionMapPins),
     refetchInterval: POLL_INTERVAL_MS,
   })
+
+/** The map's pins; refreshed with the pins. */
+export function useMissionMapPins(missionIdentity: string) {
+  return useQuery(missionMapPinsQuery(missionIdentity))
 }

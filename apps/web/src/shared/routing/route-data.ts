@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router'
+import { isAuthenticated, loadSession } from '../auth/session-store'
+
+let queryClient: QueryClient | undefined
+
+/** Set once by the app, before its router starts: the cache route loaders fill. */
+export function setRouteQueryClient(next: QueryClient | undefined): void {
+  queryClient = next
+}
+
+/** Starts what a screen reads first (`client.prefetchQuery(...)`, a tab's code); waits for none of it. */
+export type RoutePrefetch = (args: LoaderFunctionArgs, client: QueryClient) => void
+
+/**
+ * A route's `loader` that starts what its screen reads first at once, in parallel with the screen's
+ * code, instead of after the screen has loaded and rendered:
+ * `loader: prefetchOnRoute(() => import('./MissionDetailPage'), 'prefetchMission')`. The named export
+ * is a `RoutePrefetch` of the screen's own module, the one its lazy route loads (so the routes, in
+ * the entry, carry none of its code, and the build splits nothing more). The loader returns at once: the screen's own queries show
+ * loading and errors as before, and find the answer in the cache or on its way. Signed out, it
+ * starts nothing (the call would only be refused and end the session).
+ */
+export function prefetchOnRoute<M extends Record<K, RoutePrefetch>, K extends keyof M>(load: () => Promise<M>, name: K): LoaderFunction {
+  return (args) => {
+    const client = queryClient
+    // A prefetch whose code cannot load changes nothing: the screen loads as it would without it.
+    if (client && isAuthenticated(loadSession()))
+      load().then(
+        (module) => module[name](args, client),
+        () => undefined,
+      )
+    return null
+  }
+}
