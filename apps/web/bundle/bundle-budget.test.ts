@@ -12,13 +12,11 @@ const BUDGET_KIB = 350
 
 /**
  * Routes still over the goal, each held to about its size now so it can only shrink. When one
- * fits the goal, the test asks for its line here to go. Where their weight is: antd's Table (with
- * the Tree of its filter menus, the Select of its page sizes), zod behind the domain's schemas,
- * the date picker and Leaflet on the map tab.
+ * fits the goal, the test asks for its line here to go. Where its weight is: the Groups tab behind the
+ * reprice dialog (its filters' Select, the inline editors' text box, the delete's confirmation).
  */
 const STILL_OVER_BUDGET_KIB: Record<string, number> = {
   '/missions/:identity/reprice': 366,
-  '/coverage': 377,
 }
 
 /** Code no first screen needs before it shows: it must stay out of the entry's static graph. */
