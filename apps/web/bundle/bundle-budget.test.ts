@@ -12,12 +12,9 @@ const BUDGET_KIB = 350
 
 /**
  * Routes still over the goal, each held to about its size now so it can only shrink. When one
- * fits the goal, the test asks for its line here to go. Where its weight is: the Groups tab behind the
- * reprice dialog (its filters' Select, the inline editors' text box, the delete's confirmation).
+ * fits the goal, the test asks for its line here to go. None is left: every route fits.
  */
-const STILL_OVER_BUDGET_KIB: Record<string, number> = {
-  '/missions/:identity/reprice': 366,
-}
+const STILL_OVER_BUDGET_KIB: Record<string, number> = {}
 
 /** Code no first screen needs before it shows: it must stay out of the entry's static graph. */
 const NOT_IN_THE_SHELL = [
