@@ -1,9 +1,9 @@
 // antd's RangePicker for a form on a page's first sight (the coverage filters), its code loaded when
 // the picker is first wanted. Closed, a range picker is two text boxes in a frame: this draws that,
 // with antd's own picker styles, until the pointer comes near it (its code starts loading) or one of
-// its boxes takes the focus (the real picker takes its place, focused in the same box, and opens as
-// it does on focus). The calendar, the date parsing and the pickers' engine (about 25 KiB gzip)
-// stay out of the page's first load.
+// its boxes takes the focus or a press (the real picker takes its place, focused in the same box, and
+// open when pressed, as antd's opens on a press). The calendar, the date parsing and the pickers'
+// engine (about 25 KiB gzip) stay out of the page's first load.
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react'
 import type { DatePicker } from 'antd'
 import { SwapRightOutlined, CalendarOutlined } from '@ant-design/icons'
@@ -17,17 +17,21 @@ import type { PickerRef, RangePickerRef } from '@rc-component/picker/es/interfac
 
 type RangePickerProps = ComponentProps<typeof DatePicker.RangePicker>
 type Box = 0 | 1
+interface Wanted {
+  box: Box
+  open: boolean
+}
 
 const loadPicker = () => import('antd/es/date-picker')
 const RangePicker = lazy(async () => ({ default: (await loadPicker()).default.RangePicker }))
 
 /** antd's RangePicker, drawn closed without its code until it is wanted (see above). */
 export function RangePickerOnDemand(props: RangePickerProps) {
-  const [focused, setFocused] = useState<Box | null>(null)
-  if (focused === null) return <ClosedRangePicker {...props} onFocusBox={setFocused} />
+  const [wanted, setWanted] = useState<Wanted | null>(null)
+  if (wanted === null) return <ClosedRangePicker {...props} onWanted={setWanted} />
   return (
     <Suspense fallback={<ClosedRangePicker {...props} />}>
-      <FocusedRangePicker {...props} box={focused} />
+      <FocusedRangePicker {...props} box={wanted.box} defaultOpen={wanted.open} />
     </Suspense>
   )
 }
@@ -53,9 +57,9 @@ function ClosedRangePicker({
   className,
   style,
   status,
-  onFocusBox,
+  onWanted,
   ...rest
-}: RangePickerProps & { onFocusBox?: (box: Box) => void }) {
+}: RangePickerProps & { onWanted?: (wanted: Wanted) => void }) {
   const { getPrefixCls } = useContext(ConfigContext)
   const prefixCls = getPrefixCls('picker')
   const rootCls = useCSSVarCls(prefixCls)
@@ -73,7 +77,7 @@ function ClosedRangePicker({
         placeholder={placeholder?.[index] ?? (index === 0 ? 'Start date' : 'End date')}
         date-range={index === 0 ? 'start' : 'end'}
         value={text(value?.[index], format)}
-        onFocus={() => onFocusBox?.(index)}
+        onFocus={() => onWanted?.({ box: index, open: false })}
       />
     </div>
   )
@@ -93,11 +97,11 @@ function ClosedRangePicker({
         .join(' ')}
       style={style}
       onPointerEnter={() => void loadPicker().catch(() => undefined)}
-      // A press on the frame (the arrow, the calendar icon) goes to the first box, as antd's does.
+      // A press opens the picker on its box; on the frame (the arrow, the icon), on the first box.
       onMouseDown={(event) => {
-        if (event.target instanceof HTMLInputElement) return
         event.preventDefault()
-        onFocusBox?.(0)
+        const end = event.target instanceof HTMLInputElement && event.target.getAttribute('date-range') === 'end'
+        onWanted?.({ box: end ? 1 : 0, open: true })
       }}
     >
       {box(0)}
