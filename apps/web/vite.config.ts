@@ -11,8 +11,15 @@ const server = process.env.MC_SERVER_URL ?? 'http://localhost:8080'
  *   column filter menu (`filters`, with a Tree), the radio of `rowSelection={{ type: 'radio' }}`
  *   and virtual-scrolling body (`virtual`), the List's Pagination (`pagination`), the Card's Tabs
  *   (`tabList`: the Card is in the shell, so its Tabs were on every screen), the Progress's circle
- *   (`type="circle"`), the Upload's file list (`showUploadList`);
- * - the page-size changer of every pagination: a menu of the sizes instead of antd's full Select.
+ *   (`type="circle"`), the Upload's file list (`showUploadList`), the Tag's checkable tags
+ *   (`Tag.CheckableTag`, `Tag.CheckableTagGroup`), the Typography's in-place editor
+ *   (`editable`, with a TextArea: the Typography is in the shell, so antd's Input was on every screen);
+ * - parts that show only after an action, loaded beside the screen rather than before it, so they
+ *   are there for it: the option list of every Select (shown when it opens; it starts loading with
+ *   the Select) and the modal hook of antd's App (its confirmations; loaded once the page is idle);
+ * - the page-size changer of every pagination: a menu of the sizes instead of antd's full Select;
+ * - the form engine's index where antd's form context (on every screen) takes only its FormProvider:
+ *   the index brings Field, List, useForm and the validator, so only the provider's own file.
  */
 const ANTD_STAND_INS: { importer: string; source: string; standIn: string }[] = [
   { importer: '/antd/es/table/hooks/useFilter/index.js', source: './FilterDropdown', standIn: 'FilterDropdown.tsx' },
@@ -23,6 +30,12 @@ const ANTD_STAND_INS: { importer: string; source: string; standIn: string }[] = 
   { importer: '/antd/es/progress/progress.js', source: './Circle', standIn: 'ProgressCircle.tsx' },
   { importer: '/antd/es/upload/Upload.js', source: './UploadList', standIn: 'UploadList.tsx' },
   { importer: '/antd/es/pagination/Pagination.js', source: '../select', standIn: 'PageSizeMenu.tsx' },
+  { importer: '/@rc-component/select/es/Select.js', source: './OptionList', standIn: 'SelectOptionList.tsx' },
+  { importer: '/antd/es/app/App.js', source: '../modal/useModal', standIn: 'AppModal.tsx' },
+  { importer: '/antd/es/tag/index.js', source: './CheckableTag', standIn: 'CheckableTag.tsx' },
+  { importer: '/antd/es/tag/index.js', source: './CheckableTagGroup', standIn: 'CheckableTagGroup.tsx' },
+  { importer: '/antd/es/typography/Base/index.js', source: '../Editable', standIn: 'TypographyEditable.tsx' },
+  { importer: '/antd/es/form/context.js', source: '@rc-component/form', standIn: 'RcFormProvider.ts' },
 ]
 
 function antdStandIns(): Plugin {

@@ -12,16 +12,9 @@ const BUDGET_KIB = 350
 
 /**
  * Routes still over the goal, each held to about its size now so it can only shrink. When one
- * fits the goal, the test asks for its line here to go. Where their weight is: antd's Table (with
- * the Tree of its filter menus, the Select of its page sizes), zod behind the domain's schemas,
- * the date picker and Leaflet on the map tab.
+ * fits the goal, the test asks for its line here to go. None is left: every route fits.
  */
-const STILL_OVER_BUDGET_KIB: Record<string, number> = {
-  '/missions/:identity (Groups)': 373,
-  '/missions/:identity?tab=pins': 373,
-  '/missions/:identity/reprice': 385,
-  '/coverage': 397,
-}
+const STILL_OVER_BUDGET_KIB: Record<string, number> = {}
 
 /** Code no first screen needs before it shows: it must stay out of the entry's static graph. */
 const NOT_IN_THE_SHELL = [

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Modal, type ModalProps } from 'antd'
+import type { ModalProps } from 'antd'
+import { Modal } from './modal'
 import { useLocation, useNavigate } from 'react-router'
 
 /**

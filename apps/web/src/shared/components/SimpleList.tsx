@@ -1,5 +1,8 @@
 import type { Key, ReactNode } from 'react'
-import { Typography, theme } from 'antd'
+import { Typography } from 'antd'
+// The hook behind `theme.useToken()`: antd's `theme` object also holds the dark and compact
+// algorithms (about 1 KiB gzip), which no screen of ours uses.
+import { useToken } from 'antd/es/theme/internal'
 
 interface SimpleListProps<T> {
   items: readonly T[]
@@ -15,7 +18,7 @@ interface SimpleListProps<T> {
  * that shows a few lines.
  */
 export function SimpleList<T>({ items, itemKey, renderItem, empty }: SimpleListProps<T>) {
-  const { token } = theme.useToken()
+  const [, token] = useToken()
   if (items.length === 0) {
     return (
       <Typography.Text type="secondary" style={{ display: 'block', padding: token.padding, textAlign: 'center' }}>

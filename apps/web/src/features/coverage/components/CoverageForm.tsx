@@ -1,10 +1,12 @@
 import { useMemo } from 'react'
-import { Button, DatePicker, Form, InputNumber, Select, Space } from 'antd'
+import { Button, Form, InputNumber, Space } from 'antd'
 import type { FormRule } from 'antd'
 import type { ZodType } from 'zod'
 import dayjs, { type Dayjs } from 'dayjs'
 import { DATE_FORMAT, missionLabel, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
 import { COVERAGE_DEFAULT_RADIUS_MILES } from '@mc/domain/coverage/coverage-request.fields'
+import { RangePickerOnDemand } from '../../../shared/forms/RangePickerOnDemand'
+import { SelectOnDemand } from '../../../shared/forms/SelectOnDemand'
 import { submitForm } from '../../../shared/forms/submit-form'
 import { fieldRule, issueOn, schemaOf, type SchemaSource } from '../../../shared/forms/zod-rules'
 import { useActiveMissions } from '../api/use-active-missions'
@@ -68,7 +70,7 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
     >
       <Space align="start" wrap size={16}>
         <Form.Item name="missionIdentity" label="Reference Mission" rules={[fieldRule(schema, 'missionIdentity')]} style={{ width: 480 }}>
-          <Select
+          <SelectOnDemand
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Choose an active mission"
             // Labels carry the campaign and identity: the list is as wide as they are, not cut to the box.
@@ -82,7 +84,7 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
           <InputNumber step={1} style={{ width: '100%' }} aria-label="Radius in miles" />
         </Form.Item>
         <Form.Item name="dates" label="Date Range" rules={[dateRangeRule(schema)]} extra="Up to 3 years back; no future dates." style={{ width: 300 }}>
-          <DatePicker.RangePicker
+          <RangePickerOnDemand
             // Shown as MMM D, YYYY; a date typed as YYYY-MM-DD is read too.
             format={[DATE_FORMAT, WIRE_DATE_FORMAT]}
             allowClear={false}

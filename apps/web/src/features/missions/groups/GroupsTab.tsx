@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react'
-import { Button, Flex, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { lazy, Suspense, useDeferredValue, type ReactElement } from 'react'
+import { Button, Flex, Table, Tag, Typography, type TableColumnsType, type PopconfirmProps } from 'antd'
 import { DeleteOutlined } from '@ant-design/icons'
 import { DEFAULT_TABLE_PAGE_SIZE, missionMessages, countOf } from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
@@ -12,6 +12,7 @@ import { useGroupMutations, type CapKind } from './api/group-mutations'
 import { GroupProgress } from './GroupProgress'
 import { InlineCapEditor } from './InlineCapEditor'
 import { urlPagination } from '../../../shared/table/url-pagination'
+import { SelectOnDemand } from '../../../shared/forms/SelectOnDemand'
 
 const FLAG_OPTIONS = (yes: string, no: string) => [
   { value: 'all', label: 'All' },
@@ -19,6 +20,16 @@ const FLAG_OPTIONS = (yes: string, no: string) => [
   { value: 'no', label: no },
 ]
 const asFlag = (value: string): boolean | null => (value === 'yes' ? true : value === 'no' ? false : null)
+
+// A delete asks first; the question's code loads after the tab shows, the button is drawn at once.
+const Popconfirm = lazy(() => import('antd/es/popconfirm'))
+function ConfirmFirst({ button, ...props }: Omit<PopconfirmProps, 'children'> & { button: ReactElement }) {
+  return (
+    <Suspense fallback={button}>
+      <Popconfirm {...props}>{button}</Popconfirm>
+    </Suspense>
+  )
+}
 
 /** The Groups tab: deployment groups with inline caps, delete, and the capped / available filters. */
 export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity' | 'displayState'> }) {
@@ -116,9 +127,13 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
             title: '',
             width: 56,
             render: (_: unknown, group: DeploymentGroup) => (
-              <Popconfirm title={missionMessages.confirmDeleteThis} okText="Yes" cancelText="No" onConfirm={() => deleteGroup(group)}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${group.name}`} />
-              </Popconfirm>
+              <ConfirmFirst
+                title={missionMessages.confirmDeleteThis}
+                okText="Yes"
+                cancelText="No"
+                onConfirm={() => deleteGroup(group)}
+                button={<Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${group.name}`} />}
+              />
             ),
           },
         ]
@@ -130,7 +145,7 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
     <Flex vertical gap={12}>
       <Flex gap={12} wrap align="center">
         <Typography.Text type="secondary">Capped</Typography.Text>
-        <Select
+        <SelectOnDemand
           aria-label="Capped filter"
           style={{ width: 140 }}
           value={state.groupsCapped}
@@ -138,7 +153,7 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
           onChange={(value) => setState({ groupsCapped: value, groupsPage: 1 })}
         />
         <Typography.Text type="secondary">Available</Typography.Text>
-        <Select
+        <SelectOnDemand
           aria-label="Available filter"
           style={{ width: 140 }}
           value={state.groupsAvailable}

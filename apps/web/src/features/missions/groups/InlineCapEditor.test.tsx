@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { InlineCapEditor } from './InlineCapEditor'
 
-function setup(value: number | null, onSave = vi.fn().mockResolvedValue(undefined)) {
+async function setup(value: number | null, onSave = vi.fn().mockResolvedValue(undefined)) {
   render(<InlineCapEditor value={value} label="Group cap of North" editable onSave={onSave} />)
   fireEvent.click(screen.getByRole('button', { name: 'Edit Group cap of North' }))
+  // The text box's code loads when editing starts.
+  await screen.findByLabelText('Group cap of North', undefined, { timeout: 15_000 })
   const type = (text: string) => {
     // Looked up each time: the input is rendered anew when its error status changes.
     const input = screen.getByLabelText('Group cap of North')
@@ -17,24 +19,24 @@ function setup(value: number | null, onSave = vi.fn().mockResolvedValue(undefine
 // antd renders slowly in jsdom on a busy machine.
 describe('InlineCapEditor', { timeout: 20_000 }, () => {
   it('strips non-digits and saves the number', async () => {
-    const { onSave, type } = setup(5)
+    const { onSave, type } = await setup(5)
     type('1,000 stores')
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(1000))
   })
-  it("shows 'Please enter a valid number' without saving", () => {
-    const { onSave, type } = setup(5)
+  it("shows 'Please enter a valid number' without saving", async () => {
+    const { onSave, type } = await setup(5)
     type('abc')
     expect(screen.getByText('Please enter a valid number')).toBeTruthy()
     expect(onSave).not.toHaveBeenCalled()
   })
-  it("shows 'Please enter a number above zero' without saving", () => {
-    const { onSave, type } = setup(5)
+  it("shows 'Please enter a number above zero' without saving", async () => {
+    const { onSave, type } = await setup(5)
     type('0')
     expect(screen.getByText('Please enter a number above zero')).toBeTruthy()
     expect(onSave).not.toHaveBeenCalled()
   })
-  it('sends no update for an unchanged value', () => {
-    const { onSave, type } = setup(25)
+  it('sends no update for an unchanged value', async () => {
+    const { onSave, type } = await setup(25)
     type('25')
     expect(onSave).not.toHaveBeenCalled()
     expect(screen.queryByLabelText('Group cap of North')).toBeNull()

@@ -1,8 +1,14 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Button, Flex, Typography } from 'antd'
-import { Input } from '../../../shared/forms/inputs'
 import { EditOutlined } from '@ant-design/icons'
 import { isUnchanged, parseCapInput } from '@mc/domain'
+import { lazyNamed } from '../../../shared/routing/lazy-route'
+
+// The text box shows only while a cap is edited: antd's Input loads then (or when the edit button
+// is pointed at or focused), not with the Groups tab.
+const loadInputs = () => import('../../../shared/forms/inputs')
+const Input = lazyNamed(loadInputs, 'Input')
+const preloadInput = () => void loadInputs().catch(() => undefined)
 
 interface InlineCapEditorProps {
   value: number | null
@@ -48,28 +54,38 @@ export function InlineCapEditor({ value, label, editable, onSave }: InlineCapEdi
       <Flex align="center" gap={4}>
         <span>{value ?? '—'}</span>
         {editable && (
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Edit ${label}`} onClick={() => setText(value == null ? '' : String(value))} />
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Edit ${label}`}
+            onMouseEnter={preloadInput}
+            onFocus={preloadInput}
+            onClick={() => setText(value == null ? '' : String(value))}
+          />
         )}
       </Flex>
     )
   }
   return (
     <div style={{ maxWidth: 140 }}>
-      <Input
-        size="small"
-        autoFocus
-        aria-label={label}
-        value={text}
-        disabled={saving}
-        status={error ? 'error' : undefined}
-        onChange={(event) => {
-          setText(event.target.value)
-          setError(undefined)
-        }}
-        onPressEnter={() => void submit()}
-        onBlur={() => void submit()}
-        onKeyDown={(event) => event.key === 'Escape' && stop()}
-      />
+      <Suspense fallback={<span>{text}</span>}>
+        <Input
+          size="small"
+          autoFocus
+          aria-label={label}
+          value={text}
+          disabled={saving}
+          status={error ? 'error' : undefined}
+          onChange={(event) => {
+            setText(event.target.value)
+            setError(undefined)
+          }}
+          onPressEnter={() => void submit()}
+          onBlur={() => void submit()}
+          onKeyDown={(event) => event.key === 'Escape' && stop()}
+        />
+      </Suspense>
       {error && (
         <Typography.Text type="danger" style={{ fontSize: 12, display: 'block', lineHeight: 1.3, marginTop: 2 }}>
           {error}

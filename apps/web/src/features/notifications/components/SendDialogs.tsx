@@ -1,4 +1,5 @@
-import { Button, Descriptions, Modal, Result } from 'antd'
+import { Button, Descriptions, Result } from 'antd'
+import { Modal } from '../../../shared/components/modal'
 import { notificationMessages } from '@mc/domain/staff/notification.messages'
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import type { SendResult } from '../api/notification.types'

@@ -1,0 +1,100 @@
+// antd's Select for a choice on a page's first sight (a filter, a form's first field), its code loaded
+// when the choice is first wanted. Closed, a single Select is its chosen label (or placeholder) and an
+// arrow in a frame: this draws that, with antd's own Select styles, until the pointer comes near it
+// (its code starts loading) or it takes the focus or a press (the real Select takes its place, focused,
+// and open when pressed, as antd's opens on a press). The Select's engine (search, option list,
+// keys: about 10 KiB gzip) stays out of the page's first load.
+import { lazy, Suspense, useContext, useState } from 'react'
+import type { Select as AntSelect, SelectProps } from 'antd'
+import { DownOutlined, LoadingOutlined } from '@ant-design/icons'
+import useStyle from 'antd/es/select/style'
+import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls'
+import { ConfigContext } from 'antd/es/config-provider'
+import { FormItemInputContext } from 'antd/es/form/context'
+import { getMergedStatus, getStatusClassNames } from 'antd/es/_util/statusUtils'
+
+const loadSelect = () => import('antd/es/select')
+// `lazy` drops the Select's type parameter (the value's type): the same component, typed as antd's.
+const Select = lazy(loadSelect) as unknown as typeof AntSelect
+
+/** antd's single Select, drawn closed without its code until it is wanted (see above). */
+export function SelectOnDemand<Value>(props: SelectProps<Value>) {
+  const [wanted, setWanted] = useState<{ open: boolean } | null>(null)
+  if (wanted === null) return <ClosedSelect {...props} onWanted={setWanted} />
+  return (
+    <Suspense fallback={<ClosedSelect {...props} />}>
+      <Select {...props} autoFocus defaultOpen={wanted.open} />
+    </Suspense>
+  )
+}
+
+/** The closed Select as antd draws it: the same elements, classes and styles. */
+function ClosedSelect<Value>({
+  id,
+  value,
+  options,
+  placeholder,
+  showSearch,
+  loading,
+  className,
+  style,
+  status,
+  onWanted,
+  ...rest
+}: SelectProps<Value> & { onWanted?: (wanted: { open: boolean }) => void }) {
+  const { getPrefixCls } = useContext(ConfigContext)
+  const prefixCls = getPrefixCls('select')
+  const rootCls = useCSSVarCls(prefixCls)
+  const [hashId, cssVarCls] = useStyle(prefixCls, rootCls)
+  const formItem = useContext(FormItemInputContext)
+  const chosen = options?.find((option) => option.value === value)
+  const label = chosen?.label ?? (value === undefined || value === null ? undefined : String(value))
+  const classes = [
+    prefixCls,
+    `${prefixCls}-outlined`,
+    formItem.isFormItemInput && `${prefixCls}-in-form-item`,
+    getStatusClassNames(prefixCls, getMergedStatus(formItem.status, status), formItem.hasFeedback),
+    rootCls,
+    cssVarCls,
+    hashId,
+    `${prefixCls}-single`,
+    `${prefixCls}-show-arrow`,
+    loading && `${prefixCls}-loading`,
+    showSearch && `${prefixCls}-show-search`,
+    className,
+  ]
+  return (
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      style={style}
+      onPointerEnter={() => void loadSelect().catch(() => undefined)}
+      onMouseDown={(event) => {
+        event.preventDefault()
+        onWanted?.({ open: true })
+      }}
+    >
+      <div
+        className={`${prefixCls}-content${label === undefined ? '' : ` ${prefixCls}-content-has-value`}`}
+        title={typeof label === 'string' ? label : undefined}
+      >
+        {label ?? <div className={`${prefixCls}-placeholder`}>{placeholder}</div>}
+        <input
+          id={id}
+          type="text"
+          aria-label={rest['aria-label']}
+          aria-describedby={rest['aria-describedby']}
+          readOnly
+          autoComplete="new-password"
+          className={`${prefixCls}-input`}
+          role="combobox"
+          aria-expanded="false"
+          aria-haspopup="listbox"
+          aria-autocomplete="list"
+          value=""
+          onFocus={() => onWanted?.({ open: false })}
+        />
+      </div>
+      <div className={`${prefixCls}-suffix${loading ? ` ${prefixCls}-suffix-loading` : ''}`}>{loading ? <LoadingOutlined spin /> : <DownOutlined />}</div>
+    </div>
+  )
+}
