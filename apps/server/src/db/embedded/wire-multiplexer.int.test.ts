@@ -55,6 +55,32 @@ describe('the embedded database under concurrent clients', () => {
     }
   })
 
+  it("keeps each connection's named prepared statements its own, and deallocates them when it leaves", async () => {
+    const pool = new pg.Pool({ connectionString: embedded.url, max: 5 })
+    const [a, b] = [new pg.Client({ connectionString: embedded.url }), new pg.Client({ connectionString: embedded.url })]
+    const prepared = async () =>
+      (await a.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements where name like '%:wire_same'`)).rows[0]!.n
+    try {
+      // Every pool connection prepares the same name once, concurrently.
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => pool.query<{ v: number }>({ name: 'wire_same', text: 'select $1::int as v', values: [i] })),
+      )
+      results.forEach((result, i) => expect(result.rows[0]).toEqual({ v: i }))
+      // The same name for different statements on two connections: each runs its own.
+      await Promise.all([a.connect(), b.connect()])
+      expect((await a.query({ name: 'wire_mine', text: `select 'a' as who` })).rows[0]).toEqual({ who: 'a' })
+      expect((await b.query({ name: 'wire_mine', text: `select 'b' as who` })).rows[0]).toEqual({ who: 'b' })
+      expect((await a.query({ name: 'wire_mine', text: `select 'a' as who` })).rows[0]).toEqual({ who: 'a' })
+      const before = await prepared()
+      expect(before).toBeGreaterThan(0)
+      await pool.end()
+      await expect.poll(prepared).toBe(0)
+    } finally {
+      await Promise.all([a.end(), b.end()])
+      await pool.end().catch(() => undefined)
+    }
+  })
+
   it('reports a SQL error to its client only', async () => {
     const pool = new pg.Pool({ connectionString: embedded.url, max: 4 })
     try {

@@ -20,6 +20,50 @@ interface Connection {
   closed: boolean
   /** Named BACKGROUND_APPLICATION_NAME at startup: its turns yield to the console's. */
   background: boolean
+  /** Its named prepared statements, as the session knows them (see sessionStatementName). */
+  statements: Set<string>
+}
+
+/**
+ * PGlite's one session holds every client's named prepared statements, but each client names its
+ * own (node-postgres prepares a `name` once per connection): two connections preparing the same
+ * name would collide ("prepared statement already exists"), and one could run the other's. So
+ * each connection's names are made its own in the session, and deallocated when it leaves.
+ */
+const sessionStatementName = (connection: Connection, name: string) => `c${connection.id}:${name}`
+
+/** The NUL-terminated string at `offset` of a message, and where it ends. */
+function cString(message: Buffer, offset: number): { value: string; end: number } {
+  const end = message.indexOf(0, offset)
+  return { value: message.toString('utf8', offset, end), end }
+}
+
+/** `message` with its statement name at `offset` replaced by the connection's own (the length field rewritten). */
+function withSessionName(connection: Connection, message: Buffer, offset: number): Buffer {
+  const { value, end } = cString(message, offset)
+  if (value === '') return message
+  const renamed = Buffer.from(sessionStatementName(connection, value), 'utf8')
+  const result = Buffer.concat([message.subarray(0, offset), renamed, message.subarray(end)])
+  result.writeInt32BE(result.length - 1, 1)
+  return result
+}
+
+/**
+ * The extended-protocol messages that name a prepared statement, renamed for the session:
+ * Parse (name first), Bind (after the portal's name), Describe and Close of a statement ('S').
+ */
+function renameStatements(connection: Connection, type: string, message: Buffer): Buffer {
+  if (type === 'P') {
+    const name = cString(message, 5).value
+    if (name !== '') connection.statements.add(sessionStatementName(connection, name))
+    return withSessionName(connection, message, 5)
+  }
+  if (type === 'B') return withSessionName(connection, message, cString(message, 5).end + 1)
+  if ((type === 'D' || type === 'C') && message[5] === 0x53) {
+    if (type === 'C') connection.statements.delete(sessionStatementName(connection, cString(message, 6).value))
+    return withSessionName(connection, message, 6)
+  }
+  return message
 }
 
 /**
@@ -58,6 +102,8 @@ export class WireMultiplexer {
    */
   private startupReply: Buffer | undefined
   private lastForegroundAt = 0
+  /** Prepared statements of connections that left, deallocated between transactions. */
+  private leftStatements: string[] = []
   private wakeUp: NodeJS.Timeout | undefined
   readonly server: net.Server
 
@@ -86,7 +132,7 @@ export class WireMultiplexer {
     socket.setNoDelay(true)
     this.sockets.add(socket)
     socket.once('close', () => this.sockets.delete(socket))
-    const connection: Connection = { id: this.nextId++, socket, closed: false, background: false }
+    const connection: Connection = { id: this.nextId++, socket, closed: false, background: false, statements: new Set() }
     let buffer: Buffer = Buffer.alloc(0)
     let started = false
     let group: Buffer[] = []
@@ -120,7 +166,7 @@ export class WireMultiplexer {
           socket.end()
           return
         }
-        group.push(message)
+        group.push(renameStatements(connection, type, message))
         if (ENDS_GROUP.has(type)) {
           this.enqueue({ connection, bytes: new Uint8Array(Buffer.concat(group)) })
           group = []
@@ -131,7 +177,8 @@ export class WireMultiplexer {
       if (connection.closed) return
       connection.closed = true
       this.queue = this.queue.filter((unit) => unit.connection !== connection)
-      void this.releaseIfOwner(connection)
+      this.leftStatements.push(...connection.statements)
+      void this.releaseIfOwner(connection).then(() => this.drain())
     }
     socket.on('close', close)
     socket.on('error', close)
@@ -175,10 +222,20 @@ export class WireMultiplexer {
     return undefined
   }
 
+  /** Deallocates the prepared statements of connections that left, unless a transaction is open (DEALLOCATE would join it). */
+  private async deallocateLeftStatements(): Promise<void> {
+    if (this.db.isInTransaction()) return
+    for (const name of this.leftStatements.splice(0)) {
+      // A Parse that failed left nothing to deallocate.
+      await this.db.exec(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => undefined)
+    }
+  }
+
   private async drain(): Promise<void> {
     if (this.running) return
     this.running = true
     try {
+      await this.deallocateLeftStatements()
       for (let unit = this.nextUnit(); unit; unit = this.nextUnit()) {
         const { socket } = unit.connection
         const reply: Uint8Array[] = []
@@ -201,6 +258,7 @@ export class WireMultiplexer {
         if (this.db.isInTransaction()) this.owner = unit.connection
         if (!unit.connection.background) this.lastForegroundAt = performance.now()
         if (unit.connection.closed) await this.releaseIfOwner(unit.connection)
+        await this.deallocateLeftStatements()
       }
     } finally {
       this.running = false

@@ -29,10 +29,10 @@ export async function getMissionPins(deps: AppDeps, args: unknown): Promise<PinP
   const query = parseInput(missionPinsQuerySchema, args)
   const today = serverToday()
   const knownId = knownMissionId(deps.db, query.missionIdentity)
-  const page = knownId === undefined ? undefined : await findPinsPage(deps.db, knownId, today, query)
+  const page = knownId === undefined ? undefined : await findPinsPage(deps.pool, knownId, today, query)
   if (page) return page
   const mission = await requireMission(deps.db, query.missionIdentity)
-  return findMissionPins(deps.db, mission.id, today, query)
+  return findMissionPins(deps.pool, mission.id, today, query)
 }
 
 export async function getMissionMapPins(deps: AppDeps, identity: unknown): Promise<MapPin[]> {

@@ -1,0 +1,23 @@
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type pg from 'pg'
+
+/** The pool, or a client inside `inTransaction`. */
+export type Queryable = pg.Pool | pg.PoolClient
+
+const dialect = new PgDialect()
+
+/**
+ * Runs a statement written with drizzle's `sql` template on a `pg` handle. With a `name` it is a
+ * named prepared statement: each connection parses it once and PostgreSQL may keep a generic plan
+ * after five custom ones, so a polled read stops paying for planning. Name only statements whose
+ * text is the same from call to call (node-postgres refuses a name reused for another text) and
+ * whose generic plan was checked: a plan made without the values can be far worse (a statement
+ * whose page was chosen by LIMIT/OFFSET inside CTEs took seconds). The embedded database keeps
+ * each connection's names apart (db/embedded/wire-multiplexer.ts).
+ */
+export async function queryRows<Row extends object>(handle: Queryable, query: SQL, name?: string): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  const result = await handle.query<Row>(name ? { name, text, values: params } : { text, values: params })
+  return result.rows
+}
