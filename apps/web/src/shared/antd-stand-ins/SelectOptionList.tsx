@@ -5,9 +5,16 @@
 // waits for it and reaches it once it has drawn its options.
 import { lazy, Suspense, useCallback, useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react'
 import type { RefOptionListProps } from '@rc-component/select/es/OptionList'
+import type OptionListComponent from '@rc-component/select/es/OptionList'
 
-const load = () => import('@rc-component/select/es/OptionList')
-const OptionList = lazy(load)
+/** The list once its code is here: drawn at once from then on, so no key ever waits for it. */
+let loadedList: typeof OptionListComponent | undefined
+const load = () =>
+  import('@rc-component/select/es/OptionList').then((module) => {
+    loadedList = module.default
+    return module
+  })
+const LazyOptionList = lazy(load)
 void load().catch(() => undefined)
 
 type Waiting = (list: RefOptionListProps) => void
@@ -30,9 +37,15 @@ export default function OptionListOnDemand({ ref }: { ref?: Ref<RefOptionListPro
     list.current = loaded
     if (loaded) setTimeout(() => waiting.current.splice(0).forEach((action) => action(loaded)))
   }, [])
+  // React.lazy suspends a first draw even when the code has arrived, and a key pressed in between
+  // would wait a turn: long enough for a click elsewhere (say, the dialog's OK) to come first.
+  if (loadedList) {
+    const OptionList = loadedList
+    return <OptionList ref={attach} />
+  }
   return (
     <Suspense fallback={null}>
-      <OptionList ref={attach} />
+      <LazyOptionList ref={attach} />
     </Suspense>
   )
 }
