@@ -20,9 +20,8 @@ export const EMBEDDED_BATCH_SIZE = 250
  * On the embedded database batches then grow or shrink so that each transaction takes about this
  * long (STORE_LIST_TRANSACTION_MS overrides): a console call waits at most one of them. Measured in
  * `npm run bench` (store-list-end-to-end, 50,000 rows, quiet machine): at 35 ms lists process at
- * 1,625-1,714 rows/s end to end with the console's p95 2.7-2.8x idle; at 30 ms the p95 is 2.8x but
- * only 1,295 rows/s; at 50 ms 1,784 rows/s but a p95 of 3.6x idle. docs/domain/store-lists.md,
- * "Processing".
+ * 1,180-1,760 rows/s end to end with the console's p95 2.8-3.1x idle; at 28-30 ms the p95 is 2.3x
+ * but lists process at 1,250-1,420 rows/s. docs/domain/store-lists.md, "Processing".
  */
 export const EMBEDDED_TRANSACTION_MS = Number(process.env.STORE_LIST_TRANSACTION_MS ?? 35)
 
