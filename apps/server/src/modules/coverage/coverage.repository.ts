@@ -1,9 +1,9 @@
 import type { CoverageReport } from '@mc/domain/coverage/coverage-report.types'
 import type pg from 'pg'
+import type { Queryable } from '../../db/pg-statement'
 import type { CoverageResult } from './coverage.report'
 
 /** The pool, or a client inside `inTransaction`. */
-type Queryable = pg.Pool | pg.PoolClient
 
 /** A report as the queries read it: the API's columns, with its id, the mission and campaign flat, dates as Date. */
 export interface ReportRecord extends Omit<CoverageReport, 'mission' | 'created_at' | 'finished_at' | 'summary' | 'rows'> {

@@ -126,7 +126,7 @@ const pageIdsStatement = (query: PageQuery) =>
 
 /** The named pins of a mission with everything the Pins tab shows, in its order; only their status is computed. */
 function pinsByIdSql(missionId: number, today: string, ids: number[]): SQL {
-  const scope = sql`select id, deployment_group_id from pins where id = any(${sql.param(ids)}::int[]) and mission_id = ${missionId}`
+  const scope = sql`select id, deployment_group_id from pins where id = any(${sql.param(ids)}::bigint[]) and mission_id = ${missionId}`
   return sql`
     with ${pinStatusCtes(missionId, today, scope)}
     select ${PIN_COLUMNS}

@@ -2,8 +2,6 @@ import type pg from 'pg'
 
 export { inTransaction } from '../../../db/transaction'
 export type Sql = pg.PoolClient
-/** Where a batch's reads run: the pool, before its transaction begins (see processBatch). */
-export type Reads = pg.Pool | pg.ClientBase
 export const BATCH_SIZE = 2500
 
 /** Rows of a batch handed to one set-based statement as a JSON array (one parameter, any size). */

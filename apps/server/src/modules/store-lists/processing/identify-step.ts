@@ -1,6 +1,6 @@
 import { missionMatchesReference } from '@mc/domain'
 import { failRow, rowsAt, type RowWork } from './row-work'
-import type { Reads } from './batch-sql'
+import type { Queryable } from '../../../db/pg-statement'
 import { placeIdsByIdentity, type CampaignMission } from './processing.repository'
 
 /**
@@ -8,7 +8,7 @@ import { placeIdsByIdentity, type CampaignMission } from './processing.repositor
  * name a known store (organization place identity); wiser_mission_id is the mission identity or
  * its legacy numeric id.
  */
-export async function identifyStep(sql: Reads, rows: readonly RowWork[], missions: readonly CampaignMission[]): Promise<void> {
+export async function identifyStep(sql: Queryable, rows: readonly RowWork[], missions: readonly CampaignMission[]): Promise<void> {
   const storeIds = [...new Set(rowsAt(rows, 'GEOCODED').flatMap((row) => (row.uploaded.wiserStoreId ? [row.uploaded.wiserStoreId.toUpperCase()] : [])))]
   const stores = await placeIdsByIdentity(sql, storeIds)
   for (const row of rowsAt(rows, 'GEOCODED')) {

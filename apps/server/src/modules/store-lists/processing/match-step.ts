@@ -1,10 +1,10 @@
 import { CENTROID_SCORE } from '../../../integrations/geocoder'
 import { matchDetail, matchStores } from '../../../integrations/store-matcher'
-import type { Reads } from './batch-sql'
+import type { Queryable } from '../../../db/pg-statement'
 import type { RowWork } from './row-work'
 
 /** WISER_MISSION_ID_MATCHED without a store yet → NON_ID_STORE_MATCHED with a confidence, or STORE_UNMATCHED. */
-export async function matchStep(sql: Reads, rows: readonly RowWork[]): Promise<void> {
+export async function matchStep(sql: Queryable, rows: readonly RowWork[]): Promise<void> {
   const unmatched = rows.filter((row) => row.status === 'WISER_MISSION_ID_MATCHED' && row.organizationPlaceId === null)
   if (unmatched.length === 0) return
   const matches = await matchStores(

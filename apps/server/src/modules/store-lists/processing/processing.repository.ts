@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import { uploadedColumns, type RowRecord, type UploadedRowColumns } from '../store-lists.repository'
-import { asJson, BATCH_SIZE, type Reads, type Sql } from './batch-sql'
+import type { Queryable } from '../../../db/pg-statement'
+import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
 import type { RowWork } from './row-work'
 
 // The statements of store-list processing that claim rows and record what happened to them,
@@ -38,7 +39,7 @@ export interface CampaignMission {
 }
 
 /** The list's campaign's missions (not deleted): wiser_mission_id must name one of them. */
-export async function campaignMissions(sql: Reads, templateId: number): Promise<CampaignMission[]> {
+export async function campaignMissions(sql: Queryable, templateId: number): Promise<CampaignMission[]> {
   const result = await sql.query<{ id: number; identity: string; legacy_identity: number | null }>(
     `select m.id, m.identity, m.legacy_identity from missions m join mission_deploy_templates t on t.campaign_id = m.campaign_id
       where t.id = $1 and not m.is_deleted`,
@@ -48,7 +49,7 @@ export async function campaignMissions(sql: Reads, templateId: number): Promise<
 }
 
 /** Known stores (organization places) by identity, upper case. */
-export async function placeIdsByIdentity(sql: Reads, identities: readonly string[]): Promise<Map<string, number>> {
+export async function placeIdsByIdentity(sql: Queryable, identities: readonly string[]): Promise<Map<string, number>> {
   if (identities.length === 0) return new Map()
   const result = await sql.query<{ id: number; identity: string }>(`select id, identity from organization_places where identity = any($1::text[])`, [
     identities,
