@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { namedStatement } from '../db/pg-statement'
 import { streetKey } from './street-normalizer'
 
 export type MatchConfidence = 'HIGH' | 'MEDIUM' | 'LOW'
@@ -129,8 +130,7 @@ export const matchParameters = (candidates: readonly StoreCandidate[]) => [
 export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: readonly StoreCandidate[]): Promise<StoreMatch[]> {
   if (candidates.length === 0) return []
   const result = await sql.query<{ key: number; op_id: number; confidence: MatchConfidence; reason: string }>(
-    MATCH_STORES_STATEMENT,
-    matchParameters(candidates),
+    namedStatement('match-stores', MATCH_STORES_STATEMENT, matchParameters(candidates)),
   )
   return result.rows.map((row) => ({ key: row.key, organizationPlaceId: Number(row.op_id), confidence: row.confidence, reason: row.reason }))
 }

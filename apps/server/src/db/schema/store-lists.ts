@@ -1,10 +1,7 @@
 import { boolean, doublePrecision, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core'
 import { campaigns } from './campaigns'
 import { createdAt, identityCheck, identityColumn, idPk, oneOf, refId, tstz, updatedAt } from './columns'
-import { deploymentGroups, pins } from './deployment'
 import { MATCH_CONFIDENCES, STORE_LIST_ROW_STATUSES, STORE_LIST_STATUSES, type MatchConfidence, type StoreListRowStatus, type StoreListStatus } from './enums'
-import { missions } from './missions'
-import { organizationPlaces } from './places'
 
 /** A store list (mission deploy template) uploaded for a campaign. */
 export const missionDeployTemplates = pgTable(
@@ -76,14 +73,16 @@ export const missionDeployTemplateRows = pgTable(
     geocodeScore: numeric('geocode_score', { precision: 6, scale: 3, mode: 'number' }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    // Matching and deployment result.
+    // Matching and deployment result: what processing did, kept as it was. These ids record the
+    // mission, store, group and pin the row reached; they are not foreign keys, so deleting a pin or
+    // a group later leaves the row's record (and the list's "Pins Created") as it was, and writing a
+    // batch's outcome checks no references (four checks a row were two thirds of that write on the
+    // embedded database). Readers join them with left joins. docs/domain/store-lists.md, "Report".
     matchConfidence: text('match_confidence').$type<MatchConfidence>(),
-    missionId: refId('mission_id').references(() => missions.id, { onDelete: 'set null' }),
-    organizationPlaceId: refId('organization_place_id').references(() => organizationPlaces.id, {
-      onDelete: 'set null',
-    }),
-    deploymentGroupId: refId('deployment_group_id').references(() => deploymentGroups.id, { onDelete: 'set null' }),
-    pinId: refId('pin_id').references(() => pins.id, { onDelete: 'set null' }),
+    missionId: refId('mission_id'),
+    organizationPlaceId: refId('organization_place_id'),
+    deploymentGroupId: refId('deployment_group_id'),
+    pinId: refId('pin_id'),
     /** The row's pin was there before this row (an earlier list, or an earlier row of this one): not counted as created. */
     pinExisted: boolean('pin_existed'),
     createdAt: createdAt(),
@@ -95,9 +94,7 @@ export const missionDeployTemplateRows = pgTable(
     unique('mission_deploy_template_rows_template_row_unique').on(t.templateId, t.rowNumber),
     // Status summary, status filter and the workers' "next batch at stage X" scans.
     index('mission_deploy_template_rows_template_status_idx').on(t.templateId, t.status),
+    // A customer's stores submitted (customers.repository.ts) reads rows by mission.
     index('mission_deploy_template_rows_mission_idx').on(t.missionId),
-    index('mission_deploy_template_rows_org_place_idx').on(t.organizationPlaceId),
-    index('mission_deploy_template_rows_group_idx').on(t.deploymentGroupId),
-    index('mission_deploy_template_rows_pin_idx').on(t.pinId),
   ],
 )

@@ -87,6 +87,21 @@ describe('the store list report tells the truth', () => {
       uploadRow(fixture, 4, { storeNumber: 'R-9', streetAddress: '19 Oak St' }),
     ])
     expect(twice.rowSummary).toMatchObject({ pinsCreated: 1, pinsAlreadyThere: 1 })
+
+    // Pins deleted afterwards: the list still says what it did (its rows' outcome is a record).
+    const created = await server.runtime.deps.pool.query<{ identity: string }>(
+      `select p.identity from pins p join mission_deploy_template_rows r on r.pin_id = p.id
+         join mission_deploy_templates t on t.id = r.template_id where t.identity = $1`,
+      [first.identity],
+    )
+    expect(created.rows).toHaveLength(3)
+    const deleted = await server.graphql(token, `mutation($ids: [String!]!) { deletePins(identities: $ids) { count } }`, {
+      ids: created.rows.map((pin) => pin.identity),
+    })
+    expect(deleted.body.data?.deletePins.count, JSON.stringify(deleted.body.errors)).toBe(3)
+    expect(await missionPins()).toBe(before + 1)
+    const afterDelete = (await server.graphql(token, REPORT, { identity: first.identity })).body.data.missionDeployTemplate
+    expect(afterDelete.rowSummary).toEqual({ total: 3, pinAddedToMission: 3, pinsCreated: 3, pinsAlreadyThere: 0 })
   })
 
   it('marks stores created at a ZIP centroid as approximate, and puts a store-id row at its store', async () => {

@@ -28,11 +28,13 @@ const storeKey = (row: RowWork): string => `${orgKey(row)}|${row.uploaded.storeN
  * Locks exactly the stores (and new organization names) this batch may create, in one sorted order
  * so two workers never wait on each other in a cycle. Workers creating different stores never wait.
  */
-async function lockNewStores(sql: Sql, rows: readonly RowWork[]): Promise<void> {
+async function lockNewStores(sql: Sql, rows: readonly RowWork[]): Promise<{ newOrganizations: boolean }> {
   const orgNames = [...new Set(rows.map(orgKey))]
   const known = await knownOrganizationNames(sql, orgNames)
-  const keys = [...new Set(rows.map(storeKey)), ...orgNames.filter((name) => !known.has(name)).map((name) => `org|${name}`)]
-  await lockStoreCreation(sql, STORE_CREATION_LOCKS, keys)
+  const newNames = orgNames.filter((name) => !known.has(name))
+  await lockStoreCreation(sql, STORE_CREATION_LOCKS, [...new Set(rows.map(storeKey)), ...newNames.map((name) => `org|${name}`)])
+  // Organizations are never deleted (the console has no such action), so a name known now stays known.
+  return { newOrganizations: newNames.length > 0 }
 }
 
 /**
@@ -48,7 +50,7 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
     else creatable.push(row)
   }
   if (creatable.length === 0) return
-  await lockNewStores(sql, creatable)
+  const { newOrganizations } = await lockNewStores(sql, creatable)
 
   const rematched = await matchStores(
     sql,
@@ -85,6 +87,7 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
 
   const placeByIdentity = await insertNewStores(
     sql,
+    newOrganizations,
     [...stores.values()].map(({ placeIdentity, storeIdentity, row }) => ({
       placeIdentity,
       storeIdentity,

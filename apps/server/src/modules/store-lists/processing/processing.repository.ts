@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import { uploadedColumns, type RowRecord, type UploadedRowColumns } from '../store-lists.repository'
-import type { Queryable } from '../../../db/pg-statement'
+import { namedStatement, type Queryable } from '../../../db/pg-statement'
 import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
 import type { RowWork } from './row-work'
 
@@ -41,9 +41,12 @@ export interface CampaignMission {
 /** The list's campaign's missions (not deleted): wiser_mission_id must name one of them. */
 export async function campaignMissions(sql: Queryable, templateId: number): Promise<CampaignMission[]> {
   const result = await sql.query<{ id: number; identity: string; legacy_identity: number | null }>(
-    `select m.id, m.identity, m.legacy_identity from missions m join mission_deploy_templates t on t.campaign_id = m.campaign_id
+    namedStatement(
+      'store-list-campaign-missions',
+      `select m.id, m.identity, m.legacy_identity from missions m join mission_deploy_templates t on t.campaign_id = m.campaign_id
       where t.id = $1 and not m.is_deleted`,
-    [templateId],
+      [templateId],
+    ),
   )
   return result.rows.map((row) => ({ id: Number(row.id), identity: row.identity, legacyIdentity: row.legacy_identity }))
 }
@@ -51,9 +54,9 @@ export async function campaignMissions(sql: Queryable, templateId: number): Prom
 /** Known stores (organization places) by identity, upper case. */
 export async function placeIdsByIdentity(sql: Queryable, identities: readonly string[]): Promise<Map<string, number>> {
   if (identities.length === 0) return new Map()
-  const result = await sql.query<{ id: number; identity: string }>(`select id, identity from organization_places where identity = any($1::text[])`, [
-    identities,
-  ])
+  const result = await sql.query<{ id: number; identity: string }>(
+    namedStatement('store-list-places-by-identity', `select id, identity from organization_places where identity = any($1::text[])`, [identities]),
+  )
   return new Map(result.rows.map((row) => [row.identity, Number(row.id)]))
 }
 
@@ -70,12 +73,15 @@ type ClaimedRow = { id: number } & Pick<RowRecord, 'row_number'> & UploadedRowCo
  */
 export async function peekBatch(db: Pick<pg.Pool, 'query'>, templateId: number, limit = BATCH_SIZE, afterRow = 0): Promise<RowWork[]> {
   const result = await db.query<ClaimedRow>(
-    `select id, row_number, organization_name, store_number, street_address, city, state, postal_code, country,
+    namedStatement(
+      'store-list-peek-batch',
+      `select id, row_number, organization_name, store_number, street_address, city, state, postal_code, country,
             group_name, group_cap, pin_is_running, wiser_mission_id, wiser_store_id
        from mission_deploy_template_rows
       where template_id = $1 and row_number > $3 and status = 'UNPROCESSED'
       order by row_number limit $2 for update skip locked`,
-    [templateId, limit, afterRow],
+      [templateId, limit, afterRow],
+    ),
   )
   return result.rows.map((row) => ({
     id: Number(row.id),
@@ -103,8 +109,11 @@ export async function peekBatch(db: Pick<pg.Pool, 'query'>, templateId: number, 
  */
 export async function lockUnprocessed(sql: Sql, peeked: readonly RowWork[]): Promise<RowWork[]> {
   const result = await sql.query<{ id: number }>(
-    `select id from mission_deploy_template_rows where id = any($1::bigint[]) and status = 'UNPROCESSED' for update skip locked`,
-    [peeked.map((row) => row.id)],
+    namedStatement(
+      'store-list-lock-unprocessed',
+      `select id from mission_deploy_template_rows where id = any($1::bigint[]) and status = 'UNPROCESSED' for update skip locked`,
+      [peeked.map((row) => row.id)],
+    ),
   )
   const locked = new Set(result.rows.map((row) => Number(row.id)))
   return peeked.filter((row) => locked.has(row.id))
@@ -135,7 +144,9 @@ export async function writeOutcome(sql: Sql, rows: readonly RowWork[]): Promise<
     pinExisted: row.pinExisted,
   }))
   await sql.query(
-    `update mission_deploy_template_rows r
+    namedStatement(
+      'store-list-write-outcome',
+      `update mission_deploy_template_rows r
         set status = v.status, status_detail = v.detail,
             normalized_street = v."nStreet", normalized_city = v."nCity", normalized_state = v."nState",
             normalized_postal_code = v."nPostal", normalized_country = v."nCountry", normalization_provider = v."nProvider",
@@ -147,6 +158,7 @@ export async function writeOutcome(sql: Sql, rows: readonly RowWork[]): Promise<
             "nPostal" text, "nCountry" text, "nProvider" text, "gProvider" text, "gId" text, "gScore" numeric, lat float8, lng float8,
             confidence text, mission bigint, place bigint, grp bigint, pin bigint, "pinExisted" boolean)
       where r.id = v.id`,
-    [asJson(values)],
+      [asJson(values)],
+    ),
   )
 }

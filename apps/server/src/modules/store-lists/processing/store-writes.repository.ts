@@ -1,3 +1,4 @@
+import { namedStatement } from '../../../db/pg-statement'
 import { asJson, type Sql } from './batch-sql'
 
 // The statements of store-list processing that write the directory and the missions: new stores
@@ -6,19 +7,25 @@ import { asJson, type Sql } from './batch-sql'
 /** Which of the (lower-case) names name an organization already, by its name or an alternative name. */
 export async function knownOrganizationNames(sql: Sql, lowerNames: readonly string[]): Promise<Set<string>> {
   const existing = await sql.query<{ key: string }>(
-    `select n.key from unnest($1::text[]) n(key)
+    namedStatement(
+      'store-list-known-organization-names',
+      `select n.key from unnest($1::text[]) n(key)
       where exists (select 1 from organizations o where lower(o.name) = n.key or exists (select 1 from unnest(o.alternative_names) a where lower(a) = n.key))`,
-    [lowerNames],
+      [lowerNames],
+    ),
   )
   return new Set(existing.rows.map((row) => row.key))
 }
 
 /** Transaction-scoped advisory locks on `keys` in `namespace`, taken in one sorted order (no cycles between workers). */
 export async function lockStoreCreation(sql: Sql, namespace: number, keys: readonly string[]): Promise<void> {
-  await sql.query(`select pg_advisory_xact_lock($1, k) from (select distinct hashtext(key) as k from unnest($2::text[]) key order by 1) keys`, [
-    namespace,
-    keys,
-  ])
+  await sql.query(
+    namedStatement(
+      'store-list-lock-store-creation',
+      `select pg_advisory_xact_lock($1, k) from (select distinct hashtext(key) as k from unnest($2::text[]) key order by 1) keys`,
+      [namespace, keys],
+    ),
+  )
 }
 
 /** A store to create: its place and organization-place identities, and its address as normalized and geocoded. */
@@ -44,22 +51,29 @@ const SAME_ORGANIZATION = `(lower(o.name) = lower(v."organizationName")
   or exists (select 1 from unnest(o.alternative_names) a where lower(a) = lower(v."organizationName")))`
 
 /**
- * Creates the stores in two statements: the organizations whose names are new, then each place with
+ * Creates the stores: the organizations whose names are new (when `newOrganizations` says there are), then each place with
  * its organization place. Returns the new organization places' ids by their identity.
  */
-export async function insertNewStores(sql: Sql, stores: readonly NewStore[]): Promise<Map<string, number>> {
+export async function insertNewStores(sql: Sql, newOrganizations: boolean, stores: readonly NewStore[]): Promise<Map<string, number>> {
   const json = asJson(stores)
   const spec = `json_to_recordset($1::json) as v("placeIdentity" text, "storeIdentity" text, "organizationName" text, "storeNumber" text,
     street text, "streetKey" text, city text, state text, "postalCode" text, country text, latitude float8, longitude float8, timezone text,
     approximate boolean)`
-  await sql.query(
-    `insert into organizations (name)
+  // Most batches add stores to chains that exist: the organizations statement is skipped then.
+  if (newOrganizations)
+    await sql.query(
+      namedStatement(
+        'store-list-insert-organizations',
+        `insert into organizations (name)
      select distinct on (lower(v."organizationName")) v."organizationName" from ${spec}
       where not exists (select 1 from organizations o where ${SAME_ORGANIZATION})`,
-    [json],
-  )
+        [json],
+      ),
+    )
   const created = await sql.query<{ identity: string; id: number }>(
-    `with new_places as (
+    namedStatement(
+      'store-list-insert-places',
+      `with new_places as (
        insert into places (identity, street, street_key, city, state, postal_code, country, latitude, longitude, timezone, location_approximate)
        select v."placeIdentity", v.street, v."streetKey", v.city, v.state, v."postalCode", v.country, v.latitude, v.longitude, v.timezone, v.approximate
          from ${spec}
@@ -72,7 +86,8 @@ export async function insertNewStores(sql: Sql, stores: readonly NewStore[]): Pr
                      order by lower(o.name) = lower(v."organizationName") desc, o.id limit 1) o on true
        join new_places p on p.identity = v."placeIdentity"
      returning identity, id`,
-    [json],
+      [json],
+    ),
   )
   return new Map(created.rows.map((row) => [row.identity, Number(row.id)]))
 }
@@ -94,24 +109,31 @@ export interface WantedGroup {
 const GROUP_SPEC = `json_to_recordset($1::json) as v(mission bigint, name text, cap int)`
 const asGroups = (rows: GroupRow[]): GroupRow[] => rows.map((g) => ({ ...g, id: Number(g.id), mission_id: Number(g.mission_id) }))
 
-/** The groups that exist of those wanted. */
+/**
+ * The groups that exist of those wanted: one probe of the (mission, name) index per wanted group.
+ * Joined plainly, a batch (json_to_recordset is always estimated at 100 rows) was planned as a hash
+ * join over every deployment group of every mission; LIMIT 1 keeps the lookup per row.
+ */
+export const GROUPS_NAMED_STATEMENT = `select g.id, g.mission_id, g.name, g.response_group_cap from ${GROUP_SPEC}
+  cross join lateral (select g.* from deployment_groups g where g.mission_id = v.mission and g.name = v.name limit 1) g`
+
 export async function groupsNamed(sql: Sql, wanted: readonly WantedGroup[]): Promise<GroupRow[]> {
-  const result = await sql.query<GroupRow>(
-    `select g.id, g.mission_id, g.name, g.response_group_cap from ${GROUP_SPEC} join deployment_groups g on g.mission_id = v.mission and g.name = v.name`,
-    [asJson(wanted)],
-  )
+  const result = await sql.query<GroupRow>(namedStatement('store-list-groups-named', GROUPS_NAMED_STATEMENT, [asJson(wanted)]))
   return asGroups(result.rows)
 }
 
 /** Creates the wanted groups that do not exist; returns those this statement created (not those another worker did). */
 export async function insertMissingGroups(sql: Sql, wanted: readonly WantedGroup[]): Promise<GroupRow[]> {
   const result = await sql.query<GroupRow>(
-    `insert into deployment_groups (mission_id, name, response_group_cap)
+    namedStatement(
+      'store-list-insert-missing-groups',
+      `insert into deployment_groups (mission_id, name, response_group_cap)
      select v.mission, v.name, v.cap from ${GROUP_SPEC}
       where not exists (select 1 from deployment_groups g where g.mission_id = v.mission and g.name = v.name)
      on conflict (mission_id, name) do nothing
      returning id, mission_id, name, response_group_cap`,
-    [asJson(wanted)],
+      [asJson(wanted)],
+    ),
   )
   return asGroups(result.rows)
 }
@@ -131,24 +153,30 @@ export async function setGroupCaps(sql: Sql, caps: readonly { id: number; cap: n
  * sort key from the store (given here, the row trigger that would look it up is skipped); an
  * existing one moves to the given group and running flag and keeps its price. `inserted` tells
  * which pins are new (xmax is 0 on a row this statement inserted, and set on one it updated).
+ * Each pin's mission and store are read by primary key (LIMIT 1 keeps the lookups per row): joined
+ * plainly, a batch was planned as a hash join over every store of the directory, read whole for
+ * each batch of a list.
  */
+export const UPSERT_PINS_STATEMENT = `insert into pins (mission_id, deployment_group_id, organization_place_id, reward_points, frequency_cap, is_running,
+                  latitude, longitude, timezone, sort_org_name, sort_store_number)
+   select v.mission, v.grp, v.place, m.base_price, m.frequency_cap, v.running, s.latitude, s.longitude, s.timezone, s.org_name, s.store_number
+     from json_to_recordset($1::json) as v(mission bigint, place bigint, grp bigint, running boolean)
+     cross join lateral (select m.base_price, m.frequency_cap from missions m where m.id = v.mission limit 1) m
+     cross join lateral (
+       select p.latitude, p.longitude, p.timezone, o.name as org_name, op.store_number
+         from organization_places op join organizations o on o.id = op.organization_id join places p on p.id = op.place_id
+        where op.id = v.place limit 1
+     ) s
+   on conflict (mission_id, organization_place_id) do update
+      set deployment_group_id = excluded.deployment_group_id, is_running = excluded.is_running, updated_at = now()
+   returning id, mission_id, organization_place_id, (xmax = 0) as inserted`
+
 export async function upsertPins(
   sql: Sql,
   pins: readonly { mission: number; place: number; grp: number | null; running: boolean }[],
 ): Promise<{ id: number; mission_id: number; organization_place_id: number; inserted: boolean }[]> {
   const result = await sql.query<{ id: number; mission_id: number; organization_place_id: number; inserted: boolean }>(
-    `insert into pins (mission_id, deployment_group_id, organization_place_id, reward_points, frequency_cap, is_running, latitude, longitude, timezone,
-                       sort_org_name, sort_store_number)
-     select v.mission, v.grp, v.place, m.base_price, m.frequency_cap, v.running, p.latitude, p.longitude, p.timezone, o.name, op.store_number
-       from json_to_recordset($1::json) as v(mission bigint, place bigint, grp bigint, running boolean)
-       join missions m on m.id = v.mission
-       join organization_places op on op.id = v.place
-       join organizations o on o.id = op.organization_id
-       join places p on p.id = op.place_id
-     on conflict (mission_id, organization_place_id) do update
-        set deployment_group_id = excluded.deployment_group_id, is_running = excluded.is_running, updated_at = now()
-     returning id, mission_id, organization_place_id, (xmax = 0) as inserted`,
-    [asJson(pins)],
+    namedStatement('store-list-upsert-pins', UPSERT_PINS_STATEMENT, [asJson(pins)]),
   )
   return result.rows.map((pin) => ({ ...pin, id: Number(pin.id) }))
 }
