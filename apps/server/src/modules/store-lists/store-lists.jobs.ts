@@ -17,13 +17,12 @@ export const STORE_LIST_JOB = 'store-list.process'
 export const EMBEDDED_BATCH_SIZE = 250
 
 /**
- * On the embedded database batches then grow or shrink so that each transaction takes about this
- * long (STORE_LIST_TRANSACTION_MS overrides): a console call waits at most one of them. Measured in
- * `npm run bench` (store-list-end-to-end, 50,000 rows, quiet machine): at 35 ms lists process at
- * 1,180-1,760 rows/s end to end with the console's p95 2.8-3.1x idle; at 28-30 ms the p95 is 2.3x
- * but lists process at 1,250-1,420 rows/s. docs/domain/store-lists.md, "Processing".
+ * On the embedded database batches then grow or shrink so that each transaction, commit included,
+ * takes about this long (STORE_LIST_TRANSACTION_MS overrides): a console call waits at most one of
+ * them. The figures behind the choice (throughput and the console's p95 at 20, 25 and 35 ms) are in
+ * docs/domain/store-lists.md, "Processing".
  */
-export const EMBEDDED_TRANSACTION_MS = Number(process.env.STORE_LIST_TRANSACTION_MS ?? 35)
+export const EMBEDDED_TRANSACTION_MS = Number(process.env.STORE_LIST_TRANSACTION_MS ?? 25)
 
 let services: Omit<ProcessingServices, 'batchSize' | 'statistics'> | undefined
 /** Built on first use so the geocoder follows the environment of the process running the job. */

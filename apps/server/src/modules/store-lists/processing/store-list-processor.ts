@@ -66,17 +66,20 @@ async function processBatch(
   // meanwhile is no risk: createStoreStep matches again under its locks before it creates one.
   await identifyStep(pool, peeked, await campaignMissions(pool, templateId))
   await matchStep(pool, peeked)
-  return inTransaction(pool, async (sql) => {
-    // Timed from inside the transaction: waiting for the database's turn is not the batch's cost.
-    const began = performance.now()
+  let began = 0
+  const claimedRows = await inTransaction(pool, async (sql) => {
+    began = performance.now()
     const rows = await lockUnprocessed(sql, peeked)
     if (rows.length > 0) {
       await createStoreStep(sql, rows)
       await deployStep(sql, rows)
       await writeOutcome(sql, rows)
     }
-    return { peeked: peeked.length, rows: rows.length, transactionMs: performance.now() - began }
+    return rows.length
   })
+  // Timed from the transaction's first statement through its commit: waiting for the database's
+  // turn is not the batch's cost, but the commit holds the embedded database's session too.
+  return { peeked: peeked.length, rows: claimedRows, transactionMs: performance.now() - began }
 }
 
 /**
