@@ -121,7 +121,27 @@ const listEstimator: ComplexityEstimator = ({ type, field, args, childComplexity
 
 /** The estimated cost of an operation; throws a GraphQLError when its variables do not fit their types. */
 export function estimateCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): number {
-  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: [listEstimator, objectEstimator] })
+  return getComplexity({ schema, query: document, variables: costVariables(variables), operationName, estimators: [listEstimator, objectEstimator] })
+}
+
+/**
+ * The variables as far as the cost reads them: each variable's own value whole (a page size, or the
+ * list of identities a list is as long as), but a list inside an input object cut to its first item,
+ * which still shows its type. The estimator never counts those, and coercing them all cost as much
+ * as executing: a 50,000-row store list's rows were coerced once here and once again to run.
+ */
+export function costVariables(variables: Record<string, unknown> | undefined): Record<string, unknown> {
+  const firstItems = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.slice(0, 1).map(firstItems)
+    if (value === null || typeof value !== 'object') return value
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, firstItems(inner)]))
+  }
+  return Object.fromEntries(
+    Object.entries(variables ?? {}).map(([name, value]) => [
+      name,
+      Array.isArray(value) || value === null || typeof value !== 'object' ? value : firstItems(value),
+    ]),
+  )
 }
 
 /** A scalar costs nothing beyond the object that holds it; each object resolved costs 1. */
