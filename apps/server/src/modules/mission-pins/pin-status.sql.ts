@@ -75,7 +75,7 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
       select g.id as group_id, coalesce(sum(k.used), 0)::int as used
       from deployment_groups g cross join period
       left join pin_slot_counts k on k.deployment_group_id = g.id and k.started_on between period.start_date and period.end_date
-      where g.id in (select deployment_group_id from scope) and g.response_group_cap is not null
+      where g.id = any(array(select deployment_group_id from scope)) and g.response_group_cap is not null
       group by g.id
     ),`
         : sql`
