@@ -108,7 +108,7 @@ const PIN_JOINS = sql`
 
 /**
  * One page of pins without an availability filter, in the Pins tab's order: the `scope` of
- * pinStatusCtes. Its ids are chosen from pins_mission_order_idx alone, before any status is
+ * pinStatusCtes (whole rows, so the status reads them once). Its ids are chosen from pins_mission_order_idx alone, before any status is
  * computed, and none for a deleted mission. They come as an array so that the planner sees the
  * same page size with or without the values: a named statement's plan is reused only when its
  * generic plan costs no more than the custom ones, and a LIMIT that is a parameter is guessed as
@@ -116,7 +116,7 @@ const PIN_JOINS = sql`
  */
 function pageScopeSql(missionId: number, query: PageQuery): SQL {
   return sql`
-    select p.id, p.deployment_group_id
+    select p.*
     from pins p
     where p.mission_id = ${missionId} and p.id = any(array(
       select s.id
