@@ -9,6 +9,7 @@ import { guardedResolvers } from './field-access'
 import { assertCanonicalGraphQLInput } from './canonical-arguments'
 import type { GraphQLContext } from './graphql-context'
 import type { Access } from '../auth/route-access'
+import { requestedOperationName, scopeQueryToOperation } from './operation-source'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,8 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modul
     validationRules: [maxFieldsRule(GRAPHQL_LIMITS.maxFields), ...(deps.config.nodeEnv === 'production' ? [NoSchemaIntrospectionCustomRule] : [])],
     context: (request: FastifyRequest): GraphQLContext => ({ user: request.user!, deps, loaders: new Map() }),
     errorFormatter: formatErrors as never,
+    // Before the handler reads the query: its caches then hold one entry per named operation.
+    additionalRouteOptions: { preHandler: async (request: FastifyRequest) => scopeQueryToOperation(request) },
   })
   assertEveryRootFieldGuarded(app, accessOf)
   app.decorate('graphqlFieldAccess', accessOf)
@@ -101,8 +104,9 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modul
   )
   app.graphql.addHook('preValidation', async (_schema, document) => assertRootSelections(document))
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
-    const body = (context as { reply?: FastifyReply }).reply?.request.body as { operationName?: unknown } | undefined
-    const operationName = typeof body?.operationName === 'string' ? body.operationName : undefined
+    // The operation that will run, named in the body of a POST or the query string of a GET.
+    const request = (context as { reply?: FastifyReply }).reply?.request
+    const operationName = request ? requestedOperationName(request) : undefined
     assertWithinCost(schema, document, variables as Record<string, unknown> | undefined, operationName)
   })
 }

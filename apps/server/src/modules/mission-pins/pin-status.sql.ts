@@ -27,10 +27,11 @@ const IN_WINDOW = sql.raw(`r.started_at >= period.start_date and r.started_at < 
  *   platform has held it until a later available_at.
  *
  * Exposes `period`, `pin_counts`, `group_counts` and `pin_status`. Without `scope`, pin_status
- * holds every pin of the mission. With `scope` (a select of `id, deployment_group_id` of pins of
- * the mission, e.g. one page), it holds only those pins, only their responses are read, and their
- * capped groups' used slots come from pin_slot_counts (kept per pin and day by the triggers of
- * migration 0014): a page costs what its pins cost, not what the mission or its groups cost.
+ * holds every pin of the mission. With `scope` (a select of whole `pins` rows of the mission, e.g.
+ * one page), it holds only those pins, read from the scope (not looked up again), only their
+ * responses are read, and their capped groups' used slots come from pin_slot_counts (kept per pin
+ * and day by the triggers of migration 0014): a page costs what its pins cost, not what the
+ * mission or its groups cost.
  * group_counts is then complete only for the capped groups of the scope, which is all pin_status
  * reads of it. A scoped pin_status is materialized: planned on its own, the page
  * query that joins it to stores and organizations plans in ~2 ms instead of ~10 (PostgreSQL).
@@ -75,7 +76,7 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
       select g.id as group_id, coalesce(sum(k.used), 0)::int as used
       from deployment_groups g cross join period
       left join pin_slot_counts k on k.deployment_group_id = g.id and k.started_on between period.start_date and period.end_date
-      where g.id in (select deployment_group_id from scope) and g.response_group_cap is not null
+      where g.id = any(array(select deployment_group_id from scope)) and g.response_group_cap is not null
       group by g.id
     ),`
         : sql`
@@ -111,13 +112,12 @@ export function pinStatusCtes(missionId: number, today: string, scope?: SQL): SQ
              case when p.available_at > now() then p.available_at end as held_until,
              case when period.is_custom and period.end_date is not null
                then ((period.end_date + 1)::timestamp at time zone coalesce(p.timezone, 'UTC')) end as period_reopens_at
-      from pins p
+      from ${scoped ? sql`scope p` : sql`pins p`}
       cross join period
       left join deployment_groups g on g.id = p.deployment_group_id
       left join pin_counts pc on pc.pin_id = p.id
       left join group_counts gc on gc.group_id = p.deployment_group_id
-      where p.mission_id = ${missionId}
-        ${scoped ? sql`and p.id in (select id from scope)` : sql``}
+      ${scoped ? sql`` : sql`where p.mission_id = ${missionId}`}
     )`
 }
 

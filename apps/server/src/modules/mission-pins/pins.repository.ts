@@ -107,33 +107,43 @@ const PIN_JOINS = sql`
   left join deployment_groups g on g.id = s.deployment_group_id`
 
 /**
- * The ids of one page of pins without an availability filter, in the Pins tab's order, each with
- * the selection's total; nothing for a deleted mission. Read from pins_mission_order_idx alone.
+ * One page of pins without an availability filter, in the Pins tab's order: the `scope` of
+ * pinStatusCtes (whole rows, so the status reads them once). Its ids are chosen from pins_mission_order_idx alone, before any status is
+ * computed, and none for a deleted mission. They come as an array so that the planner sees the
+ * same page size with or without the values: a named statement's plan is reused only when its
+ * generic plan costs no more than the custom ones, and a LIMIT that is a parameter is guessed as
+ * 10 % of the mission (twice a page of 10 on the demo mission), which kept it planning on every call.
  */
-function pageIdsSql(missionId: number, query: PageQuery): SQL {
+function pageScopeSql(missionId: number, query: PageQuery): SQL {
   return sql`
-    select s.id, ${selectionCountSql(missionId, query)} as total
-    from pins s
-    where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, query)}
-      and exists (select 1 from missions m where m.id = ${missionId} and not m.is_deleted)
-    order by ${PIN_ORDER}
-    limit ${query.limit} offset ${(query.page - 1) * query.limit}`
+    select p.*
+    from pins p
+    where p.mission_id = ${missionId} and p.id = any(array(
+      select s.id
+      from pins s
+      where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, query)}
+        and exists (select 1 from missions m where m.id = ${missionId} and not m.is_deleted)
+      order by ${PIN_ORDER}
+      limit ${query.limit} offset ${(query.page - 1) * query.limit}
+    ))`
 }
 
-/** One name per text of pageIdsSql: the running and group conditions change it, the values do not. */
-const pageIdsStatement = (query: PageQuery) =>
-  `mission_pins_page_${query.isRunning.toLowerCase()}${query.deploymentGroupIdentities.length > 0 ? '_in_groups' : ''}`
-
-/** The named pins of a mission with everything the Pins tab shows, in its order; only their status is computed. */
-function pinsByIdSql(missionId: number, today: string, ids: number[]): SQL {
-  const scope = sql`select id, deployment_group_id from pins where id = any(${sql.param(ids)}::bigint[]) and mission_id = ${missionId}`
+/**
+ * The page chosen by pageScopeSql with everything the Pins tab shows, only its pins' status
+ * computed, and the selection's total on every row.
+ */
+function scopedPageSql(missionId: number, today: string, query: PageQuery): SQL {
   return sql`
-    with ${pinStatusCtes(missionId, today, scope)}
-    select ${PIN_COLUMNS}
+    with ${pinStatusCtes(missionId, today, pageScopeSql(missionId, query))}
+    select ${PIN_COLUMNS}, ${selectionCountSql(missionId, query)} as total
     from pin_status s
     ${PIN_JOINS}
     order by ${PIN_ORDER}`
 }
+
+/** One name per text of scopedPageSql: the running and group conditions change it, the values do not. */
+const scopedPageStatement = (query: PageQuery) =>
+  `mission_pins_page_${query.isRunning.toLowerCase()}${query.deploymentGroupIdentities.length > 0 ? '_in_groups' : ''}`
 
 /** A page with an availability filter (or a very large one, see SCOPED_PAGE_MAX): every pin's status decides which match. */
 function filteredPageSql(missionId: number, today: string, query: PageQuery): SQL {
@@ -159,22 +169,19 @@ function filteredPageSql(missionId: number, today: string, query: PageQuery): SQ
  * filter; undefined when the page is empty or the mission is deleted (no row then carries the
  * total or says which).
  *
- * Without an availability filter (the polled first page) it is two named prepared statements,
- * each planned once per connection: the page's ids from the order index (pageIdsSql), then those
- * pins and their status by primary key (pinsByIdSql). Both keep a good generic plan; the single
- * statement they replace spent most of its time planning (~2 ms of ~3 on PostgreSQL), and its
- * generic plan, which chose the page inside the status CTEs, took seconds.
+ * Without an availability filter (the polled first page) it is one named prepared statement
+ * (scopedPageSql), planned once per connection: the page from the order index, then only its pins'
+ * status, stores and groups by primary key, in one round trip. It keeps a good generic plan: the
+ * page is a materialized CTE chosen from the index, and every later step reads by key. (A statement
+ * that chose the page inside the status CTEs spent ~2 of ~3 ms planning, and its generic plan took
+ * seconds; two statements, ids then pins, cost a second round trip.)
  */
 export async function findPinsPage(pool: Queryable, missionId: number, today: string, query: PageQuery): Promise<PinPage | undefined> {
-  if (query.state !== 'ALL' || query.limit > SCOPED_PAGE_MAX) {
-    const rows = await queryRows<PinRow & { total: number }>(pool, filteredPageSql(missionId, today, query))
-    return rows.length > 0 ? { total: rows[0]!.total, items: rows.map(toMissionPin) } : undefined
-  }
-  const page = await queryRows<{ id: number; total: number }>(pool, pageIdsSql(missionId, query), pageIdsStatement(query))
-  if (page.length === 0) return undefined
-  const ids = page.map((row) => row.id)
-  const rows = await queryRows<PinRow>(pool, pinsByIdSql(missionId, today, ids), 'mission_pins_by_id')
-  return { total: page[0]!.total, items: rows.map(toMissionPin) }
+  const scoped = query.state === 'ALL' && query.limit <= SCOPED_PAGE_MAX
+  const rows = scoped
+    ? await queryRows<PinRow & { total: number }>(pool, scopedPageSql(missionId, today, query), scopedPageStatement(query))
+    : await queryRows<PinRow & { total: number }>(pool, filteredPageSql(missionId, today, query))
+  return rows.length > 0 ? { total: rows[0]!.total, items: rows.map(toMissionPin) } : undefined
 }
 
 /** One page of a mission's pins (findPinsPage), or the filter's count and no items past the end. */
