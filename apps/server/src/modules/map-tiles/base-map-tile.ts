@@ -1,9 +1,19 @@
 import { geoMercator, geoPath } from 'd3-geo'
 import { baseMapData, type MapCity, type Piece } from './base-map-data'
+import { simplifyStream } from './simplify-stream'
 
 export const TILE_SIZE = 256
-/** How far outside its square a tile draws, so strokes and labels meet their neighbours' halves. */
+/** How far outside its square a tile looks for cities, so a label cut by the edge shows its other half. */
 const MARGIN = 48
+/**
+ * How far outside its square a tile draws lines and shapes: enough that strokes (1.4 px at most)
+ * meet their neighbours' halves. Paths cut at the city margin above weighed nearly twice as much.
+ */
+const PATH_MARGIN = 4
+/** Bends narrower than this (pixels) are not drawn: no one sees them, and they made most of a world-view tile's bytes. */
+const SIMPLIFY_PX = 0.5
+/** Decimals of the path coordinates: a tenth of a pixel. */
+const PATH_DIGITS = 1
 
 const WATER = '#dce8f1'
 const LAND = '#f5f4ef'
@@ -53,15 +63,16 @@ export function renderBaseMapTile(zoom: number, x: number, y: number): string {
     .scale(world / (2 * Math.PI))
     .translate([world / 2 - x * TILE_SIZE, world / 2 - y * TILE_SIZE])
     .clipExtent([
-      [-MARGIN, -MARGIN],
-      [TILE_SIZE + MARGIN, TILE_SIZE + MARGIN],
+      [-PATH_MARGIN, -PATH_MARGIN],
+      [TILE_SIZE + PATH_MARGIN, TILE_SIZE + PATH_MARGIN],
     ])
     .precision(0.3)
-  const path = geoPath(projection)
+  const path = geoPath({ stream: (output) => projection.stream(simplifyStream(SIMPLIFY_PX, output)) }).digits(PATH_DIGITS)
   const box = tileBox(zoom, x, y, MARGIN)
+  const pathBox = tileBox(zoom, x, y, PATH_MARGIN)
   const draw = (pieces: Piece[]) =>
     pieces
-      .filter((piece) => overlaps(piece, box))
+      .filter((piece) => overlaps(piece, pathBox))
       .map((piece) => path(piece.geometry) ?? '')
       .join('')
   const detailed = zoom >= 6

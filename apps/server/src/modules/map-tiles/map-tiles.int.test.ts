@@ -35,6 +35,18 @@ describe('offline base map tiles', () => {
     expect(closer.svg).toContain('>Round Rock<')
   }, 30_000)
 
+  it('stay light at the world and continent views: no bends narrower than a pixel, coordinates to a tenth of one', async () => {
+    // The densest zoom-4 tile of the US (62 KB of 1:50m coastline before simplification) and the whole world.
+    const continent = await tile('4/4/6.svg')
+    expect(continent.svg.length).toBeLessThan(16_000)
+    expect(continent.svg).toContain('>Philadelphia<')
+    const paths = [...continent.svg.matchAll(/ d="([^"]*)"/g)].map(([, d]) => d)
+    expect(paths.length).toBeGreaterThan(0)
+    for (const d of paths) expect(d).not.toMatch(/\d\.\d\d/)
+    const world = await tile('0/0/0.svg')
+    expect(world.svg.length).toBeLessThan(80_000)
+  }, 30_000)
+
   it('draw open sea as water only', async () => {
     // Zoom 5, tile 3/13: the North Pacific half way between Hawaii and California.
     const { svg } = await tile('5/3/13.svg')
