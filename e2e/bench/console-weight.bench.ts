@@ -112,7 +112,7 @@ interface Load {
 // Installed before any script of the page: LCP candidates, long tasks and FCP, kept on window.
 const OBSERVE = `
   window.__perf = { lcp: 0, lcpElement: '', fcp: 0, longTasks: [] };
-  const describe = (e) => (e.element ? e.element.tagName.toLowerCase() + (typeof e.element.className === 'string' && e.element.className ? '.' + e.element.className.trim().split(/\s+/)[0] : '') : '(removed)') + (e.url ? ' ' + new URL(e.url).pathname : '');
+  const describe = (e) => (e.element ? e.element.tagName.toLowerCase() + (typeof e.element.className === 'string' && e.element.className ? '.' + e.element.className.trim().split(/\\s+/)[0] : '') : '(removed)') + (e.url ? ' ' + new URL(e.url).pathname : '');
   new PerformanceObserver((list) => { for (const e of list.getEntries()) { window.__perf.lcp = e.startTime; window.__perf.lcpElement = describe(e) } }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime }).observe({ type: 'paint', buffered: true });
