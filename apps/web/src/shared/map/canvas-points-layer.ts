@@ -19,6 +19,8 @@ const DRAW_RUN = 200
 const SLICE_MS = 20
 /** How far (px) past a dot's edge the pointer still picks it. */
 const HIT_SLOP = 3
+/** The longest the first drawing waits for the base map's tiles (a slow or unreachable tile server). */
+const TILES_WAIT_MS = 1000
 
 /** A dot's parts, each drawn once on a small canvas and stamped for every point of its style. */
 interface Stamps {
@@ -76,6 +78,33 @@ function stampAll(context: CanvasRenderingContext2D, stamps: Stamps, part: 'outl
   }
 }
 
+/**
+ * Calls `then` once every tile layer of the map has loaded the tiles of its view, or after
+ * TILES_WAIT_MS, whichever comes first (at once when none is loading); returns a cancel.
+ */
+function whenTilesLoaded(map: LeafletMap, then: () => void): () => void {
+  const loading: L.GridLayer[] = []
+  map.eachLayer((layer) => {
+    if (layer instanceof L.GridLayer && layer.isLoading()) loading.push(layer)
+  })
+  let waiting = loading.length
+  const stop = () => {
+    window.clearTimeout(timer)
+    for (const layer of loading) layer.off('load', loaded)
+  }
+  const finish = () => {
+    stop()
+    then()
+  }
+  const loaded = () => {
+    if (--waiting === 0) finish()
+  }
+  const timer = waiting === 0 ? undefined : window.setTimeout(finish, TILES_WAIT_MS)
+  for (const layer of loading) layer.on('load', loaded)
+  if (waiting === 0) then()
+  return stop
+}
+
 /** Leaflet's own helper for where a point will sit after a zoom animation (used by its markers and overlays). */
 type AnimatingMap = LeafletMap & { _latLngToNewLayerPoint(latlng: LatLng, zoom: number, center: LatLng): Point }
 
@@ -107,6 +136,8 @@ export class CanvasPointsLayer extends L.Layer {
   private drawnOnce = false
   private tooltip: Tooltip | undefined
   private hovered = -1
+  /** Stops waiting for the tiles (see onAdd). */
+  private stopWaiting: (() => void) | undefined
 
   constructor(points: readonly MapPoint[], settings: CanvasPointsOptions) {
     super()
@@ -133,12 +164,15 @@ export class CanvasPointsLayer extends L.Layer {
     canvas.setAttribute('aria-hidden', 'true')
     map.getPanes().overlayPane.appendChild(canvas)
     this.canvas = canvas
-    // Drawn in a task of its own, not in the one that mounted the map.
-    this.redraw(true)
+    // Drawn in a task of its own, not in the one that mounted the map, and once the base map's
+    // tiles are in: they are the screen's largest paint, and the browser parses and paints them on
+    // the main thread the drawing would share (up to TILES_WAIT_MS; a pan or zoom draws at once).
+    this.stopWaiting = whenTilesLoaded(map, () => this.redraw(true))
     return this
   }
 
   override onRemove(map: LeafletMap): this {
+    this.stopWaiting?.()
     window.clearTimeout(this.pendingSlice)
     this.hideTooltip()
     map.getContainer().style.removeProperty('cursor')
