@@ -65,6 +65,7 @@ export function BaseMap(props: BaseMapProps) {
         {...('bounds' in opening ? { bounds: opening.bounds, boundsOptions: { padding: FIT_PADDING, maxZoom: opening.maxZoom } } : opening)}
         style={{ height: '100%', width: '100%' }}
         scrollWheelZoom={false}
+        fadeAnimation={false}
         preferCanvas
       >
         <TileLayer url={appConfig().mapTileUrl} maxZoom={19} {...(isOfflineBaseMap() ? { attribution: OFFLINE_ATTRIBUTION } : {})} />
