@@ -1,6 +1,7 @@
 import { geoMercator, geoPath } from 'd3-geo'
 import { baseMapData, type MapCity, type Piece } from './base-map-data'
 import { simplifyStream } from './simplify-stream'
+import { edgesReach, polygonContains } from './piece-in-tile'
 
 export const TILE_SIZE = 256
 /** How far outside its square a tile looks for cities, so a label cut by the edge shows its other half. */
@@ -70,12 +71,25 @@ export function renderBaseMapTile(zoom: number, x: number, y: number): string {
   const path = geoPath({ stream: (output) => projection.stream(simplifyStream(SIMPLIFY_PX, output)) }).digits(PATH_DIGITS)
   const box = tileBox(zoom, x, y, MARGIN)
   const pathBox = tileBox(zoom, x, y, PATH_MARGIN)
+  const [west, south, east, north] = pathBox
+  const edge = PATH_MARGIN
+  const wholeTile = `M${-edge},${-edge}H${TILE_SIZE + edge}V${TILE_SIZE + edge}H${-edge}Z`
+  const detailed = zoom >= 6
+  const shape = (piece: Piece): string => {
+    // The detailed shapes are large: when no edge of one comes into the tile, a line draws nothing
+    // here and a polygon covers all of it or none (pieces as wide as half the world, those across
+    // the antimeridian, are always projected).
+    if (detailed && piece.box[2] - piece.box[0] < 180 && !edgesReach(piece.geometry, pathBox)) {
+      if (piece.geometry.type === 'LineString') return ''
+      return polygonContains(piece.geometry, (west + east) / 2, (south + north) / 2) ? wholeTile : ''
+    }
+    return path(piece.geometry) ?? ''
+  }
   const draw = (pieces: Piece[]) =>
     pieces
       .filter((piece) => overlaps(piece, pathBox))
-      .map((piece) => path(piece.geometry) ?? '')
+      .map(shape)
       .join('')
-  const detailed = zoom >= 6
   const land = draw(detailed ? data.detailedLand : data.coarseLand)
   const countries = draw(detailed ? data.detailedCountryBorders : data.coarseCountryBorders)
   const states = zoom >= 3 ? draw(data.stateBorders) : ''

@@ -55,6 +55,15 @@ describe('offline base map tiles', () => {
     expect(svg).not.toContain('<text')
   }, 30_000)
 
+  it('draw the sea as water close in too, and inland tiles as land without projecting the continent', async () => {
+    // Zoom 6, tile 18/26: the Atlantic east of Florida (1:10m data, whose wrongly wound specks once painted it as land).
+    const sea = await tile('6/18/26.svg')
+    expect(sea.svg).not.toContain('<path')
+    // Zoom 13, tile 2134/3112: inland Indiana, all land.
+    const inland = await tile('13/2134/3112.svg')
+    expect(inland.svg).toContain('fill="#f5f4ef"')
+  }, 30_000)
+
   it('refuse a tile that does not exist at its zoom with a 400 naming the field', async () => {
     const outside = await server.call('GET', '/tiles/2/4/0.svg')
     expect(outside.status).toBe(400)
