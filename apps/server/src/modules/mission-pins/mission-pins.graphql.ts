@@ -116,6 +116,14 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     approximate: Boolean!
   }
 
+  "The corners around a mission's located pins (those missionMapPins answers), in degrees."
+  type MapBounds {
+    south: Float!
+    west: Float!
+    north: Float!
+    east: Float!
+  }
+
   type ValidatedOrgPlaces {
     validOrgPlaceIdentities: [String!]!
   }
@@ -166,6 +174,8 @@ export const missionPinsTypeDefs = /* GraphQL */ `
       deploymentGroupIdentities: [String!]
     ): PinPage!
     missionMapPins(identity: String!): [MapPin!]!
+    "Where the mission's map opens, answered long before missionMapPins; null when no pin has a location."
+    missionMapBounds(identity: String!): MapBounds
     validateMissionOrgPlaces(missionIdentity: String!, orgPlaceIdentities: [String!]!): ValidatedOrgPlaces!
   }
 

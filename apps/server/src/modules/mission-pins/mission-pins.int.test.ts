@@ -175,6 +175,39 @@ describe('GetMissionPins on the 10,000-pin demo mission', () => {
   })
 })
 
+describe('GetMissionMapBounds', () => {
+  const MAP = `query ($identity: String!) {
+    missionMapBounds(identity: $identity) { south west north east }
+    missionMapPins(identity: $identity) { latitude longitude }
+  }`
+
+  it('answers the corners around exactly the pins the map draws', async () => {
+    const result = await server.graphql(token, MAP, { identity: DEMO_IDENTITIES.missions.scale })
+    expect(result.body.errors).toBeUndefined()
+    const { missionMapBounds: bounds, missionMapPins: located } = result.body.data as {
+      missionMapBounds: { south: number; west: number; north: number; east: number }
+      missionMapPins: { latitude: number; longitude: number }[]
+    }
+    expect(located.length).toBeGreaterThan(1000)
+    const latitudes = located.map((pin) => pin.latitude)
+    const longitudes = located.map((pin) => pin.longitude)
+    expect(bounds).toEqual({
+      south: Math.min(...latitudes),
+      west: Math.min(...longitudes),
+      north: Math.max(...latitudes),
+      east: Math.max(...longitudes),
+    })
+  })
+
+  it('is null when no pin of the mission has a location', async () => {
+    const fixture = await createPinFixture(pool(), { groups: { Open: {} }, pins: [{ group: 'Open' }, { group: 'Open' }] })
+    await pool().query(`update pins set latitude = null, longitude = null where mission_id = $1`, [fixture.missionId])
+    const result = await server.graphql(token, MAP, { identity: fixture.missionIdentity })
+    expect(result.body.errors).toBeUndefined()
+    expect(result.body.data).toEqual({ missionMapBounds: null, missionMapPins: [] })
+  })
+})
+
 describe('bulk pin actions', () => {
   it('pauses and resumes the named pins and records who did it', async () => {
     const fixture = await createPinFixture(pool(), { pins: [{}, {}, {}, {}] })

@@ -2,7 +2,7 @@ import type { IResolvers } from 'mercurius'
 import type { GraphQLContext } from '../../graphql/graphql-context'
 import { withoutNulls } from '../../graphql/page-args'
 import { deleteDeploymentGroup, editGroupCap, editGroupFrequencyCap, getDeploymentGroups } from './groups.service'
-import { actionPinBulk, actionPinsMatching, deletePins, deletePinsMatching, getMissionMapPins, getMissionPins } from './pins.service'
+import { actionPinBulk, actionPinsMatching, deletePins, deletePinsMatching, getMissionMapBounds, getMissionMapPins, getMissionPins } from './pins.service'
 import { repricePins, validateMissionOrgPlaces } from './reprice.service'
 
 type Args = Record<string, unknown>
@@ -27,6 +27,7 @@ export const missionPinsResolvers: IResolvers<unknown, GraphQLContext> = {
       return withPaging(args, await getMissionPins(deps, { missionIdentity: identity, ...rest }))
     },
     missionMapPins: (_root, args: Args, { deps }) => getMissionMapPins(deps, args.identity),
+    missionMapBounds: (_root, args: Args, { deps }) => getMissionMapBounds(deps, args.identity),
     validateMissionOrgPlaces: (_root, args: Args, { deps }) => validateMissionOrgPlaces(deps, args),
   },
   Mission: {

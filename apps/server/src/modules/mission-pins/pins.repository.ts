@@ -216,6 +216,32 @@ export interface MapPin {
   approximate: boolean
 }
 
+/** The corners around a mission's located pins, in degrees. */
+export interface MapBounds {
+  south: number
+  west: number
+  north: number
+  east: number
+}
+
+/**
+ * The corners around the pins `findMissionMapPins` reads (the same joins and the same test for a
+ * location), without their statuses: the map opens on them while the pins are still on their way.
+ * Null when no pin has a location.
+ */
+export async function findMissionMapBounds(db: Db, missionId: number): Promise<MapBounds | null> {
+  const result = await db.execute(sql`
+    select min(p.latitude) as south, min(p.longitude) as west, max(p.latitude) as north, max(p.longitude) as east
+    from pins p
+    join organization_places op on op.id = p.organization_place_id
+    join organizations o on o.id = op.organization_id
+    join places pl on pl.id = op.place_id
+    where p.mission_id = ${missionId} and p.latitude is not null and p.longitude is not null`)
+  const row = result.rows[0] as { south: number | null; west: number | null; north: number | null; east: number | null } | undefined
+  if (!row || row.south === null || row.west === null || row.north === null || row.east === null) return null
+  return { south: row.south, west: row.west, north: row.north, east: row.east }
+}
+
 /** Every located pin of a mission with just what the map colours and labels it by. */
 export async function findMissionMapPins(db: Db, missionId: number, today: string): Promise<MapPin[]> {
   const result = await db.execute(sql`

@@ -10,7 +10,7 @@ import { recordMissionAudit } from '../missions/mission-audit'
 import { assertMissionOpen, knownMissionId, requireMission, requireOpenMission } from '../missions/mission-access'
 import { serverToday } from '../server-today'
 import type { Db } from './mission-lookup'
-import { findMissionMapPins, findMissionPins, findPinsPage, type MapPin, type PinPage } from './pins.repository'
+import { findMissionMapBounds, findMissionMapPins, findMissionPins, findPinsPage, type MapBounds, type MapPin, type PinPage } from './pins.repository'
 import { deleteMatchingPins, deletePinsByIdentity, findPinOwners, setMatchingPinsRunning, setPinsRunning, type PinOwner } from './pin-writes.repository'
 
 export interface BulkResult {
@@ -39,6 +39,13 @@ export async function getMissionMapPins(deps: AppDeps, identity: unknown): Promi
   const { missionIdentity } = parseInput(missionPinFilterSchema.pick({ missionIdentity: true }), { missionIdentity: identity })
   const mission = await requireMission(deps.db, missionIdentity)
   return findMissionMapPins(deps.db, mission.id, serverToday())
+}
+
+/** Where the map of `getMissionMapPins` opens: the corners around the same pins, answered long before they are. */
+export async function getMissionMapBounds(deps: AppDeps, identity: unknown): Promise<MapBounds | null> {
+  const { missionIdentity } = parseInput(missionPinFilterSchema.pick({ missionIdentity: true }), { missionIdentity: identity })
+  const mission = await requireMission(deps.db, missionIdentity)
+  return findMissionMapBounds(deps.db, mission.id)
 }
 
 const listed = (identities: string[]) => identities.slice(0, 10).join(', ') + (identities.length > 10 ? ` and ${identities.length - 10} more` : '')

@@ -23,6 +23,7 @@ import {
 import { MissionStateCard } from './components/MissionStateCard'
 import { MissionTabs } from './components/MissionTabs'
 import { missionMapPinsQuery } from './map/api/map-pins'
+import { missionMapBoundsQuery } from './map/api/map-bounds'
 import type { RoutePrefetch } from '../../shared/routing/route-data'
 import { DEFAULT_MISSION_TAB, MISSION_TAB_CODE } from './components/mission-tab-code'
 
@@ -108,12 +109,17 @@ export function MissionDetailPage() {
 
 /**
  * /missions/:identity, while the page's code loads: the mission's details, the open tab's code and,
- * for the Map tab, its pins (the other tabs' lists depend on filters the tab reads from the URL).
+ * for the Map tab, the corners around its pins and the pins (the other tabs' lists depend on
+ * filters the tab reads from the URL).
  */
 export const prefetchMission: RoutePrefetch = ({ params, request }, client) => {
   const identity = params.identity!
   const tab = new URL(request.url).searchParams.get('tab') ?? DEFAULT_MISSION_TAB
   void MISSION_TAB_CODE[tab]?.().catch(() => undefined)
   void client.prefetchQuery(missionDetailsQuery(identity))
-  if (tab === 'map') void client.prefetchQuery(missionMapPinsQuery(identity))
+  if (tab === 'map') {
+    // The corners first: the server answers in turn, and the map opens on them while the pins load.
+    void client.prefetchQuery(missionMapBoundsQuery(identity))
+    void client.prefetchQuery(missionMapPinsQuery(identity))
+  }
 }

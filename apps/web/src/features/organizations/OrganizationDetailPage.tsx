@@ -4,7 +4,7 @@ import { useParams } from 'react-router'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageLoading } from '../../shared/components/PageLoading'
 import { PageTitle } from '../../shared/components/PageTitle'
-import { lazyNamed } from '../../shared/routing/lazy-route'
+import { lazyReady } from '../../shared/routing/lazy-ready'
 import { organizationPlacesQuery, organizationQuery, useOrganization, useOrganizationPlaces } from './api/use-organization'
 import { OrganizationPlacesTable } from './components/OrganizationPlacesTable'
 import { OrganizationSummary } from './components/OrganizationSummary'
@@ -12,8 +12,10 @@ import { placePoints } from './components/place-points'
 import { ORGANIZATION_MAP_HEIGHT } from './components/organization-map-size'
 import type { RoutePrefetch } from '../../shared/routing/route-data'
 
-// Leaflet loads beside the page, not before it: the summary and the places table show first.
-const OrganizationMap = lazyNamed(() => import('./components/OrganizationMap'), 'OrganizationMap')
+// Leaflet loads beside the page, not before it: the route starts it with the page's own code and
+// data (prefetchOrganization), and the summary and the places table never wait for it.
+const organizationMap = lazyReady(() => import('./components/OrganizationMap'), 'OrganizationMap')
+const OrganizationMap = organizationMap.Component
 
 const disabledActions = (
   <Tooltip title="Organizations and places are edited in the backend">
@@ -33,7 +35,10 @@ export function OrganizationDetailPage() {
   // Each answer's render is a transition (sliced), not one long task (see MissionDetailPage).
   const summary = useDeferredValue(organization.data)
   const placeList = useDeferredValue(places.data)
-  const points = useMemo(() => placePoints(placeList ?? []), [placeList])
+  // The map takes the places as they arrive, not a render later with the table: it opens on their
+  // middle at once (its tiles are the screen's largest paint), where a map opened before them
+  // would fetch tiles for a view it leaves.
+  const points = useMemo(() => places.data && placePoints(places.data), [places.data])
   const failed = organization.isError || places.isError
   const retry = () => {
     void organization.refetch()
@@ -51,11 +56,15 @@ export function OrganizationDetailPage() {
           <Card
             title="Map"
             style={{ marginBottom: 16 }}
-            extra={placeList && `${points.length.toLocaleString('en-US')} of ${placeList.length.toLocaleString('en-US')} places have coordinates`}
+            extra={places.data && points && `${points.length.toLocaleString('en-US')} of ${places.data.length.toLocaleString('en-US')} places have coordinates`}
           >
-            <Suspense fallback={<PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />}>
-              <OrganizationMap points={points} />
-            </Suspense>
+            {points ? (
+              <Suspense fallback={<PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />}>
+                <OrganizationMap points={points} />
+              </Suspense>
+            ) : (
+              <PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />
+            )}
           </Card>
           <Card title="Places">
             <OrganizationPlacesTable places={placeList ?? []} loading={places.isLoading || placeList !== places.data} />
@@ -66,8 +75,9 @@ export function OrganizationDetailPage() {
   )
 }
 
-/** /organizations/:identity, while the page's code loads: the organization and all its places. */
+/** /organizations/:identity, while the page's code loads: the organization, all its places, and the map's code (Leaflet). */
 export const prefetchOrganization: RoutePrefetch = ({ params }, client) => {
   void client.prefetchQuery(organizationQuery(params.identity!))
   void client.prefetchQuery(organizationPlacesQuery(params.identity!))
+  void organizationMap.load().catch(() => undefined)
 }

@@ -418,6 +418,13 @@ export type GetMissionMapPinsQueryVariables = Exact<{
 
 export type GetMissionMapPinsQuery = { missionMapPins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean }> };
 
+export type GetMissionMapBoundsQueryVariables = Exact<{
+  identity: string;
+}>;
+
+
+export type GetMissionMapBoundsQuery = { missionMapBounds: { south: number, west: number, north: number, east: number } | null };
+
 export type GetMissionPinsQueryVariables = Exact<{
   identity: string;
   page?: number | null | undefined;
@@ -584,6 +591,7 @@ export const EditGroupCapDocument = "mutation EditGroupCap($missionIdentity:Stri
 export const EditGroupFrequencyCapDocument = "mutation EditGroupFrequencyCap($missionIdentity:String!$identity:String!$frequencyCap:Int!){editGroupFrequencyCap(missionIdentity:$missionIdentity identity:$identity frequencyCap:$frequencyCap){identity}}" as TypedDocument<EditGroupFrequencyCapMutation, EditGroupFrequencyCapMutationVariables>
 export const DeleteDeploymentGroupDocument = "mutation DeleteDeploymentGroup($identity:String!){deleteDeploymentGroup(identity:$identity){identity}}" as TypedDocument<DeleteDeploymentGroupMutation, DeleteDeploymentGroupMutationVariables>
 export const GetMissionMapPinsDocument = "query GetMissionMapPins($identity:String!){missionMapPins(identity:$identity){identity latitude longitude isCapped isRunning started title approximate}}" as TypedDocument<GetMissionMapPinsQuery, GetMissionMapPinsQueryVariables>
+export const GetMissionMapBoundsDocument = "query GetMissionMapBounds($identity:String!){missionMapBounds(identity:$identity){south west north east}}" as TypedDocument<GetMissionMapBoundsQuery, GetMissionMapBoundsQueryVariables>
 export const GetMissionPinsDocument = "query GetMissionPins($identity:String!$page:Int$limit:Int$state:PinAvailabilityFilter$isRunning:PinRunningFilter$deploymentGroupIdentities:[String!]){missionPins(identity:$identity page:$page limit:$limit state:$state isRunning:$isRunning deploymentGroupIdentities:$deploymentGroupIdentities){total items{identity rewardPoints frequencyCap isRunning isCapped availableAt isTestPin capProgress{started pending approved}deploymentGroup{identity name}organizationPlace{identity storeNumber name place{primaryAddress{street city state postalCode}}organization{identity name displayName}}}}}" as TypedDocument<GetMissionPinsQuery, GetMissionPinsQueryVariables>
 export const ActionPinBulkDocument = "mutation ActionPinBulk($pins:[PinActionInput!]!){actionPinBulk(pins:$pins){count}}" as TypedDocument<ActionPinBulkMutation, ActionPinBulkMutationVariables>
 export const DeletePinsDocument = "mutation DeletePins($identities:[String!]!){deletePins(identities:$identities){count}}" as TypedDocument<DeletePinsMutation, DeletePinsMutationVariables>

@@ -35,6 +35,7 @@ export const queryKeys = {
     pins: (identity: string) => ['mission-pins', identity] as const,
     pinsPage: (identity: string, query: object) => ['mission-pins', identity, 'page', query] as const,
     mapPins: (identity: string) => ['mission-pins', identity, 'map'] as const,
+    mapBounds: (identity: string) => ['mission-pins', identity, 'map-bounds'] as const,
     groups: (identity: string) => ['mission-groups', identity] as const,
     groupsPage: (identity: string, query: object) => ['mission-groups', identity, query] as const,
     activeList: ['active-missions'] as const,

@@ -1,12 +1,15 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { MapContainer, TileLayer, useMap } from 'react-leaflet'
 import './leaflet-setup'
 import { appConfig } from '../config/app-config'
-import { boundsOf, DEFAULT_CENTER, DEFAULT_ZOOM, type LatLngTuple, type MapPoint } from './map-points'
+import { boundsOf, DEFAULT_CENTER, DEFAULT_ZOOM, type Bounds, type LatLngTuple, type MapPoint } from './map-points'
+import { FIT_PADDING, frameView, viewKey, type MapView } from './map-view'
 
 export interface BaseMapProps {
   /** Points the view should frame; with one point the map centres on it at `zoom`. */
   fitTo?: readonly MapPoint[]
+  /** Instead of points: the area to frame, when it is known before the points are (the mission map's pins). */
+  fitBounds?: Bounds | undefined
   /** Instead of framing points: the view centres here at `zoom` (and moves when it changes). */
   focus?: LatLngTuple
   center?: LatLngTuple
@@ -17,16 +20,28 @@ export interface BaseMapProps {
   children?: ReactNode
 }
 
-/** Moves the view when the points change (MapContainer reads center/zoom only once). */
-function FitView({ points, zoom }: { points: readonly MapPoint[]; zoom: number }) {
+/** The view the props ask for; undefined when they name nothing to show yet (no points), so the map stays where it is. */
+function requestedView({ fitTo, fitBounds, focus, zoom = DEFAULT_ZOOM }: BaseMapProps): MapView | undefined {
+  if (focus) return { center: focus, zoom }
+  const bounds = fitBounds ?? (fitTo && boundsOf(fitTo))
+  return bounds && frameView(bounds, zoom)
+}
+
+/**
+ * Moves the map when the view asked for changes after it opened (MapContainer reads its first view
+ * once, and opens on it: no tiles are fetched for a view it would leave at once). An equal view
+ * (the same points polled again) leaves the map where the user panned it.
+ */
+function FollowView({ view, openedOn }: { view: MapView | undefined; openedOn: MapView }) {
   const map = useMap()
+  const key = view && viewKey(view)
+  const shown = useRef(viewKey(openedOn))
   useEffect(() => {
-    const bounds = boundsOf(points)
-    if (!bounds) return
-    const [[south, west], [north, east]] = bounds
-    if (south === north && west === east) map.setView([south, west], zoom)
-    else map.fitBounds(bounds, { padding: [24, 24], maxZoom: zoom })
-  }, [map, points, zoom])
+    if (!view || !key || shown.current === key) return
+    shown.current = key
+    if ('bounds' in view) map.fitBounds(view.bounds, { padding: FIT_PADDING, maxZoom: view.maxZoom })
+    else map.setView(view.center, view.zoom)
+  }, [map, key, view])
   return null
 }
 
@@ -34,27 +49,27 @@ function FitView({ points, zoom }: { points: readonly MapPoint[]; zoom: number }
 const isOfflineBaseMap = () => appConfig().mapTileUrl.startsWith('/tiles/')
 const OFFLINE_ATTRIBUTION = 'Natural Earth · US Census Bureau · GeoNames (CC BY 4.0)'
 
-function FocusView({ focus, zoom }: { focus: LatLngTuple; zoom: number }) {
-  const map = useMap()
-  const [lat, lng] = focus
-  useEffect(() => {
-    map.setView([lat, lng], zoom)
-  }, [map, lat, lng, zoom])
-  return null
-}
-
 /**
  * The one map of the console: Leaflet with the configured tiles (the server's offline base map by
  * default, MAP_TILE_URL for a real tile server). Pages that use it are lazy-loaded routes, so
  * Leaflet stays out of the main bundle.
  */
-export function BaseMap({ fitTo, focus, center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, height = 420, label, children }: BaseMapProps) {
+export function BaseMap(props: BaseMapProps) {
+  const { center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, height = 420, label, children } = props
+  const view = requestedView(props)
+  // MapContainer reads its view once, when it opens.
+  const [opening] = useState<MapView>(() => view ?? { center, zoom })
   return (
     <div role="region" aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden', border: '1px solid #f0f0f0' }}>
-      <MapContainer center={center} zoom={zoom} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} preferCanvas>
+      <MapContainer
+        {...('bounds' in opening ? { bounds: opening.bounds, boundsOptions: { padding: FIT_PADDING, maxZoom: opening.maxZoom } } : opening)}
+        style={{ height: '100%', width: '100%' }}
+        scrollWheelZoom={false}
+        fadeAnimation={false}
+        preferCanvas
+      >
         <TileLayer url={appConfig().mapTileUrl} maxZoom={19} {...(isOfflineBaseMap() ? { attribution: OFFLINE_ATTRIBUTION } : {})} />
-        {fitTo && <FitView points={fitTo} zoom={zoom} />}
-        {focus && <FocusView focus={focus} zoom={zoom} />}
+        <FollowView view={view} openedOn={opening} />
         {children}
       </MapContainer>
     </div>

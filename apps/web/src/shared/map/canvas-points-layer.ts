@@ -19,12 +19,90 @@ const DRAW_RUN = 200
 const SLICE_MS = 20
 /** How far (px) past a dot's edge the pointer still picks it. */
 const HIT_SLOP = 3
+/** The longest the first drawing waits for the base map's tiles (a slow or unreachable tile server). */
+const TILES_WAIT_MS = 1000
 
-function fillDots(context: CanvasRenderingContext2D, dots: Path2D, style: PointStyle) {
-  context.globalAlpha = style.fillOpacity
-  context.fillStyle = style.fillColor
-  context.fill(dots)
-  context.globalAlpha = 1
+/** A dot's parts, each drawn once on a small canvas and stamped for every point of its style. */
+interface Stamps {
+  /** Half the stamps' side, in CSS pixels: the dot's centre sits there. */
+  half: number
+  /** Precise dots: the white rim; approximate ones: the dashed ring. */
+  outline: HTMLCanvasElement
+  fill: HTMLCanvasElement
+}
+
+/**
+ * The two stamps of a style at a radius, at the screen's pixel ratio: the same arcs, widths, dashes
+ * and opacities the dots were once drawn with as paths. Stamping a small bitmap costs the canvas a
+ * copy; filling and stroking thousands of anti-aliased arcs cost it, on the main thread at the end
+ * of each drawing task, up to ten times the JavaScript that asked for them.
+ */
+function drawStamps(style: PointStyle, radius: number, ratio: number): Stamps {
+  const r = style.approximate ? radius + 1 : radius
+  const half = Math.ceil(r + style.weight) + 1
+  const stamp = (draw: (context: CanvasRenderingContext2D) => void) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = Math.ceil(2 * half * ratio)
+    const context = canvas.getContext('2d')
+    if (context) {
+      context.setTransform(ratio, 0, 0, ratio, 0, 0)
+      context.beginPath()
+      context.arc(half, half, r, 0, 2 * Math.PI)
+      draw(context)
+    }
+    return canvas
+  }
+  const fill = stamp((context) => {
+    context.globalAlpha = style.fillOpacity
+    context.fillStyle = style.fillColor
+    context.fill()
+  })
+  const outline = stamp((context) => {
+    context.strokeStyle = style.color
+    context.setLineDash(style.dashArray)
+    // A precise dot's rim is stroked at twice its weight: its fill, stamped next, covers the inner half.
+    context.lineWidth = style.approximate ? style.weight : 2 * style.weight
+    context.stroke()
+  })
+  return { half, outline, fill }
+}
+
+/** Stamps one part of a style's dot at each (x, y) of `at`, its centre on the nearest device pixel (a copy, never a resampled blur). */
+function stampAll(context: CanvasRenderingContext2D, stamps: Stamps, part: 'outline' | 'fill', at: number[], ratio: number) {
+  const image = stamps[part]
+  const side = image.width / ratio
+  for (let k = 0; k < at.length; k += 2) {
+    const left = Math.round((at[k]! - stamps.half) * ratio) / ratio
+    const top = Math.round((at[k + 1]! - stamps.half) * ratio) / ratio
+    context.drawImage(image, left, top, side, side)
+  }
+}
+
+/**
+ * Calls `then` once every tile layer of the map has loaded the tiles of its view, or after
+ * TILES_WAIT_MS, whichever comes first (at once when none is loading); returns a cancel.
+ */
+function whenTilesLoaded(map: LeafletMap, then: () => void): () => void {
+  const loading: L.GridLayer[] = []
+  map.eachLayer((layer) => {
+    if (layer instanceof L.GridLayer && layer.isLoading()) loading.push(layer)
+  })
+  let waiting = loading.length
+  const stop = () => {
+    window.clearTimeout(timer)
+    for (const layer of loading) layer.off('load', loaded)
+  }
+  const finish = () => {
+    stop()
+    then()
+  }
+  const loaded = () => {
+    if (--waiting === 0) finish()
+  }
+  const timer = waiting === 0 ? undefined : window.setTimeout(finish, TILES_WAIT_MS)
+  for (const layer of loading) layer.on('load', loaded)
+  if (waiting === 0) then()
+  return stop
 }
 
 /** Leaflet's own helper for where a point will sit after a zoom animation (used by its markers and overlays). */
@@ -32,8 +110,8 @@ type AnimatingMap = LeafletMap & { _latLngToNewLayerPoint(latlng: LatLng, zoom: 
 
 /**
  * Every point drawn on one canvas by one layer: no Leaflet object per point. Points are projected
- * once per zoom level into typed arrays and drawn in one path per style (colour, precise or
- * approximate), so 10,000 pins cost a few milliseconds to draw; the pointer is matched against the
+ * once per zoom level into typed arrays and each dot is stamped from a bitmap of its style (colour,
+ * precise or approximate) drawn once, so 10,000 pins cost the page little to draw; the pointer is matched against the
  * projected dots for the tooltip and the click. Zoom animates by scaling the last drawing, as
  * Leaflet's own renderers do.
  */
@@ -58,6 +136,8 @@ export class CanvasPointsLayer extends L.Layer {
   private drawnOnce = false
   private tooltip: Tooltip | undefined
   private hovered = -1
+  /** Stops waiting for the tiles (see onAdd). */
+  private stopWaiting: (() => void) | undefined
 
   constructor(points: readonly MapPoint[], settings: CanvasPointsOptions) {
     super()
@@ -84,12 +164,15 @@ export class CanvasPointsLayer extends L.Layer {
     canvas.setAttribute('aria-hidden', 'true')
     map.getPanes().overlayPane.appendChild(canvas)
     this.canvas = canvas
-    // Drawn in a task of its own, not in the one that mounted the map.
-    this.redraw(true)
+    // Drawn in a task of its own, not in the one that mounted the map, and once the base map's
+    // tiles are in: they are the screen's largest paint, and the browser parses and paints them on
+    // the main thread the drawing would share (up to TILES_WAIT_MS; a pan or zoom draws at once).
+    this.stopWaiting = whenTilesLoaded(map, () => this.redraw(true))
     return this
   }
 
   override onRemove(map: LeafletMap): this {
+    this.stopWaiting?.()
     window.clearTimeout(this.pendingSlice)
     this.hideTooltip()
     map.getContainer().style.removeProperty('cursor')
@@ -161,28 +244,28 @@ export class CanvasPointsLayer extends L.Layer {
     context.setTransform(ratio, 0, 0, ratio, 0, 0)
     const radius = markerRadiusAt(this.settings.radius, zoom)
     const reach = radius + 2
+    const stamps = this.styles.map((style) => drawStamps(style, radius, ratio))
     let start = 0
     const slice = () => {
       const began = performance.now()
-      // The points in their own order, one path per style within each run: few fill and stroke
-      // calls, yet where thousands crowd (a city, zoomed out) the colours on top mix as the points
-      // do, rather than the last style drawn covering the others.
+      // The points in their own order, style by style within each run, yet where thousands crowd
+      // (a city, zoomed out) the colours on top mix as the points do, rather than the last style
+      // drawn covering the others.
       while (start < this.points.length && performance.now() - began < SLICE_MS) {
         const end = Math.min(start + DRAW_RUN, this.points.length)
         if (end > this.projectedCount) this.project(start, end)
-        const paths = new Map<number, Path2D>()
+        // Each style's points of the run, as canvas pixel pairs (x, y).
+        const run = new Map<number, number[]>()
         for (let i = start; i < end; i++) {
           const x = this.xs[i]! - origin.x
           const y = this.ys[i]! - origin.y
           if (x < -reach || y < -reach || x > width + reach || y > height + reach) continue
           const s = this.styleOf[i]!
-          let path = paths.get(s)
-          if (!path) paths.set(s, (path = new Path2D()))
-          const r = this.styles[s]!.approximate ? radius + 1 : radius
-          path.moveTo(x + r, y)
-          path.arc(x, y, r, 0, 2 * Math.PI)
+          let at = run.get(s)
+          if (!at) run.set(s, (at = []))
+          at.push(x, y)
         }
-        this.drawRun(context, paths)
+        this.drawRun(context, run, stamps, ratio)
         start = end
       }
       if (start < this.points.length) this.pendingSlice = window.setTimeout(slice, 0)
@@ -200,25 +283,15 @@ export class CanvasPointsLayer extends L.Layer {
    * spot stays on top; then the precise dots' white rims, then their fills over the rims, so
    * crowded dots read as their colours, outlined, rather than as a smear of rims.
    */
-  private drawRun(context: CanvasRenderingContext2D, paths: Map<number, Path2D>) {
-    const approximate = [...paths].filter(([s]) => this.styles[s]!.approximate)
-    const precise = [...paths].filter(([s]) => !this.styles[s]!.approximate)
-    for (const [s, path] of approximate) {
-      const style = this.styles[s]!
-      fillDots(context, path, style)
-      context.lineWidth = style.weight
-      context.strokeStyle = style.color
-      context.setLineDash(style.dashArray)
-      context.stroke(path)
+  private drawRun(context: CanvasRenderingContext2D, run: Map<number, number[]>, stamps: Stamps[], ratio: number) {
+    const approximate = [...run].filter(([s]) => this.styles[s]!.approximate)
+    const precise = [...run].filter(([s]) => !this.styles[s]!.approximate)
+    for (const [s, at] of approximate) {
+      stampAll(context, stamps[s]!, 'fill', at, ratio)
+      stampAll(context, stamps[s]!, 'outline', at, ratio)
     }
-    context.setLineDash([])
-    for (const [s, path] of precise) {
-      // Stroked at twice its weight: the fill drawn next covers the inner half.
-      context.lineWidth = 2 * this.styles[s]!.weight
-      context.strokeStyle = this.styles[s]!.color
-      context.stroke(path)
-    }
-    for (const [s, path] of precise) fillDots(context, path, this.styles[s]!)
+    for (const [s, at] of precise) stampAll(context, stamps[s]!, 'outline', at, ratio)
+    for (const [s, at] of precise) stampAll(context, stamps[s]!, 'fill', at, ratio)
   }
 
   private animateZoom(event: ZoomAnimEvent) {
