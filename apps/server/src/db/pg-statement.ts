@@ -7,6 +7,9 @@ export type Queryable = pg.Pool | pg.PoolClient
 
 const dialect = new PgDialect()
 
+/** A statement's text and parameters as the driver takes them. */
+export const sqlText = (query: SQL): { sql: string; params: unknown[] } => dialect.sqlToQuery(query)
+
 /**
  * Runs a statement written with drizzle's `sql` template on a `pg` handle. With a `name` it is a
  * named prepared statement: each connection parses it once and PostgreSQL may keep a generic plan

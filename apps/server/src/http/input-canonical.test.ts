@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AppError } from './errors'
 import {
@@ -5,6 +6,7 @@ import {
   CONTROL_CHARACTERS,
   INVALID_UNICODE,
   inputProblems,
+  isCanonicalInput,
   MAX_NESTING_DEPTH,
   MAX_TEXT_LENGTH,
   NOT_FINITE,
@@ -111,5 +113,69 @@ describe('assertCanonicalInput', () => {
         [[], null],
       ]),
     ).not.toThrow()
+  })
+})
+
+describe('isCanonicalInput (the walk without paths that lets acceptable input through)', () => {
+  const nested = (depth: number): unknown => (depth === 0 ? 'x' : { a: [nested(depth - 1)] })
+  const verdictsAgree = (value: unknown) => expect(isCanonicalInput(value), JSON.stringify(value)).toBe(Object.keys(inputProblems(value)).length === 0)
+
+  it('agrees with inputProblems on every kind of problem, in values and in keys', () => {
+    for (const value of [
+      { identity: 'MSCALE10KPIN', page: 1, limit: 10 },
+      { a: 'ok\t\n\r', b: [1, 2, 'three'], c: null, d: true, e: { f: 'Café 😀' } },
+      { name: 'a\u0000' },
+      ['ok', ['b\u007f']],
+      { ['k\u0001']: 'v' },
+      { ['k'.repeat(MAX_TEXT_LENGTH + 1)]: 'v' },
+      { text: 'x'.repeat(MAX_TEXT_LENGTH + 1) },
+      { text: 'x'.repeat(MAX_TEXT_LENGTH) },
+      { lone: 'a\ud800' },
+      { lone: '\udc00' },
+      { pair: '\ud83d\ude00' },
+      { n: Infinity },
+      { n: -Infinity },
+      { n: NaN },
+      nested(MAX_NESTING_DEPTH / 2 - 1),
+      nested(MAX_NESTING_DEPTH / 2),
+      nested(MAX_NESTING_DEPTH),
+      Object.assign(Object.create(null) as object, { a: 'b\u0002' }),
+    ]) {
+      verdictsAgree(value)
+    }
+  })
+
+  it('agrees with inputProblems on generated JSON, with control characters and surrogates in its text', () => {
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom('\u0000', '\u0008', '\t', '\n', '\u001f', '\u007f', '\ud800', '\udc00', '\ud83d\ude00'),
+        fc.constantFrom('a', 'Z', ' ', 'é', '😀', '\u2028'),
+      ),
+    })
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        text,
+        fc.double(),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('node'), { maxLength: 4 }),
+        fc.dictionary(text, tie('node'), { maxKeys: 4 }),
+      ),
+    })).node
+    fc.assert(
+      fc.property(value, (generated) => {
+        verdictsAgree(generated)
+      }),
+      { numRuns: 2_000 },
+    )
+  })
+
+  it('refuses what is nested too deep without walking into it', () => {
+    let deep: unknown = 'x'
+    for (let i = 0; i < 100_000; i++) deep = [deep]
+    expect(isCanonicalInput(deep)).toBe(false)
+    expect(() => assertCanonicalInput([[['input'], deep]])).toThrow(AppError)
   })
 })

@@ -96,8 +96,38 @@ export function inputProblems(value: unknown, prefix: readonly (string | number)
   return fields
 }
 
+/** Any character textProblem may refuse: a control character or DEL, or half of a surrogate pair. */
+// eslint-disable-next-line no-control-regex
+const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/
+
+/** textProblem's verdict without its reason, and without the surrogate check on text that has no surrogate. */
+const isAcceptableText = (value: string): boolean => value.length <= MAX_TEXT_LENGTH && (!SUSPECT.test(value) || textProblem(value) === undefined)
+
+/**
+ * Whether inputProblems would find nothing in `value`, by the same rules, without building a path
+ * or a record per field: almost all input is acceptable, and a polled GraphQL call's few variables
+ * were walked with an array per path and a stack entry per value. Recursion stays shallow: nothing
+ * deeper than MAX_NESTING_DEPTH is entered (it is a problem, so the full walk runs and names it).
+ */
+export function isCanonicalInput(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return isAcceptableText(value)
+  if (typeof value === 'number') return Number.isFinite(value)
+  if (value === null || typeof value !== 'object') return true
+  if (depth >= MAX_NESTING_DEPTH) return false
+  if (Array.isArray(value)) {
+    for (const item of value) if (!isCanonicalInput(item, depth + 1)) return false
+    return true
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue
+    if (!isAcceptableText(key) || !isCanonicalInput((value as Record<string, unknown>)[key], depth + 1)) return false
+  }
+  return true
+}
+
 /** Throws a 400 naming each bad field when any part of the input is not acceptable text. */
 export function assertCanonicalInput(parts: readonly (readonly [prefix: readonly (string | number)[], value: unknown])[]): void {
+  if (parts.every(([, value]) => isCanonicalInput(value))) return
   const fields: FieldErrors = {}
   for (const [prefix, value] of parts) inputProblems(value, prefix, fields)
   if (Object.keys(fields).length) throw badRequest(summarise(fields), fields)

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
 import { IS_CAPPED } from './pin-status.sql'
 
@@ -9,16 +9,19 @@ export interface PinFilter {
   deploymentGroupIdentities: string[]
 }
 
+/** The running and group conditions; the groups may be a placeholder, for a statement built once and bound per call. */
+export type SelectionFilter = Pick<PinFilter, 'isRunning'> & { deploymentGroupIdentities: string[] | Placeholder }
+
 /**
  * The conditions of the filter that need no cap status (running, groups), over a row `s` with
  * the columns of `pins`: a pins row or a pin_status row. A page without an availability filter
  * is chosen with these alone, before any status is computed.
  */
-export function pinSelectionSql(missionId: number, filter: Omit<PinFilter, 'state'>): SQL {
+export function pinSelectionSql(missionId: number | Placeholder, filter: SelectionFilter): SQL {
   const conditions: SQL[] = [sql`true`]
   if (filter.isRunning === 'RUNNING') conditions.push(sql`s.is_running`)
   if (filter.isRunning === 'PAUSE') conditions.push(sql`not s.is_running`)
-  if (filter.deploymentGroupIdentities.length > 0) {
+  if (!Array.isArray(filter.deploymentGroupIdentities) || filter.deploymentGroupIdentities.length > 0) {
     conditions.push(
       // Not correlated with `s`, so it is looked up once rather than once per pin.
       sql`s.deployment_group_id in (select id from deployment_groups where mission_id = ${missionId} and identity = any(${sql.param(filter.deploymentGroupIdentities)}::text[]))`,

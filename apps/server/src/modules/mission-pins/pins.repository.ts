@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm'
-import { queryRows, type Queryable } from '../../db/pg-statement'
+import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { queryRows, sqlText, type Queryable } from '../../db/pg-statement'
 import type { Db } from './mission-lookup'
-import { pinFilterSql, pinSelectionSql, type PinFilter } from './pin-filter.sql'
+import { pinFilterSql, pinSelectionSql, type PinFilter, type SelectionFilter } from './pin-filter.sql'
 import { AVAILABLE_AT, IS_CAPPED, pinStatusCtes } from './pin-status.sql'
 import type { MissionPin } from '@mc/domain/missions/mission-pin.types'
 
@@ -74,8 +74,8 @@ const PIN_ORDER = sql.raw('s.sort_org_name, s.sort_store_number nulls last, s.id
  * How many pins the running and group conditions of the filter select: from the maintained
  * mission counts when there is no group condition, else counted.
  */
-function selectionCountSql(missionId: number, filter: Omit<PinFilter, 'state'>): SQL {
-  if (filter.deploymentGroupIdentities.length > 0) {
+function selectionCountSql(missionId: number | Placeholder, filter: SelectionFilter): SQL {
+  if (!Array.isArray(filter.deploymentGroupIdentities) || filter.deploymentGroupIdentities.length > 0) {
     return sql`(select count(*)::int from pins s where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, filter)})`
   }
   const counted = { ALL: 'pin_count', RUNNING: 'running_pin_count', PAUSE: 'pin_count - running_pin_count' }[filter.isRunning]
@@ -90,6 +90,12 @@ function selectionCountSql(missionId: number, filter: Omit<PinFilter, 'state'>):
 const SCOPED_PAGE_MAX = 500
 
 type PageQuery = PinFilter & { page: number; limit: number }
+
+/** Which rows of the order a page takes. */
+interface PageWindow {
+  limit: number | Placeholder
+  offset: number | Placeholder
+}
 
 /** The columns the Pins tab shows of a pin_status row `s` and its store, organization and group. */
 const PIN_COLUMNS = sql`
@@ -114,17 +120,17 @@ const PIN_JOINS = sql`
  * generic plan costs no more than the custom ones, and a LIMIT that is a parameter is guessed as
  * 10 % of the mission (twice a page of 10 on the demo mission), which kept it planning on every call.
  */
-function pageScopeSql(missionId: number, query: PageQuery): SQL {
+function pageScopeSql(missionId: number | Placeholder, filter: SelectionFilter, window: PageWindow): SQL {
   return sql`
     select p.*
     from pins p
     where p.mission_id = ${missionId} and p.id = any(array(
       select s.id
       from pins s
-      where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, query)}
+      where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, filter)}
         and exists (select 1 from missions m where m.id = ${missionId} and not m.is_deleted)
       order by ${PIN_ORDER}
-      limit ${query.limit} offset ${(query.page - 1) * query.limit}
+      limit ${window.limit} offset ${window.offset}
     ))`
 }
 
@@ -132,18 +138,59 @@ function pageScopeSql(missionId: number, query: PageQuery): SQL {
  * The page chosen by pageScopeSql with everything the Pins tab shows, only its pins' status
  * computed, and the selection's total on every row.
  */
-function scopedPageSql(missionId: number, today: string, query: PageQuery): SQL {
+function scopedPageSql(missionId: number | Placeholder, today: string | Placeholder, filter: SelectionFilter, window: PageWindow): SQL {
   return sql`
-    with ${pinStatusCtes(missionId, today, pageScopeSql(missionId, query))}
-    select ${PIN_COLUMNS}, ${selectionCountSql(missionId, query)} as total
+    with ${pinStatusCtes(missionId, today, pageScopeSql(missionId, filter, window))}
+    select ${PIN_COLUMNS}, ${selectionCountSql(missionId, filter)} as total
     from pin_status s
     ${PIN_JOINS}
     order by ${PIN_ORDER}`
 }
 
 /** One name per text of scopedPageSql: the running and group conditions change it, the values do not. */
-const scopedPageStatement = (query: PageQuery) =>
+const scopedPageStatement = (query: Pick<PinFilter, 'isRunning' | 'deploymentGroupIdentities'>) =>
   `mission_pins_page_${query.isRunning.toLowerCase()}${query.deploymentGroupIdentities.length > 0 ? '_in_groups' : ''}`
+
+const BOUND = {
+  missionId: sql.placeholder('missionId'),
+  today: sql.placeholder('today'),
+  groups: sql.placeholder('groups'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+}
+
+/**
+ * scopedPageSql's text and parameter list per statement name, built once with placeholders:
+ * writing its text through drizzle's builder (the status CTEs, 25 columns) on every call was the
+ * largest share of the polled page's server CPU outside the driver and HTTP. A name always
+ * stands for one text (node-postgres refuses a name reused for another), so the text depends on
+ * the name alone; only the values are bound per call.
+ */
+const scopedPageTemplates = new Map<string, { text: string; params: unknown[] }>()
+
+export function scopedPageQuery(missionId: number, today: string, query: PageQuery): { name: string; text: string; values: unknown[] } {
+  const name = scopedPageStatement(query)
+  let template = scopedPageTemplates.get(name)
+  if (!template) {
+    const groups = query.deploymentGroupIdentities.length > 0 ? BOUND.groups : []
+    const built = sqlText(scopedPageSql(BOUND.missionId, BOUND.today, { isRunning: query.isRunning, deploymentGroupIdentities: groups }, BOUND))
+    scopedPageTemplates.set(name, (template = { text: built.sql, params: built.params }))
+  }
+  const values = fillPlaceholders(template.params, {
+    missionId,
+    today,
+    groups: query.deploymentGroupIdentities,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  })
+  return { name, text: template.text, values }
+}
+
+/** scopedPageSql with its values in place, built through drizzle's builder on each call (what scopedPageQuery saves). */
+export function scopedPageQueryUncached(missionId: number, today: string, query: PageQuery): { text: string; values: unknown[] } {
+  const built = sqlText(scopedPageSql(missionId, today, query, { limit: query.limit, offset: (query.page - 1) * query.limit }))
+  return { text: built.sql, values: built.params }
+}
 
 /** A page with an availability filter (or a very large one, see SCOPED_PAGE_MAX): every pin's status decides which match. */
 function filteredPageSql(missionId: number, today: string, query: PageQuery): SQL {
@@ -179,7 +226,7 @@ function filteredPageSql(missionId: number, today: string, query: PageQuery): SQ
 export async function findPinsPage(pool: Queryable, missionId: number, today: string, query: PageQuery): Promise<PinPage | undefined> {
   const scoped = query.state === 'ALL' && query.limit <= SCOPED_PAGE_MAX
   const rows = scoped
-    ? await queryRows<PinRow & { total: number }>(pool, scopedPageSql(missionId, today, query), scopedPageStatement(query))
+    ? (await pool.query<PinRow & { total: number }>(scopedPageQuery(missionId, today, query))).rows
     : await queryRows<PinRow & { total: number }>(pool, filteredPageSql(missionId, today, query))
   return rows.length > 0 ? { total: rows[0]!.total, items: rows.map(toMissionPin) } : undefined
 }
