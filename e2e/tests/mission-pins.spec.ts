@@ -45,9 +45,13 @@ test('pause 3 pins, see the toast and the Pin Paused column, then resume them', 
   await screenshot(page, 'mission-pins-selected')
   await page.getByRole('button', { name: 'Pause' }).click()
   await expect(page.getByText('Successfully edited 3 pin(s)')).toBeVisible()
+  // The running list refreshes without them: what a user sees before turning to the next filter.
+  // (Choosing a filter while that refresh was still being drawn lost the click on a loaded CI machine.)
+  for (const key of keys) await expect(page.locator(`tr[data-row-key="${key}"]`)).toHaveCount(0)
 
   await page.getByLabel('Running filter').click()
   await page.getByTitle('PAUSE', { exact: true }).click()
+  await expect(page).toHaveURL(/pinsRunning=PAUSE/)
   for (const key of keys) {
     const row = page.locator(`tr[data-row-key="${key}"]`)
     // Pin Paused: Yes
