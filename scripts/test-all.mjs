@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // Integration tests run twice: on the embedded PGlite and on PostgreSQL (TEST_DATABASE_URL, or a
 // throwaway cluster started here when PostgreSQL is installed).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { startThrowawayPostgres } from './throwaway-postgres.mjs'
 
 const started = Date.now()
@@ -16,6 +16,33 @@ function step(title, command, args, env = {}) {
   }
 }
 
+/**
+ * Checks that only read the sources, run side by side (one per core matters on a 2-core machine):
+ * each one's output is printed whole when it ends, and the run stops if any failed.
+ */
+async function sideBySide(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const t0 = Date.now()
+          let output = ''
+          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } })
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (status) => resolve({ title, status, output, seconds: (Date.now() - t0) / 1000 }))
+        }),
+    ),
+  )
+  for (const { title, status, output, seconds } of results) {
+    console.log(`\n━━ ${title} ━━`)
+    process.stdout.write(output)
+    console.log(`━━ ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`)
+  }
+  const failed = results.find((result) => result.status !== 0)
+  if (failed) process.exit(failed.status ?? 1)
+}
+
 let postgres
 function cleanup() {
   postgres?.stop()
@@ -25,12 +52,16 @@ process.on('SIGINT', () => {
   process.exit(130)
 })
 
-step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
-step('lint', 'npm', ['run', '--silent', 'lint'])
-step('formatting (Prettier; npm run format fixes it)', 'npm', ['run', '--silent', 'format:check'])
-step('migrations match the schema', 'npm', ['run', '--silent', 'db:check'])
-// Every GraphQL document of the console validates against the schema, and the generated types are current.
-step('GraphQL documents match the schema', 'npm', ['run', '--silent', 'graphql:check'])
+await sideBySide([
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+])
+await sideBySide([
+  ['formatting (Prettier; npm run format fixes it)', 'npm', ['run', '--silent', 'format:check']],
+  ['migrations match the schema', 'npm', ['run', '--silent', 'db:check']],
+  // Every GraphQL document of the console validates against the schema, and the generated types are current.
+  ['GraphQL documents match the schema', 'npm', ['run', '--silent', 'graphql:check']],
+])
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'server-unit', '--project', 'web'])
 step('integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' })
 // Property-based fuzzing of every write route and mutation, each run on a database of its own.
