@@ -5,7 +5,7 @@ import { restInputArb, type RestFuzzInput } from '../test/fuzz/rest-inputs'
 import { REST_WRITE_SAMPLES } from '../test/fuzz/rest-samples'
 import { describeBody, useWriteFuzz } from '../test/fuzz/write-fuzz'
 
-// Every REST write route, fuzzed (test/fuzz/write-fuzz.ts); the mutations are in graphql/mutations.fuzz.test.ts.
+// Every REST write route, fuzzed (test/fuzz/write-fuzz.ts); the mutations are in graphql/*-mutations.fuzz.test.ts.
 const fuzz = useWriteFuzz('REST write routes')
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
 
