@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../test-server'
 import { installChangeCounter, type ChangeCounter } from './change-counter'
 
@@ -88,4 +88,12 @@ export function useWriteFuzz(label: string): WriteFuzz {
     await fuzz.server?.close()
   })
   return fuzz
+}
+
+/** The last test of a fuzz file: no input locked the fuzzing admin out of the file's own server. */
+export function itStillLetsTheAdminIn(fuzz: WriteFuzz): void {
+  it('still lets the fuzzing admin in (no input locked the test out of its own server)', async () => {
+    const response = await fuzz.server.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${fuzz.token}` } })
+    expect(response.statusCode).toBe(200)
+  })
 }
