@@ -186,14 +186,16 @@ describe('coverage reports', () => {
     it('a job whose attempt fails is retried by pg-boss, and the report finishes without showing the failure', async () => {
       const done = await waitForReport(await request(0.37))
       expect(done).toMatchObject({ status: 'DONE', error: null, progress: 100 })
-      expect(await jobOf(done.identity)).toEqual([{ state: 'completed', retry_count: 1 }])
+      // pg-boss records the job's end after the handler returns, a moment after the report's own commit.
+      await expect.poll(() => jobOf(done.identity), { timeout: 10_000 }).toEqual([{ state: 'completed', retry_count: 1 }])
     }, 60_000)
 
     it('a report is FAILED, with the message users see, only when its last attempt fails', async () => {
       const failed = await waitForReport(await request(0.41))
       expect(failed).toMatchObject({ status: 'FAILED', error: COVERAGE_FAILED_MESSAGE })
       // retryLimit 2: the first run and two retries, then the job fails for good.
-      expect(await jobOf(failed.identity)).toEqual([{ state: 'failed', retry_count: 2 }])
+      // The report is marked FAILED inside the last attempt; pg-boss records the job's failure after it throws.
+      await expect.poll(() => jobOf(failed.identity), { timeout: 10_000 }).toEqual([{ state: 'failed', retry_count: 2 }])
     }, 60_000)
   })
 })
