@@ -79,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     backendUrl: env.BACKEND_URL ?? 'https://backend.example.com',
     toolsBaseUrl: (env.TOOLS_BASE_URL ?? publicUrl).replace(/\/$/, ''),
-    mapTileUrl: env.MAP_TILE_URL ?? '/tiles/{z}/{x}/{y}.svg',
+    mapTileUrl: env.MAP_TILE_URL ?? '/tiles/{z}/{x}/{y}{r}.png',
     runJobsInProcess: env.RUN_JOBS_IN_PROCESS !== 'false',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedOnStart: env.SEED_ON_START !== 'false',

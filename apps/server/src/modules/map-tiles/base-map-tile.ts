@@ -22,6 +22,8 @@ const COAST = '#a9bfd0'
 const COUNTRY_BORDER = '#8c8c8c'
 const STATE_BORDER = '#b3b3b3'
 const CITY = '#595959'
+/** The face the tiles are rasterized with (base-map-png.ts loads it). */
+export const LABEL_FONT_FAMILY = 'DejaVu Sans'
 
 /** Whose names a zoom shows: none at the world view, the largest cities first, towns close up. */
 export function cityPopulationAtZoom(zoom: number): number | undefined {
@@ -54,7 +56,7 @@ const overlaps = (piece: Piece, [west, south, east, north]: ReturnType<typeof ti
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * One 256 px square of the offline base map as SVG: water, land with its coastline, country and US
+ * One 256 px square of the offline base map as SVG (served rasterized, base-map-png.ts): water, land with its coastline, country and US
  * state borders, and the names of cities large enough for the zoom.
  */
 export function renderBaseMapTile(zoom: number, x: number, y: number): string {
@@ -107,7 +109,7 @@ export function renderBaseMapTile(zoom: number, x: number, y: number): string {
     (states ? `<path d="${states}" fill="none" stroke="${STATE_BORDER}" stroke-width="${width * 0.8}" stroke-dasharray="4 3"/>` : '') +
     (countries ? `<path d="${countries}" fill="none" stroke="${COUNTRY_BORDER}" stroke-width="${width}"/>` : '') +
     (cities
-      ? `<g fill="${CITY}" font-family="Arial, Helvetica, sans-serif" font-size="11" stroke="#ffffff" stroke-width="3" paint-order="stroke" stroke-linejoin="round">${cities}</g>`
+      ? `<g fill="${CITY}" font-family="${LABEL_FONT_FAMILY}" font-size="11" stroke="#ffffff" stroke-width="3" paint-order="stroke" stroke-linejoin="round">${cities}</g>`
       : '') +
     `</svg>`
   )

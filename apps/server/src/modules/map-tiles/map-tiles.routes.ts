@@ -3,53 +3,74 @@ import { z } from 'zod'
 import { parseInput } from '../../http/validate'
 import { badRequest } from '../../http/errors'
 import { renderBaseMapTile } from './base-map-tile'
+import { rasterizeTile } from './base-map-png'
 
 export const MAX_TILE_ZOOM = 22
 
 const tileParams = z.object({
   z: z.coerce.number().int().min(0).max(MAX_TILE_ZOOM),
   x: z.coerce.number().int().min(0),
-  y: z.coerce.number().int().min(0),
+  // The row, then "@2x" for a high-density screen (Leaflet's {r}), then the format.
+  tile: z
+    .string()
+    .regex(/^\d+(@2x)?\.png$/, 'Must be the tile row, then .png or @2x.png')
+    .transform((file) => ({ y: Number.parseInt(file, 10), scale: file.includes('@2x') ? (2 as const) : (1 as const) })),
 })
 
 /**
  * Recently drawn tiles, oldest dropped first past a byte budget: staff pan over the same regions
- * all day, and a world-view tile is 100+ KB of paths while a street-level one is a few hundred bytes.
+ * all day, and drawing a tile takes milliseconds (a world-view one, with thousands of coastline
+ * points, the longest).
  */
-const CACHE_BUDGET_BYTES = 32 * 1024 * 1024
-const cache = new Map<string, string>()
+const CACHE_BUDGET_BYTES = 64 * 1024 * 1024
+const cache = new Map<string, Promise<Buffer>>()
+const cachedSizes = new Map<string, number>()
 let cachedBytes = 0
 
-function cachedTile(zoom: number, x: number, y: number): string {
-  const key = `${zoom}/${x}/${y}`
+function cachedTile(zoom: number, x: number, y: number, scale: 1 | 2): Promise<Buffer> {
+  const key = `${zoom}/${x}/${y}@${scale}`
   const hit = cache.get(key)
-  if (hit !== undefined) return hit
-  const tile = renderBaseMapTile(zoom, x, y)
-  cache.set(key, tile)
-  cachedBytes += tile.length
-  for (const [oldest, svg] of cache) {
-    if (cachedBytes <= CACHE_BUDGET_BYTES) break
-    cache.delete(oldest)
-    cachedBytes -= svg.length
-  }
-  return tile
+  if (hit) return hit
+  // Kept as a promise, so requests for a tile being drawn wait for that drawing rather than start another.
+  const drawing = rasterizeTile(renderBaseMapTile(zoom, x, y), scale)
+  cache.set(key, drawing)
+  drawing.then(
+    (png) => {
+      if (cache.get(key) !== drawing) return
+      cachedSizes.set(key, png.length)
+      cachedBytes += png.length
+      for (const oldest of cachedSizes.keys()) {
+        if (cachedBytes <= CACHE_BUDGET_BYTES) break
+        cachedBytes -= cachedSizes.get(oldest)!
+        cachedSizes.delete(oldest)
+        cache.delete(oldest)
+      }
+    },
+    () => cache.delete(key),
+  )
+  return drawing
 }
 
 /**
- * GET /tiles/{z}/{x}/{y}.svg: the offline base map (coastlines, borders, cities; base-map-tile.ts).
+ * GET /tiles/{z}/{x}/{y}.png (and {y}@2x.png, 512 px): the offline base map (coastlines, borders,
+ * cities; base-map-tile.ts), rasterized (base-map-png.ts).
  * Public (outside /api) because Leaflet loads tiles as plain images, which carry no bearer token.
  * The default MAP_TILE_URL points here; a real tile server replaces it.
  */
 export function registerMapTileRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { z: string; x: string; y: string } }>('/tiles/:z/:x/:y.svg', async (request, reply) => {
-    const { z: zoom, x, y } = parseInput(tileParams, request.params)
+  app.get<{ Params: { z: string; x: string; tile: string } }>('/tiles/:z/:x/:tile', async (request, reply) => {
+    const {
+      z: zoom,
+      x,
+      tile: { y, scale },
+    } = parseInput(tileParams, request.params)
     const tilesPerSide = 2 ** zoom
     if (x >= tilesPerSide || y >= tilesPerSide) {
-      throw badRequest(`Tile ${x}/${y} does not exist at zoom ${zoom}.`, { [x >= tilesPerSide ? 'x' : 'y']: [`Must be below ${tilesPerSide}`] })
+      throw badRequest(`Tile ${x}/${y} does not exist at zoom ${zoom}.`, { [x >= tilesPerSide ? 'x' : 'tile']: [`Must be below ${tilesPerSide}`] })
     }
     return reply
-      .type('image/svg+xml')
+      .type('image/png')
       .header('cache-control', 'public, max-age=86400')
-      .send(cachedTile(zoom, x, y))
+      .send(await cachedTile(zoom, x, y, scale))
   })
 }
