@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/embedded/data-dir-lock'
 import { demoAccountsText } from './db/seed/seed-on-start'
 import { refuseDemoAccountsInProduction } from './auth/embedded-provider/demo-accounts-guard'
 import { exitInOrder } from './ops/shutdown'
+import { baseMapData } from './modules/map-tiles/base-map-data'
 
 const config = loadConfig()
 const runtime = await startRuntime(config, { runJobs: config.runJobsInProcess, seed: config.seedOnStart }).catch((error: unknown) => {
@@ -31,3 +32,6 @@ exitInOrder({ name: 'Mission Control', runtime, app })
 console.log(`\nMission Control is running at ${config.publicUrl}`)
 console.log(`Database: ${runtime.handle.embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`)
 if (embeddedIdentity) console.log(`Demo sign-in accounts: ${demoAccountsText()}\n`)
+
+// The offline base map's data takes about a second to read: read it now, not when the first map is opened.
+if (config.mapTileUrl.startsWith('/tiles/')) setImmediate(() => baseMapData())

@@ -94,7 +94,7 @@ function load(): BaseMapData {
 
 let data: BaseMapData | undefined
 
-/** Loaded on the first tile (about a second), then kept. */
+/** Loaded on the first tile or right after start (main.ts), about a second, then kept. */
 export function baseMapData(): BaseMapData {
   data ??= load()
   return data
