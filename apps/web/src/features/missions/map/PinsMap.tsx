@@ -20,8 +20,10 @@ const labelOf = (pin: MapPin): PinAvailabilityLabel =>
 export default function PinsMap({ missionIdentity }: { missionIdentity: string }) {
   const query = useMissionMapPins(missionIdentity)
   const bounds = useMissionMapBounds(missionIdentity)
-  // The answer's render is a transition (sliced), not one long task.
-  const pins = useDeferredValue(query.data)
+  // The answer's render is a transition (sliced), not one long task. Pins already fetched when the
+  // map mounts (the route prefetches them) wait for the render after it too (the initial null):
+  // the map opens on its corners and asks for its tiles first.
+  const pins = useDeferredValue<MapPin[] | null | undefined>(query.data, null)
   const shown = useMemo(() => {
     if (!pins) return undefined
     const counts = Object.fromEntries(PIN_AVAILABILITY_LABELS.map((label) => [label, 0])) as Record<PinAvailabilityLabel, number>
