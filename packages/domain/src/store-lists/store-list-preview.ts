@@ -1,3 +1,4 @@
+import { formatCount } from '../common/counts'
 /**
  * What Add Stores will do, said before it is pressed (001 §2 upload page, issue 11): organizations
  * it will create (with the closest existing names, so a typo is caught), stores it will create and
@@ -49,7 +50,7 @@ export function rowList(rows: readonly number[]): string {
   return `${rows.length === 1 ? 'Row' : 'Rows'} ${shown}${more > 0 ? ` and ${more} more` : ''}`
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`
 
 export const previewMessages = {
   title: 'What Add Stores will do',

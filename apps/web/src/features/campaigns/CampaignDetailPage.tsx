@@ -1,3 +1,4 @@
+import { formatCount } from '@mc/domain'
 import { useDeferredValue } from 'react'
 import { Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd'
 import { EditOutlined } from '@ant-design/icons'
@@ -50,7 +51,7 @@ export function CampaignDetailPage() {
             <Descriptions.Item label="Legacy Campaign ID">
               <Typography.Text copyable={{ text: String(campaign.legacyId), tooltips: ['Copy', 'Copied'] }}>{campaign.legacyId}</Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label="Total Pins">{campaign.totalPins.toLocaleString()}</Descriptions.Item>
+            <Descriptions.Item label="Total Pins">{formatCount(campaign.totalPins)}</Descriptions.Item>
             <Descriptions.Item label="Active Missions">{campaign.activeMissions}</Descriptions.Item>
             <Descriptions.Item label="Self-funded">{campaign.selfFunded ? 'Yes' : 'No'}</Descriptions.Item>
           </Descriptions>

@@ -1,3 +1,4 @@
+import { formatCount } from '@mc/domain'
 import { Suspense, useDeferredValue, useMemo } from 'react'
 import { Button, Card, Skeleton, Space, Tooltip } from 'antd'
 import { useParams } from 'react-router'
@@ -56,7 +57,7 @@ export function OrganizationDetailPage() {
           <Card
             title="Map"
             style={{ marginBottom: 16 }}
-            extra={places.data && points && `${points.length.toLocaleString('en-US')} of ${places.data.length.toLocaleString('en-US')} places have coordinates`}
+            extra={places.data && points && `${formatCount(points.length)} of ${formatCount(places.data.length)} places have coordinates`}
           >
             {points ? (
               <Suspense fallback={<PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />}>

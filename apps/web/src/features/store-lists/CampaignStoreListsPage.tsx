@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons'
 import { Button, Card, Space, Table, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { Link, useParams } from 'react-router'
-import { DATE_TIME_FORMAT } from '@mc/domain'
+import { DATE_TIME_FORMAT, formatCount } from '@mc/domain'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { LoadError } from '../../shared/components/LoadError'
 import { useUrlState } from '../../shared/hooks/use-url-state'
@@ -61,7 +61,7 @@ export function CampaignStoreListsPage() {
               title: 'Errors',
               width: 100,
               render: (_, list) => (
-                <Typography.Text type={list.rowSummary.error > 0 ? 'danger' : 'secondary'}>{list.rowSummary.error.toLocaleString('en-US')}</Typography.Text>
+                <Typography.Text type={list.rowSummary.error > 0 ? 'danger' : 'secondary'}>{formatCount(list.rowSummary.error)}</Typography.Text>
               ),
             },
             { title: 'Created', dataIndex: 'createdAt', width: 200, render: (value: string) => dayjs(value).format(DATE_TIME_FORMAT) },

@@ -1,3 +1,4 @@
+import { formatCount } from '@mc/domain'
 import { useState } from 'react'
 import { InboxOutlined } from '@ant-design/icons'
 import { Alert, Card, Table, Tag, Typography, Upload } from 'antd'
@@ -49,7 +50,7 @@ export function StoreMatchPage() {
           <p className="ant-upload-text">Click or drag a list of stores (.xls, .xlsx or .csv)</p>
           <Typography.Text type="secondary">
             Columns as in the Mission Deploy Template: org_name, store_number, street_address, city, state, postal_code, country. Up to{' '}
-            {MAX_MATCH_ROWS.toLocaleString('en-US')} rows.
+            {formatCount(MAX_MATCH_ROWS)} rows.
           </Typography.Text>
         </Upload.Dragger>
         {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 16 }} />}

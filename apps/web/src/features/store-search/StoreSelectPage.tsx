@@ -1,3 +1,4 @@
+import { formatCount } from '@mc/domain'
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { Button, Card, Form, InputNumber, Space, Table } from 'antd'
 import { Input } from '../../shared/forms/inputs'
@@ -59,7 +60,7 @@ export function StoreSelectPage() {
       </Card>
       {result.isError && <LoadError title="Failed to load" error={result.error} onRetry={() => void result.refetch()} />}
       <Card
-        title={`Stores${result.data ? ` (${result.data.total.toLocaleString('en-US')})` : ''}`}
+        title={`Stores${result.data ? ` (${formatCount(result.data.total)})` : ''}`}
         extra={
           <Button icon={<DownloadOutlined />} disabled={stores.length === 0} onClick={() => void downloadPrefilledTemplate(stores)}>
             Download as Mission Deploy Template

@@ -1,3 +1,4 @@
+import { formatCount } from '@mc/domain'
 import type { LatLng, LeafletMouseEvent, Map as LeafletMap, Point, Tooltip, ZoomAnimEvent } from 'leaflet'
 import { L } from './leaflet-setup'
 import type { MapPoint } from './map-points'
@@ -330,7 +331,7 @@ export class CanvasPointsLayer extends L.Layer {
     if (hit < 0) return this.hideTooltip()
     const point = this.points[hit]!
     const others = this.countAt(hit)
-    const label = [markerLabel(point) ?? point.key, others > 0 ? `+${others.toLocaleString('en-US')} more here` : undefined].filter(Boolean).join(' · ')
+    const label = [markerLabel(point) ?? point.key, others > 0 ? `+${formatCount(others)} more here` : undefined].filter(Boolean).join(' · ')
     this.tooltip ??= L.tooltip({ direction: 'top' })
     this.tooltip.options.offset = L.point(0, -markerRadiusAt(this.settings.radius, map.getZoom()))
     this.tooltip.setLatLng([point.lat, point.lng]).setContent(label)

@@ -2,7 +2,7 @@ import { ColorTag } from '../../../shared/components/ColorTag'
 import { Button, Card, Flex, Table, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router'
-import { formatDate, missionRowChips, stateColor, toWireDate } from '@mc/domain'
+import { formatDate, missionRowChips, stateColor, toWireDate, formatCount } from '@mc/domain'
 import type { CampaignMission } from '../api/use-campaign-details'
 
 /** The campaign's missions; each row links to the mission and carries its end-of-day chips. */
@@ -33,7 +33,7 @@ export function CampaignMissionsCard({ missions }: { missions: CampaignMission[]
             render: (state: CampaignMission['displayState']) => <ColorTag color={stateColor(state)}>{state}</ColorTag>,
           },
           { title: 'Dates', key: 'dates', width: 230, render: (_, m) => `${formatDate(m.startDate)} - ${formatDate(m.endDate)}` },
-          { title: 'Pins', dataIndex: 'pinCount', width: 90, align: 'right', render: (count: number) => count.toLocaleString() },
+          { title: 'Pins', dataIndex: 'pinCount', width: 90, align: 'right', render: (count: number) => formatCount(count) },
           {
             title: 'Alerts',
             key: 'chips',

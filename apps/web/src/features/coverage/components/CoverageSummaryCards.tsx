@@ -1,8 +1,9 @@
+import { formatCount } from '@mc/domain'
 import { Card, Col, Row, Statistic } from 'antd'
 import { COVERAGE_LEVEL_COLORS, COVERAGE_LEVEL_LABELS } from '@mc/domain/coverage/coverage.rules'
 import type { CoverageSummary } from '@mc/domain/coverage/coverage-report.types'
 
-const count = (n: number) => n.toLocaleString('en-US')
+const count = (n: number) => formatCount(n)
 
 export function CoverageSummaryCards({ summary }: { summary: CoverageSummary }) {
   const items = [

@@ -1,7 +1,7 @@
 import { ApproximateLegend } from '../../../shared/map/ApproximateLegend'
 import { useDeferredValue, useMemo } from 'react'
 import { Flex, Skeleton, Spin, Typography } from 'antd'
-import { PIN_AVAILABILITY_COLORS, PIN_AVAILABILITY_LABELS, pinAvailability, type PinAvailabilityLabel } from '@mc/domain'
+import { PIN_AVAILABILITY_COLORS, PIN_AVAILABILITY_LABELS, pinAvailability, type PinAvailabilityLabel, formatCount } from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
 import { BaseMap } from '../../../shared/map/BaseMap'
 import { CircleMarkers } from '../../../shared/map/CircleMarkers'
@@ -52,14 +52,14 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
           <Flex key={label} align="center" gap={6}>
             <span style={{ width: 12, height: 12, borderRadius: '50%', background: PIN_AVAILABILITY_COLORS[label], display: 'inline-block' }} />
             <Typography.Text>
-              {label} {shown && <Typography.Text type="secondary">({shown.counts[label].toLocaleString()})</Typography.Text>}
+              {label} {shown && <Typography.Text type="secondary">({formatCount(shown.counts[label])})</Typography.Text>}
             </Typography.Text>
           </Flex>
         ))}
         {shown?.points.some((point) => point.approximate) && <ApproximateLegend />}
         {shown ? (
           <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
-            {shown.points.length.toLocaleString()} pins on the map
+            {formatCount(shown.points.length)} pins on the map
           </Typography.Text>
         ) : (
           <Flex role="status" align="center" gap={8} style={{ marginLeft: 'auto' }}>

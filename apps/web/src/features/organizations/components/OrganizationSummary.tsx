@@ -1,3 +1,4 @@
+import { formatCount } from '@mc/domain'
 import { Descriptions, Tag, Typography } from 'antd'
 import { Link } from 'react-router'
 import type { Organization } from '@mc/domain/organizations/organization.types'
@@ -13,7 +14,7 @@ export function OrganizationSummary({ organization }: { organization: Organizati
         { key: 'name', label: 'Name', children: organization.name },
         { key: 'type', label: 'Type', children: organization.organization_type },
         { key: 'business', label: 'Business Type', children: organization.business_type ?? '—' },
-        { key: 'places', label: 'Total Places', children: organization.num_places.toLocaleString('en-US') },
+        { key: 'places', label: 'Total Places', children: formatCount(organization.num_places) },
         {
           key: 'alt',
           label: 'Alt Names',

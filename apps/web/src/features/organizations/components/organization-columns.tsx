@@ -1,3 +1,4 @@
+import { formatCount } from '@mc/domain'
 import { Button, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { Link } from 'react-router'
@@ -24,7 +25,7 @@ export const organizationColumns: ColumnsType<Organization> = [
     render: (parent: Organization['parent']) => (parent ? <Link to={`/organizations/${parent.identity}`}>{parent.name}</Link> : dash(null)),
   },
   { title: 'Sub Orgs', dataIndex: 'num_children', align: 'right' },
-  { title: 'Num Places', dataIndex: 'num_places', align: 'right', render: (n: number) => n.toLocaleString('en-US') },
+  { title: 'Num Places', dataIndex: 'num_places', align: 'right', render: (n: number) => formatCount(n) },
   {
     title: 'View',
     key: 'view',

@@ -1,3 +1,4 @@
+import { formatCount } from '@mc/domain'
 import { FilterOutlined } from '@ant-design/icons'
 import { Button, Flex, List, Tag, Typography } from 'antd'
 import type { StatusSummaryEntry } from '../api/store-list.types'
@@ -24,7 +25,7 @@ export function StatusSummaryList({ entries, active, onFilter }: Props) {
             <Flex justify="space-between" align="start" gap={12} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '10px 12px' }}>
               <div style={{ minWidth: 0 }}>
                 <div>
-                  <RowStatusTag status={entry.status} /> <Tag>{entry.count.toLocaleString('en-US')}</Tag>
+                  <RowStatusTag status={entry.status} /> <Tag>{formatCount(entry.count)}</Tag>
                 </div>
                 {entry.statusDetail && (
                   <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>

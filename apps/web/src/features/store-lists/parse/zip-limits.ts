@@ -1,3 +1,4 @@
+import { formatCount } from '@mc/domain'
 /**
  * Spreadsheet safety, checked before SheetJS inflates anything: an .xlsx is a zip, and a small zip
  * can claim gigabytes once unpacked. The central directory states every entry's unpacked size, so
@@ -9,7 +10,7 @@ export const MAX_ZIP_ENTRIES = 2_000
 
 export const FILE_TOO_LARGE = `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB; split the store list.`
 export const ZIP_TOO_LARGE = `The file unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB; it is not a store list we can read.`
-export const ZIP_TOO_MANY_ENTRIES = `The file holds more than ${MAX_ZIP_ENTRIES.toLocaleString('en-US')} parts; it is not a store list we can read.`
+export const ZIP_TOO_MANY_ENTRIES = `The file holds more than ${formatCount(MAX_ZIP_ENTRIES)} parts; it is not a store list we can read.`
 export const NOT_A_SPREADSHEET = 'The file is not a readable .xls or .xlsx spreadsheet.'
 
 const EOCD_SIGNATURE = 0x06054b50

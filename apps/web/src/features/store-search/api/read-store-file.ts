@@ -1,3 +1,4 @@
+import { formatCount } from '@mc/domain'
 import type { StoreInput } from './store-search'
 
 /** Matches more than this go through a store list upload instead (same limit as the server). */
@@ -21,7 +22,7 @@ export async function readStoreFile(file: File): Promise<StoreInput[]> {
   if (!sheet) throw new Error('The file has no sheet to read.')
   const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: false })
   if (rows.length === 0) throw new Error('The file has no store rows.')
-  if (rows.length > MAX_MATCH_ROWS) throw new Error(`At most ${MAX_MATCH_ROWS.toLocaleString('en-US')} stores can be matched at once`)
+  if (rows.length > MAX_MATCH_ROWS) throw new Error(`At most ${formatCount(MAX_MATCH_ROWS)} stores can be matched at once`)
   return rows.map((row) => {
     const store: StoreInput = { organizationName: null, storeNumber: null, streetAddress: null, city: null, state: null, postalCode: null, country: null }
     for (const [key, value] of Object.entries(row)) {

@@ -1,0 +1,26 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { countOf, formatCount } from './counts'
+
+describe('formatCount', () => {
+  it('writes every whole number as en-US number formatting does', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -1_000_000, max: 1_000_000 })), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-US'))
+      }),
+    )
+    expect([0, 999, 1000, 10_000, 1_234_567, -1000].map(formatCount)).toEqual(['0', '999', '1,000', '10,000', '1,234,567', '-1,000'])
+  })
+
+  it('leaves what is not a whole number to Intl', () => {
+    expect(formatCount(1234.5)).toBe('1,234.5')
+  })
+})
+
+describe('countOf', () => {
+  it('names one in the singular and any other count in the plural', () => {
+    expect(countOf(1, 'pin')).toBe('1 pin')
+    expect(countOf(10_000, 'pin')).toBe('10,000 pins')
+    expect(countOf(0, 'query', 'queries')).toBe('0 queries')
+  })
+})
