@@ -1,4 +1,4 @@
-import { formatCount } from '../common/counts'
+import { countOf } from '../common/counts'
 /**
  * What Add Stores will do, said before it is pressed (001 §2 upload page, issue 11): organizations
  * it will create (with the closest existing names, so a typo is caught), stores it will create and
@@ -50,18 +50,16 @@ export function rowList(rows: readonly number[]): string {
   return `${rows.length === 1 ? 'Row' : 'Rows'} ${shown}${more > 0 ? ` and ${more} more` : ''}`
 }
 
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`
-
 export const previewMessages = {
   title: 'What Add Stores will do',
-  newOrganizations: (count: number) => `${plural(count, 'organization', 'organizations')} will be created: check the spelling before adding stores.`,
+  newOrganizations: (count: number) => `${countOf(count, 'organization')} will be created: check the spelling before adding stores.`,
   newOrganization: (name: string, rows: number, closest: readonly string[]) =>
-    `"${name}" (${plural(rows, 'row', 'rows')}): ${closest.length ? `closest existing ${closest.length === 1 ? 'name' : 'names'}: ${closest.join(', ')}` : 'no existing organization has a similar name'}`,
+    `"${name}" (${countOf(rows, 'row')}): ${closest.length ? `closest existing ${closest.length === 1 ? 'name' : 'names'}: ${closest.join(', ')}` : 'no existing organization has a similar name'}`,
   newStores: (count: number, approximate: boolean) =>
     approximate
-      ? `${plural(count, 'store', 'stores')} will be created at an approximate location (the centre of the ZIP code), not at the street address.`
-      : `${plural(count, 'store', 'stores')} will be created.`,
-  pausedPins: (count: number) => `${plural(count, 'pin', 'pins')} will be added paused (pin_active is blank or false).`,
+      ? `${countOf(count, 'store')} will be created at an approximate location (the centre of the ZIP code), not at the street address.`
+      : `${countOf(count, 'store')} will be created.`,
+  pausedPins: (count: number) => `${countOf(count, 'pin')} will be added paused (pin_active is blank or false).`,
   unavailable: 'The preview could not be loaded; Add Stores still works.',
 } as const
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../test/test-server'
+import { PNG_SIGNATURE, pngSize } from '../../test/fuzz/png'
 
 let server: TestServer
 
@@ -12,9 +13,6 @@ const tile = async (path: string) => {
   const response = await fetch(`${server.baseUrl}/tiles/${path}`)
   return { response, png: Buffer.from(await response.arrayBuffer()) }
 }
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-/** Width and height from the PNG header (the IHDR chunk right after the signature). */
-const sizeOf = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)]
 
 describe('offline base map tiles', () => {
   it('serve a cacheable 256 px PNG without a token, outside /api, and a 512 px one for high-density screens', async () => {
@@ -23,10 +21,10 @@ describe('offline base map tiles', () => {
     expect(response.headers.get('content-type')).toBe('image/png')
     expect(response.headers.get('cache-control')).toContain('max-age')
     expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE)
-    expect(sizeOf(png)).toEqual([256, 256])
+    expect(pngSize(png)).toEqual([256, 256])
     const sharp = await tile('4/3/6@2x.png')
     expect(sharp.response.status).toBe(200)
-    expect(sizeOf(sharp.png)).toEqual([512, 512])
+    expect(pngSize(sharp.png)).toEqual([512, 512])
     // The same tile again comes from the cache: the same bytes.
     expect((await tile('4/3/6.png')).png.equals(png)).toBe(true)
   }, 30_000)

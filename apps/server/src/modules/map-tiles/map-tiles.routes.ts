@@ -23,32 +23,31 @@ const tileParams = z.object({
  * points, the longest).
  */
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024
-const cache = new Map<string, Promise<Buffer>>()
-const cachedSizes = new Map<string, number>()
+/** A tile kept as its drawing, so requests for a tile being drawn wait for it rather than start another; `bytes` once drawn. */
+const cache = new Map<string, { drawing: Promise<Buffer>; bytes: number }>()
 let cachedBytes = 0
 
 function cachedTile(zoom: number, x: number, y: number, scale: 1 | 2): Promise<Buffer> {
   const key = `${zoom}/${x}/${y}@${scale}`
   const hit = cache.get(key)
-  if (hit) return hit
-  // Kept as a promise, so requests for a tile being drawn wait for that drawing rather than start another.
-  const drawing = rasterizeTile(renderBaseMapTile(zoom, x, y), scale)
-  cache.set(key, drawing)
-  drawing.then(
+  if (hit) return hit.drawing
+  const entry = { drawing: rasterizeTile(renderBaseMapTile(zoom, x, y), scale), bytes: 0 }
+  cache.set(key, entry)
+  entry.drawing.then(
     (png) => {
-      if (cache.get(key) !== drawing) return
-      cachedSizes.set(key, png.length)
+      // Dropped while being drawn (the budget ran out meanwhile): not counted.
+      if (cache.get(key) !== entry) return
+      entry.bytes = png.length
       cachedBytes += png.length
-      for (const oldest of cachedSizes.keys()) {
+      for (const [oldest, { bytes }] of cache) {
         if (cachedBytes <= CACHE_BUDGET_BYTES) break
-        cachedBytes -= cachedSizes.get(oldest)!
-        cachedSizes.delete(oldest)
         cache.delete(oldest)
+        cachedBytes -= bytes
       }
     },
     () => cache.delete(key),
   )
-  return drawing
+  return entry.drawing
 }
 
 /**

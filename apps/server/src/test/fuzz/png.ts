@@ -23,6 +23,11 @@ function chunk(type: string, data: Buffer): Buffer {
 
 export type Rgb = [number, number, number]
 
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** Width and height from a PNG's header (the IHDR chunk right after the signature). */
+export const pngSize = (png: Buffer): [width: number, height: number] => [png.readUInt32BE(16), png.readUInt32BE(20)]
+
 /** Encodes an RGB image as PNG; pixel(x, y) gives each colour. Enough for generated tiles, no dependency. */
 export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
   const stride = width * 3 + 1
@@ -42,10 +47,5 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   header.writeUInt32BE(height, 4)
   header[8] = 8 // bit depth
   header[9] = 2 // colour type: RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
 }

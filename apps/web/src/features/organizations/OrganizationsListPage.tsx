@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react'
 import { Button, Card, Table, Tooltip } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { DEFAULT_TABLE_PAGE_SIZE, formatCount } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, countOf } from '@mc/domain'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { useUrlState } from '../../shared/hooks/use-url-state'
@@ -42,7 +42,7 @@ export function OrganizationsListPage() {
             { page: state.page, size: state.pageSize, total: page?.metadata.totalElements ?? 0 },
             (page, pageSize) => setState({ page, pageSize }),
             {
-              showTotal: (total, [from, to]) => `${from}–${to} of ${formatCount(total)} organizations`,
+              showTotal: (total, [from, to]) => `${from}–${to} of ${countOf(total, 'organization')}`,
             },
           )}
         />

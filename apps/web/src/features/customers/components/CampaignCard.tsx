@@ -2,7 +2,7 @@ import { Card, Flex, Tag, Typography } from 'antd'
 import { CalendarOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { campaignCardDates } from '@mc/domain/campaigns/campaign.rules'
-import type { WireDate } from '@mc/domain'
+import { countOf, type WireDate } from '@mc/domain'
 import type { CustomerCampaign } from '../api/customer.types'
 
 /** Name, active missions and 'Finished' or the start-to-end dates; links to the campaign. */
@@ -15,9 +15,7 @@ export function CampaignCard({ campaign, today }: { campaign: CustomerCampaign; 
           <Typography.Text strong ellipsis={{ tooltip: campaign.name }}>
             {campaign.name}
           </Typography.Text>
-          <Typography.Text type="secondary">
-            {campaign.active_missions} active {campaign.active_missions === 1 ? 'mission' : 'missions'}
-          </Typography.Text>
+          <Typography.Text type="secondary">{countOf(campaign.active_missions, 'active mission')}</Typography.Text>
           {campaign.finished ? (
             <Tag style={{ alignSelf: 'flex-start' }}>Finished</Tag>
           ) : (

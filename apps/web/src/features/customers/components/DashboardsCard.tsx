@@ -1,6 +1,6 @@
 import { Button, Card, List, Skeleton, Typography } from 'antd'
 import { BarChartOutlined, MailOutlined } from '@ant-design/icons'
-import { missionMessages } from '@mc/domain'
+import { countOf, missionMessages } from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
 import { useCustomerDashboards } from '../api/use-customer-dashboards'
 import { useEmailDashboard } from '../api/use-email-dashboard'
@@ -45,7 +45,7 @@ export function DashboardsCard({ customerIdentity, customerName }: { customerIde
                     dashboard.name
                   )
                 }
-                description={`${dashboard.user_count} ${dashboard.user_count === 1 ? 'user' : 'users'}`}
+                description={countOf(dashboard.user_count, 'user')}
               />
             </List.Item>
           )}

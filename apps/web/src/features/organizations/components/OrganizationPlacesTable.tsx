@@ -2,7 +2,7 @@ import { Button, Space, Table, Tag, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
-import { DEFAULT_TABLE_PAGE_SIZE, formatCount } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, countOf } from '@mc/domain'
 import type { OrganizationPlace } from '@mc/domain/organizations/organization.types'
 
 const yesNo = (yes: boolean) => (yes ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>)
@@ -52,7 +52,7 @@ export function OrganizationPlacesTable({ places, loading }: { places: Organizat
       columns={columns}
       dataSource={places}
       loading={loading}
-      pagination={{ defaultPageSize: DEFAULT_TABLE_PAGE_SIZE, showSizeChanger: true, showTotal: (total) => `${formatCount(total)} places` }}
+      pagination={{ defaultPageSize: DEFAULT_TABLE_PAGE_SIZE, showSizeChanger: true, showTotal: (total) => countOf(total, 'place') }}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { formatCount } from '@mc/domain'
+import { countOf } from '@mc/domain'
 import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { Link } from 'react-router'
@@ -106,7 +106,7 @@ export function StoreRowsTable({ rows, total, loading, page, limit, filtered, on
         loading={loading}
         pagination={urlPagination({ page, size: limit, total }, onPage, {
           pageSizeOptions: STORE_ROWS_PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (count) => `${formatCount(count)} rows`,
+          showTotal: (count) => countOf(count, 'row'),
         })}
       />
     </>
