@@ -131,7 +131,7 @@ describe('coverage reports', () => {
     expect((await server.call('GET', '/api/coverage_reports/NOSUCHREPORT.xlsx', { token })).status).toBe(404)
   })
 
-  it('answers the radius searches from the GiST indexes, not by scanning every place per pin', async () => {
+  it('answers the radius searches from the spatial indexes, not by scanning every place per pin', async () => {
     const pool = server.runtime.deps.pool
     const { rows: pins } = await pool.query(`select p.id, p.mission_id from pins p join missions m on m.id = p.mission_id where m.identity = $1 limit 5`, [
       mission,
@@ -140,7 +140,7 @@ describe('coverage reports', () => {
     const plan = await pool.query(`explain ${COVERAGE_BATCH_SQL}`, [pins.map((p) => p.id), 16093, [pins[0].mission_id], ...noBees])
     const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n')
     expect(text).toContain('places_earth_idx')
-    expect(text).toContain('pins_earth_idx')
+    expect(text).toContain('pins_location_idx')
     expect(text).toContain('bees_home_earth_idx')
   })
 

@@ -137,7 +137,8 @@ export async function beeWorkDuring(pool: pg.Pool, startDate: string, endDate: s
 }
 
 // Every radius test is written twice on purpose: earth_box(...) @> ll_to_earth(...) is what the
-// GiST indexes on ll_to_earth(lat, lng) can answer (a cube around the point), and the exact test
+// GiST indexes on ll_to_earth(lat, lng) of places and bees can answer (a cube around the point),
+// point(lng, lat) <@ box what the pins' point index can (radiusBox), and the exact test
 // that follows trims the box's corners to the circle. That test is earth_distance(...) <= r in
 // plain arithmetic: on earthdistance's sphere (radius earth()) the great-circle distance is at
 // most r exactly when cos(lat1) cos(lat2) cos(lng2 - lng1) + sin(lat1) sin(lat2), the cosine of
@@ -145,9 +146,30 @@ export async function beeWorkDuring(pool: pg.Pool, startDate: string, endDate: s
 // run ll_to_earth and sec_to_gc once per candidate row, SQL functions PostgreSQL cannot inline
 // (a domain cast; a CASE in a strict function): with ~10,000 candidate places per pin at 10
 // miles that was about 90 % of the report's time (bench/coverage.bench.ts).
-const within = (pin: string, lat: string, lng: string) =>
-  `earth_box(${pin}.e, $2) @> ll_to_earth(${lat}, ${lng})
-   and ${pin}.cos_lat * cos(radians(${lat})) * cos(radians(${lng}) - ${pin}.lng_rad) + ${pin}.sin_lat * sin(radians(${lat})) >= cos($2 / earth())`
+const closeEnough = (pin: string, lat: string, lng: string) =>
+  `${pin}.cos_lat * cos(radians(${lat})) * cos(radians(${lng}) - ${pin}.lng_rad) + ${pin}.sin_lat * sin(radians(${lat})) >= cos($2 / earth())`
+const within = (pin: string, lat: string, lng: string) => `earth_box(${pin}.e, $2) @> ll_to_earth(${lat}, ${lng}) and ${closeEnough(pin, lat, lng)}`
+/** The same test for pins, whose index is on point(longitude, latitude): the pin's radiusBox first. */
+const pinWithin = (pin: string, lat: string, lng: string) => `point(${lng}, ${lat}) <@ ${pin}.box and ${closeEnough(pin, lat, lng)}`
+
+/**
+ * SQL for a box of longitudes and latitudes that holds every point within `metres` of (lat, lng)
+ * on earthdistance's sphere, for a point index. The latitudes reach the circle's angle either
+ * way; the longitudes reach asin(sin(angle) / cos(lat)), the widest the circle gets (at a latitude
+ * nearer the pole than its centre). A circle around a pole, or across the 180th meridian, takes
+ * every longitude: a wider box costs a few more candidates, a narrower one would lose pins. A
+ * hundred-thousandth of a degree (about a metre) on each side keeps rounding from dropping a
+ * point that lies on the circle.
+ */
+export const radiusBox = (lat: string, lng: string, metres: string): string => {
+  const angle = `(${metres} / earth())`
+  const dlat = `(degrees(${angle}) + 1e-5)`
+  const spread = `(sin(${angle}) / greatest(cos(radians(${lat})), 1e-9))`
+  const dlng = `(degrees(asin(least(${spread}, 1))) + 1e-5)`
+  return `case when ${spread} >= 1 or abs(${lng}) + ${dlng} > 180
+    then box(point(-180, ${lat} - ${dlat}), point(180, ${lat} + ${dlat}))
+    else box(point(${lng} - ${dlng}, ${lat} - ${dlat}), point(${lng} + ${dlng}, ${lat} + ${dlat})) end`
+}
 
 /**
  * The coverage of a batch of pins in one statement: set-based per batch, index-driven per pin.
@@ -164,7 +186,8 @@ export const COVERAGE_BATCH_SQL = `
     select pn.id, pn.identity as pin_identity, op.identity as org_place_identity, op.place_id, op.name as store_name,
       o.name as organization, op.store_number, pl.street, pl.city, pl.state, pl.postal_code, pl.location_approximate,
       pn.latitude, pn.longitude, ll_to_earth(pn.latitude, pn.longitude) as e,
-      cos(radians(pn.latitude)) as cos_lat, sin(radians(pn.latitude)) as sin_lat, radians(pn.longitude) as lng_rad
+      cos(radians(pn.latitude)) as cos_lat, sin(radians(pn.latitude)) as sin_lat, radians(pn.longitude) as lng_rad,
+      ${radiusBox('pn.latitude', 'pn.longitude', '$2')} as box
     from pins pn
     join organization_places op on op.id = pn.organization_place_id
     join organizations o on o.id = op.organization_id
@@ -183,7 +206,7 @@ export const COVERAGE_BATCH_SQL = `
     (select count(*) from places p2
       where ${within('t', 'p2.latitude', 'p2.longitude')} and p2.id <> t.place_id)::int as other_stores,
     (select count(*) from pins p3
-      where ${within('t', 'p3.latitude', 'p3.longitude')}
+      where ${pinWithin('t', 'p3.latitude', 'p3.longitude')}
         and p3.is_running and p3.mission_id = any($3::bigint[]))::int as active_pins,
     (select earth_distance(t.e, ll_to_earth(b.home_latitude, b.home_longitude)) from bees b
       where b.is_active and b.home_latitude is not null and b.home_longitude is not null
