@@ -21,4 +21,6 @@ export interface AppDeps {
   lifecycle: Lifecycle
   readiness: ReadinessProbe
   metrics: Metrics
+  /** On the embedded database this process started: told when HTTP requests are in flight (see requests-in-flight.ts). */
+  consoleBusy?: DatabaseHandle['consoleBusy']
 }

@@ -18,6 +18,7 @@ import { registerInputCanonicalisation } from './http/input-canonical'
 import { registerGraphQL } from './graphql/graphql.plugin'
 import { serverModules } from './modules/registry'
 import { registerOpsRoutes } from './ops/ops.routes'
+import { trackRequestsInFlight } from './ops/requests-in-flight'
 import { requestIdFor } from './ops/request-context'
 
 declare module 'fastify' {
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   })
   const issuer = effectiveIssuer(config)
+  // First of all hooks, so a request counts before its first statement (the sign-in check's included).
+  if (deps.consoleBusy) trackRequestsInFlight(app, deps.consoleBusy)
 
   app.decorate('routeList', trackRouteAccess(app))
   app.addHook('onRoute', (route) => {

@@ -54,6 +54,7 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
     lifecycle,
     readiness: createReadinessProbe({ url: handle.url, lifecycle, jobsRunning: () => jobs.running(), timeoutMs: config.readinessTimeoutMs }),
     metrics: createMetrics(handle.pool),
+    consoleBusy: handle.consoleBusy,
   }
   if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, { ...deps, pool: background.pool, db: background.db })
   return {

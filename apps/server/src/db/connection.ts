@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   pool: pg.Pool
   url: string
   embedded: boolean
+  /** Set for the embedded database this process started: tells it whether HTTP requests are in flight. */
+  consoleBusy?: (busy: boolean) => void
   close(): Promise<void>
 }
 
@@ -30,7 +32,8 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(path.join(config.dataDir, 'pglite'), onEmbeddedExit)
   const url = config.databaseUrl ?? embedded!.url
-  return connect(url, !!embedded, poolSize, async () => embedded?.stop())
+  const handle = connect(url, !!embedded, poolSize, async () => embedded?.stop())
+  return embedded ? { ...handle, consoleBusy: embedded.consoleBusy } : handle
 }
 
 export function connect(url: string, embedded: boolean, poolSize = 10, onClose?: () => Promise<void>): DatabaseHandle {

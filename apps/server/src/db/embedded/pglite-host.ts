@@ -22,6 +22,10 @@ async function main(dir: string): Promise<void> {
   const port = await server.listen()
   lock.setPort(port)
   process.send?.({ type: 'ready', port })
+  // The server tells when it has HTTP requests in flight (see WireMultiplexer.setConsoleBusy).
+  process.on('message', (message: { type?: unknown; busy?: unknown }) => {
+    if (message?.type === 'console') server.setConsoleBusy(message.busy === true)
+  })
 
   let closing = false
   const shutdown = async (): Promise<void> => {

@@ -4,6 +4,8 @@ import { DataDirInUseError, readLock } from './data-dir-lock'
 
 export interface EmbeddedDatabase {
   url: string
+  /** Tells the database whether the server has HTTP requests in flight (WireMultiplexer.setConsoleBusy). */
+  consoleBusy(busy: boolean): void
   stop(): Promise<void>
 }
 
@@ -33,6 +35,9 @@ export async function startEmbeddedDatabase(dataDir: string, onUnexpectedExit?: 
   })
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    consoleBusy: (busy) => {
+      if (child.connected) child.send({ type: 'console', busy })
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true

@@ -139,4 +139,33 @@ describe('the embedded database under concurrent clients', () => {
       await console.end()
     }
   })
+
+  it('holds background work back for a grace after a console statement only while the server has requests in flight', async () => {
+    const background = new pg.Client({ connectionString: backgroundConnectionString(embedded.url) })
+    const console = new pg.Client({ connectionString: embedded.url })
+    await Promise.all([background.connect(), console.connect()])
+    /** How long a background statement sent right after a console statement takes (the fastest of 5). */
+    const backgroundAfterConsole = async () => {
+      const times: number[] = []
+      for (let i = 0; i < 5; i++) {
+        await console.query('select 1')
+        const started = performance.now()
+        await background.query('select 1')
+        times.push(performance.now() - started)
+      }
+      return Math.min(...times)
+    }
+    try {
+      embedded.consoleBusy(true)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      // The grace is 10 ms from the console's statement: a background statement waits it out.
+      expect(await backgroundAfterConsole()).toBeGreaterThanOrEqual(8)
+      embedded.consoleBusy(false)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(await backgroundAfterConsole()).toBeLessThan(8)
+    } finally {
+      embedded.consoleBusy(true)
+      await Promise.all([background.end(), console.end()])
+    }
+  })
 })

@@ -72,6 +72,8 @@ function renameStatements(connection: Connection, type: string, message: Buffer)
  * its next turn only FOREGROUND_GRACE_MS after the console's last statement: a request's next
  * statement follows its previous answer within a few milliseconds, so a console call runs its
  * statements one after another instead of queueing behind a whole batch transaction each time.
+ * The grace is for a request still in flight: when the server says none is (setConsoleBusy), the
+ * background's next turn starts at once.
  */
 export const BACKGROUND_APPLICATION_NAME = 'mission-control-background'
 const FOREGROUND_GRACE_MS = 10
@@ -102,6 +104,8 @@ export class WireMultiplexer {
    */
   private startupReply: Buffer | undefined
   private lastForegroundAt = 0
+  /** Whether the server has an HTTP request in flight, whose next statement may be on its way. Until it says, assume so. */
+  private consoleBusy = true
   /** Prepared statements of connections that left, deallocated between transactions. */
   private leftStatements: string[] = []
   private wakeUp: NodeJS.Timeout | undefined
@@ -124,6 +128,16 @@ export class WireMultiplexer {
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()))
     for (const socket of this.sockets) socket.destroy()
     return closed
+  }
+
+  /**
+   * The server's word on its HTTP requests: busy while any is in flight. Once none is, no request
+   * will follow its last statement with another, so background work need not wait out the grace
+   * (about 10 ms of the database's time per console call otherwise).
+   */
+  setConsoleBusy(busy: boolean): void {
+    this.consoleBusy = busy
+    if (!busy) void this.drain()
   }
 
   private readonly sockets = new Set<net.Socket>()
@@ -213,7 +227,7 @@ export class WireMultiplexer {
     const foreground = this.queue.findIndex((unit) => !unit.connection.background)
     if (foreground !== -1) return this.queue.splice(foreground, 1)[0]
     if (this.queue.length === 0) return undefined
-    const wait = this.lastForegroundAt + FOREGROUND_GRACE_MS - performance.now()
+    const wait = this.consoleBusy ? this.lastForegroundAt + FOREGROUND_GRACE_MS - performance.now() : 0
     if (wait <= 0) return this.queue.shift()
     this.wakeUp ??= setTimeout(() => {
       this.wakeUp = undefined

@@ -19,10 +19,11 @@ export const EMBEDDED_BATCH_SIZE = 250
 /**
  * On the embedded database batches then grow or shrink so that each transaction, commit included,
  * takes about this long (STORE_LIST_TRANSACTION_MS overrides): a console call waits at most one of
- * them. The figures behind the choice (throughput and the console's p95 at 20, 25 and 35 ms) are in
+ * them. The figures behind the choice (throughput and the console's p95 at 20, 25 and 35 ms, before
+ * and after background work stopped waiting for requests no longer in flight) are in
  * docs/domain/store-lists.md, "Processing".
  */
-export const EMBEDDED_TRANSACTION_MS = Number(process.env.STORE_LIST_TRANSACTION_MS ?? 25)
+export const EMBEDDED_TRANSACTION_MS = Number(process.env.STORE_LIST_TRANSACTION_MS ?? 20)
 
 let services: Omit<ProcessingServices, 'batchSize' | 'statistics'> | undefined
 /** Built on first use so the geocoder follows the environment of the process running the job. */
