@@ -36,12 +36,15 @@ export async function startEmbeddedDatabase(dataDir: string, onUnexpectedExit?: 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     consoleBusy: (busy) => {
-      if (child.connected) child.send({ type: 'console', busy })
+      // A host that just died fails the send (EPIPE): with a callback that is an answer, not an
+      // 'error' event that would crash this process; the exit itself reaches onUnexpectedExit.
+      if (child.connected) child.send({ type: 'console', busy }, () => undefined)
     },
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true
-        if (child.exitCode !== null) return resolve()
+        // Gone already: exited, or killed (a killed process has a signal code and no exit code).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),

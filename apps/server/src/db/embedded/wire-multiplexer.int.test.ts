@@ -169,3 +169,27 @@ describe('the embedded database under concurrent clients', () => {
     }
   })
 })
+
+describe('a database host that was killed', () => {
+  it('takes news of requests in flight without crashing the server, and stops at once', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-wire-dead-'))
+    const exits: string[] = []
+    const database = await startEmbeddedDatabase(path.join(own, 'pglite'), (description) => exits.push(description))
+    try {
+      const { pid } = JSON.parse(fs.readFileSync(path.join(own, 'pglite.lock'), 'utf8')) as { pid: number }
+      process.kill(pid, 'SIGKILL')
+      // Requests keep starting and ending while the host dies and after: each send either fails
+      // quietly or is not made. An 'error' event nobody handles would fail this test file.
+      const deadline = Date.now() + 1_000
+      while (Date.now() < deadline) {
+        database.consoleBusy(true)
+        database.consoleBusy(false)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      expect(exits).toEqual([expect.stringMatching(/killed by SIGKILL/)])
+    } finally {
+      await database.stop()
+      fs.rmSync(own, { recursive: true, force: true })
+    }
+  })
+})
