@@ -104,7 +104,7 @@ export const MATCH_STORES_STATEMENT = `with input as (
         and i.key not in (select key from by_number union all select key from by_address union all select key from by_similar_address)
    ),
    -- Each source looks only at the rows the sources before it left without a store (a re-deployed
-   -- store found by its number is not probed three more times: half the statement's time on a
+   -- store found by its number is not probed three more times: 8.5 -> 3.5 ms for a batch of 60 on a
    -- list of known stores). The skip is a NOT IN over the earlier sources' keys, which PostgreSQL
    -- hashes; NOT EXISTS anti-joins were planned as nested loops (a JSON input is always estimated
    -- at 100 rows). Ranks then keep the best source per row.

@@ -10,6 +10,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube'
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
 import { acquireLock, DataDirInUseError } from './data-dir-lock'
 import { WireMultiplexer } from './wire-multiplexer'
+import type { ServerMessage } from './start-embedded'
 
 const dataDir = process.argv[2]
 if (!dataDir) throw new Error('usage: pglite-host <dataDir>')
@@ -23,7 +24,7 @@ async function main(dir: string): Promise<void> {
   lock.setPort(port)
   process.send?.({ type: 'ready', port })
   // The server tells when it has HTTP requests in flight (see WireMultiplexer.setConsoleBusy).
-  process.on('message', (message: { type?: unknown; busy?: unknown }) => {
+  process.on('message', (message: ServerMessage) => {
     if (message?.type === 'console') server.setConsoleBusy(message.busy === true)
   })
 

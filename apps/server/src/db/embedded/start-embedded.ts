@@ -10,6 +10,8 @@ export interface EmbeddedDatabase {
 }
 
 type HostMessage = { type: 'ready'; port: number } | { type: 'error'; message: string }
+/** What the server tells the host (pglite-host.ts): whether it has HTTP requests in flight. */
+export type ServerMessage = { type: 'console'; busy: boolean }
 
 /**
  * Starts the PGlite host for `dataDir` and resolves with a postgres:// URL to it. `onUnexpectedExit`
@@ -38,7 +40,7 @@ export async function startEmbeddedDatabase(dataDir: string, onUnexpectedExit?: 
     consoleBusy: (busy) => {
       // A host that just died fails the send (EPIPE): with a callback that is an answer, not an
       // 'error' event that would crash this process; the exit itself reaches onUnexpectedExit.
-      if (child.connected) child.send({ type: 'console', busy }, () => undefined)
+      if (child.connected) child.send({ type: 'console', busy } satisfies ServerMessage, () => undefined)
     },
     stop: () =>
       new Promise<void>((resolve) => {
