@@ -188,8 +188,7 @@ describe('a database host that was killed', () => {
       }
       database.consoleBusy(true)
       database.consoleBusy(false)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      expect(exits).toEqual([expect.stringMatching(/killed by SIGKILL/)])
+      await expect.poll(() => exits).toEqual([expect.stringMatching(/killed by SIGKILL/)])
     } finally {
       await database.stop()
       fs.rmSync(own, { recursive: true, force: true })
