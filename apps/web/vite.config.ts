@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { routePreloads } from './bundle/route-preloads'
 
 const server = process.env.MC_SERVER_URL ?? 'http://localhost:8080'
 
@@ -71,7 +72,7 @@ function antdStandIns(): Plugin {
 const RC_COMPONENTS_WITHOUT_SIDE_EFFECTS = /[\\/]node_modules[\\/]@rc-component[\\/]/
 
 export default defineConfig({
-  plugins: [react(), antdStandIns()],
+  plugins: [react(), antdStandIns(), routePreloads(fileURLToPath(new URL('.', import.meta.url)))],
   server: {
     port: 5173,
     proxy: { '/api': server, '/oidc': server, '/app-config.json': server },

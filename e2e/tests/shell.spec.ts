@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { screenshot, signIn } from '../support/session'
+import { DEMO_IDENTITIES as D } from '../../apps/server/src/db/seed/demo-identities'
 
 test.beforeEach(async ({ page }) => {
   await signIn(page)
@@ -42,4 +43,30 @@ test('the Admin Workbench shows its title and the full admin side menu', async (
     await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible()
   }
   await screenshot(page, 'admin-workbench')
+})
+
+test('a screen opened by its address is drawn whole in its first frame: shell, screen and data, no placeholder before', async ({ page }) => {
+  // From the first mutation of the page: what was in it when the shell first showed, and whether a
+  // "Loading…" placeholder ever stood in for the screen.
+  await page.addInitScript(() => {
+    const seen = { shellFirstHad: null as string | null, placeholder: false }
+    ;(window as unknown as { __firstFrame: typeof seen }).__firstFrame = seen
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"]')?.textContent?.includes('Loading…')) seen.placeholder = true
+      if (seen.shellFirstHad === null && document.querySelector('.ant-layout')) seen.shellFirstHad = document.body.innerText
+    }).observe(document, { childList: true, subtree: true })
+  })
+  // The customer's answer takes a quarter second, as on a busy server: the console waits for it
+  // (up to half a second) rather than drawing the screen empty first.
+  await page.route(`**/api/customers/${D.customers.northwind}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    await route.continue()
+  })
+  const response = await page.goto(`/customers/${D.customers.northwind}`)
+  // The page the server sent names the screen's code, so it loads beside the console's own.
+  expect(await response!.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CustomerDetailPage-[\w-]+\.js">/)
+  await expect(page.getByRole('heading', { name: 'Northwind Beverages' })).toBeVisible()
+  const first = await page.evaluate(() => (window as unknown as { __firstFrame: { shellFirstHad: string | null; placeholder: boolean } }).__firstFrame)
+  expect(first.placeholder).toBe(false)
+  expect(first.shellFirstHad).toContain('Northwind Beverages')
 })

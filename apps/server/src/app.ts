@@ -16,6 +16,7 @@ import { registerEmbeddedProvider } from './auth/embedded-provider/provider.rout
 import { toErrorBody } from './http/errors'
 import { registerInputCanonicalisation } from './http/input-canonical'
 import { registerGraphQL } from './graphql/graphql.plugin'
+import { pageFor, readRoutePreloads } from './http/first-screen-preloads'
 import { serverModules } from './modules/registry'
 import { registerOpsRoutes } from './ops/ops.routes'
 import { trackRequestsInFlight } from './ops/requests-in-flight'
@@ -175,6 +176,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html')
   const hasBuild = fs.existsSync(indexFile)
+  // Read once: the build's file names are hashed, so a new build comes with a restart.
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : ''
+  const preloadsFile = path.join(distDir, 'route-preloads.json')
+  const preloads = readRoutePreloads(fs.existsSync(preloadsFile) ? fs.readFileSync(preloadsFile, 'utf8') : undefined)
   if (hasBuild) {
     await app.register(async (scope) => {
       declareScopeAccess(scope, 'public')
@@ -203,6 +208,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` })
     }
     if (!hasBuild) return reply.code(404).type('text/plain').send('The console is not built: run `npm run build`.')
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile))
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(pageFor(indexHtml, preloads, request.url))
   })
 }

@@ -5,6 +5,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FIRST_SCREENS } from './first-screens'
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads'
 import { buildWithConsoleConfig, type BuiltModule, kib, readManifest, ROUTE_LOADS, routeFiles, routeWeights, type RouteWeight } from './route-weight'
 
 /** The goal for every route, KiB gzip. */
@@ -68,5 +70,17 @@ describe('the console bundle', () => {
     const code = shellModules.filter((module) => module.bytes > 1024 && !module.id.includes('/locale/'))
     const found = NOT_IN_THE_SHELL.filter((name) => code.some((module) => module.id.includes(`/node_modules/${name}/`)))
     expect(found).toEqual([])
+  })
+
+  it('lists, for the server to announce, each screen’s code beyond the entry’s (route-preloads.json)', () => {
+    const manifest = readManifest(dist)
+    const preloads = JSON.parse(fs.readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreload[]
+    const inEntry = new Set(routeFiles(manifest, []))
+    expect(preloads.map((preload) => [preload.path, preload.query])).toEqual(FIRST_SCREENS.map((screen) => [screen.path, screen.query]))
+    FIRST_SCREENS.forEach((screen, i) => {
+      const beyondEntry = routeFiles(manifest, screen.lazy).filter((file) => !inEntry.has(file))
+      expect(beyondEntry.length, screen.route).toBeGreaterThan(0)
+      expect(new Set(preloads[i]!.scripts), screen.route).toEqual(new Set(beyondEntry))
+    })
   })
 })

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { build, type Plugin } from 'vite'
+import { FIRST_SCREENS, type FirstScreen } from './first-screens'
 
 export interface ManifestChunk {
   file: string
@@ -20,44 +21,13 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>
 
 /** A route as the budget sees it: the lazy modules (paths from apps/web) loaded before it shows. */
-export interface RouteLoad {
-  route: string
-  lazy: string[]
-}
-
-const pages = (...files: string[]) => files.map((file) => `src/${file}.tsx`)
+export type RouteLoad = Pick<FirstScreen, 'route' | 'lazy'>
 
 /**
- * Every screen and the lazy modules it needs before its first render. The budget test fails when a
- * module listed here is not a lazy chunk of the build (renamed, or imported statically again).
+ * Every screen and the lazy modules it needs before its first render (first-screens.ts). The budget
+ * test fails when a module listed there is not a lazy chunk of the build (renamed, or imported statically again).
  */
-export const ROUTE_LOADS: RouteLoad[] = [
-  { route: '/login', lazy: pages('shell/LoginPage') },
-  { route: '/customers', lazy: pages('features/customers/CustomersIndexPage') },
-  { route: '/customers?view=table', lazy: pages('features/customers/CustomersIndexPage', 'features/customers/components/CustomersTable') },
-  { route: '/customers/new', lazy: pages('features/customers/CustomersIndexPage', 'features/customers/components/CustomerFormModal') },
-  { route: '/customers/:identity', lazy: pages('features/customers/CustomerDetailPage') },
-  { route: '/customers/:identity/alignment', lazy: pages('features/customers/AlignmentPage') },
-  { route: '/campaigns/:identity', lazy: pages('features/campaigns/CampaignDetailPage') },
-  { route: '/missions/:identity (Groups)', lazy: pages('features/missions/MissionDetailPage', 'features/missions/groups/GroupsTab') },
-  { route: '/missions/:identity?tab=pins', lazy: pages('features/missions/MissionDetailPage', 'features/missions/pins/PinsTab') },
-  { route: '/missions/:identity?tab=map', lazy: pages('features/missions/MissionDetailPage', 'features/missions/map/PinsMap') },
-  {
-    route: '/missions/:identity/reprice',
-    lazy: pages('features/missions/MissionDetailPage', 'features/missions/groups/GroupsTab', 'features/missions/reprice/RepriceRoute'),
-  },
-  { route: '/organizations', lazy: pages('features/organizations/OrganizationsListPage') },
-  { route: '/organizations/:identity', lazy: pages('features/organizations/OrganizationDetailPage') },
-  { route: '/organization_places/:identity', lazy: pages('features/organizations/OrganizationPlacePage') },
-  { route: '/places/:identity', lazy: pages('features/organizations/PlacePage') },
-  { route: '/coverage', lazy: pages('features/coverage/CoverageExportPage') },
-  { route: '/campaigns/:identity/store-lists/new', lazy: pages('features/store-lists/UploadStoreListPage') },
-  { route: '/store-lists/:identity', lazy: pages('features/store-lists/StoreListReportPage') },
-  { route: '/store_match/new', lazy: pages('features/store-search/StoreMatchPage') },
-  { route: '/notifications', lazy: pages('features/notifications/NotificationsPage') },
-  { route: '/user', lazy: pages('shell/ProfilePage') },
-  { route: '/admin/employees', lazy: pages('shell/AdminLayout', 'features/employees/EmployeesPage') },
-]
+export const ROUTE_LOADS: RouteLoad[] = FIRST_SCREENS
 
 export const gzipSize = (content: Buffer | string) => zlib.gzipSync(content, { level: 9 }).length
 

@@ -12,7 +12,11 @@ let server: TestServer
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'))
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Mission Control</title>')
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Mission Control</title></head><body></body></html>')
+  fs.writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify([{ path: '/missions/:identity', query: { tab: 'map' }, scripts: ['assets/PinsMap-Xy9.js'], styles: [] }]),
+  )
   fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js'), script)
   fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js.br'), zlib.brotliCompressSync(script))
   fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js.gz'), zlib.gzipSync(script))
@@ -51,5 +55,13 @@ describe('the built console', () => {
       expect(response.status, url).toBe(200)
       expect(response.headers.get('cache-control'), url).toBe('no-cache')
     }
+  })
+
+  it('names the code of the screen a path opens in the page it sends, and nothing for another path', async () => {
+    const map = await (await get('/missions/M1?tab=map')).text()
+    expect(map).toContain('<link rel="modulepreload" crossorigin href="/assets/PinsMap-Xy9.js"></head>')
+    const groups = await (await get('/missions/M1')).text()
+    expect(groups).not.toContain('modulepreload')
+    expect(groups).toContain('<title>Mission Control</title>')
   })
 })

@@ -5,7 +5,7 @@ import { RequireAuth } from '../shell/RequireAuth'
 import { RequireConsoleAccess } from '../shell/RequireConsoleAccess'
 import { LazyCrashScreen, LazyNotFoundPage } from '../shell/lazy-screens'
 import { PageLoading } from '../shared/components/PageLoading'
-import { appConfig } from '../shared/config/app-config'
+import { loadAppConfig } from '../shared/config/app-config'
 import { lazyComponent } from '../shared/routing/lazy-route'
 import { featureRoutes, adminFeatureRoutes } from './feature-routes'
 
@@ -24,7 +24,9 @@ const adminLayout = async () => {
   }
 }
 const adminWorkbench = lazyComponent(() => import('../shell/AdminWorkbenchPage'), 'AdminWorkbenchPage')
-const crashTest = lazyComponent(() => import('../shell/CrashTestPage'), 'CrashTestPage')
+const crashTestPage = lazyComponent(() => import('../shell/CrashTestPage'), 'CrashTestPage')
+// The routes are made while the config is still loading (main.tsx): the page decides once it is in.
+const crashTest = async () => ((await loadAppConfig()).testHooks ? crashTestPage() : { element: <LazyNotFoundPage /> })
 
 export function buildRoutes(): RouteObject[] {
   return [
@@ -59,7 +61,7 @@ export function buildRoutes(): RouteObject[] {
                 ...adminFeatureRoutes,
               ],
             },
-            ...(appConfig().testHooks ? [{ path: '/__test__/crash', lazy: crashTest }] : []),
+            { path: '/__test__/crash', lazy: crashTest },
             { path: '*', element: <LazyNotFoundPage /> },
           ],
         },

@@ -9,13 +9,22 @@ export interface AppConfig {
 }
 
 let current: AppConfig | undefined
+let loading: Promise<AppConfig> | undefined
 
-/** Loaded once before the app renders: where to sign in and which external hosts to link to. */
-export async function loadAppConfig(): Promise<AppConfig> {
+async function fetchAppConfig(): Promise<AppConfig> {
   const response = await fetch('/app-config.json')
   if (!response.ok) throw new Error(`Could not load /app-config.json (HTTP ${response.status})`)
   current = (await response.json()) as AppConfig
   return current
+}
+
+/**
+ * Loaded once before the app renders (main.tsx): where to sign in and which external hosts to link
+ * to. Later calls share the same answer (a route deciding on it while the app starts).
+ */
+export function loadAppConfig(): Promise<AppConfig> {
+  loading ??= fetchAppConfig()
+  return loading
 }
 
 export function appConfig(): AppConfig {

@@ -17,19 +17,21 @@ export type RoutePrefetch = (args: LoaderFunctionArgs, client: QueryClient) => v
  * code, instead of after the screen has loaded and rendered:
  * `loader: prefetchOnRoute(() => import('./MissionDetailPage'), 'prefetchMission')`. The named export
  * is a `RoutePrefetch` of the screen's own module, the one its lazy route loads (so the routes, in
- * the entry, carry none of its code, and the build splits nothing more). The loader returns at once: the screen's own queries show
- * loading and errors as before, and find the answer in the cache or on its way. Signed out, it
- * starts nothing (the call would only be refused and end the session).
+ * the entry, carry none of its code, and the build splits nothing more). The loader resolves once
+ * the requests are on their way, never waiting for their answers (the same moment the screen's code
+ * is in, which the navigation waits for anyway), so the console's first render knows what to wait
+ * for (main.tsx): the screen's own queries show loading and errors as before, and find the answer
+ * in the cache or on its way. Signed out, it starts nothing (the call would only be refused and end the session).
  */
 export function prefetchOnRoute<M extends Record<K, RoutePrefetch>, K extends keyof M>(load: () => Promise<M>, name: K): LoaderFunction {
-  return (args) => {
+  return async (args) => {
     const client = queryClient
+    if (!client || !isAuthenticated(loadSession())) return null
     // A prefetch whose code cannot load changes nothing: the screen loads as it would without it.
-    if (client && isAuthenticated(loadSession()))
-      load().then(
-        (module) => module[name](args, client),
-        () => undefined,
-      )
+    await load().then(
+      (module) => module[name](args, client),
+      () => undefined,
+    )
     return null
   }
 }
