@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FILLS_IN_LATER } from '../shared/routing/route-data'
 import { firstScreenReady, type ConsoleRouter } from './console-router'
 
 /** The part of a router firstScreenReady reads: whether the first navigation is in, and a way to hear when it is. */
@@ -54,6 +55,17 @@ describe('firstScreenReady', () => {
     await vi.advanceTimersByTimeAsync(WAIT.codeMs + WAIT.dataMs - 1)
     expect(ready).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
+    expect(ready).toBe(true)
+  })
+
+  it('does not wait for a query that fills in later (a map’s pins)', async () => {
+    const router = fakeRouter()
+    router.initialize()
+    const client = new QueryClient()
+    void client.prefetchQuery({ queryKey: ['pins'], queryFn: never, meta: FILLS_IN_LATER })
+    let ready = false
+    void firstScreenReady(router as unknown as ConsoleRouter, client, WAIT).then(() => (ready = true))
+    await vi.advanceTimersByTimeAsync(0)
     expect(ready).toBe(true)
   })
 

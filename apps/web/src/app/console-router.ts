@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { setRoutePreloader } from '../shared/routing/preload'
-import { setRouteQueryClient } from '../shared/routing/route-data'
+import { FILLS_IN_LATER, setRouteQueryClient } from '../shared/routing/route-data'
 import { buildRoutes } from './routes'
 
 export type ConsoleRouter = ReturnType<typeof createBrowserRouter>
@@ -45,7 +45,7 @@ function settled(subscribe: (listener: () => void) => () => void, isDone: () => 
 /**
  * Resolves once the first navigation has the screen's code (or an error for its error screen),
  * waiting at most `codeMs`, and then once the data its loaders asked for has come (or failed),
- * waiting at most `dataMs` more. Rendered before that, the console draws its shell with a
+ * waiting at most `dataMs` more (not for queries marked FILLS_IN_LATER). Rendered before that, the console draws its shell with a
  * placeholder and then, in a second and third pass, the screen and its data: with a laptop's CPU,
  * about half a second later than one pass that draws them all (see DEVELOPING.md, Code splitting).
  * Past the waits it draws what it has, as before.
@@ -56,9 +56,10 @@ export async function firstScreenReady(router: ConsoleRouter, queryClient: Query
     () => router.state.initialized,
     codeMs,
   )
+  const awaited = { predicate: (query: Query) => query.meta?.fillsInLater !== FILLS_IN_LATER.fillsInLater }
   await settled(
     (listener) => queryClient.getQueryCache().subscribe(listener),
-    () => queryClient.isFetching() === 0,
+    () => queryClient.isFetching(awaited) === 0,
     dataMs,
   )
 }

@@ -9,6 +9,13 @@ export function setRouteQueryClient(next: QueryClient | undefined): void {
   queryClient = next
 }
 
+/**
+ * The `meta` of a query a screen shows once it is in, without holding back the screen's first
+ * render (main.tsx waits briefly for a first load's other queries): a map's pins, drawn over a map
+ * that opens without them.
+ */
+export const FILLS_IN_LATER = { fillsInLater: true } as const
+
 /** Starts what a screen reads first (`client.prefetchQuery(...)`, a tab's code); waits for none of it. */
 export type RoutePrefetch = (args: LoaderFunctionArgs, client: QueryClient) => void
 

@@ -3,6 +3,7 @@ import { graphqlRequest } from '../../../../shared/api/graphql'
 import { GetMissionMapPinsDocument, type GetMissionMapPinsQuery } from '../../../../shared/api/graphql.generated'
 import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
 import { queryKeys } from '../../../../shared/api/query-keys'
+import { FILLS_IN_LATER } from '../../../../shared/routing/route-data'
 
 export type MapPin = GetMissionMapPinsQuery['missionMapPins'][number]
 
@@ -12,6 +13,8 @@ export const missionMapPinsQuery = (missionIdentity: string) =>
     queryKey: queryKeys.missions.mapPins(missionIdentity),
     queryFn: () => graphqlRequest(GetMissionMapPinsDocument, { identity: missionIdentity }).then((data) => data.missionMapPins),
     refetchInterval: POLL_INTERVAL_MS,
+    // The map opens on the corners around its pins (missionMapBoundsQuery) and draws them as they come.
+    meta: FILLS_IN_LATER,
   })
 
 /** The map's pins; refreshed with the pins. */
