@@ -35,7 +35,9 @@ export function OrganizationDetailPage() {
   const places = useOrganizationPlaces(identity)
   // Each answer's render is a transition (sliced), not one long task (see MissionDetailPage).
   const summary = useDeferredValue(organization.data)
-  const placeList = useDeferredValue(places.data)
+  // The table's starts empty even when the places are in at the first render (a first load waits
+  // briefly for its data, main.tsx): the map and its tiles go first, the table's rows after.
+  const placeList = useDeferredValue(places.data ?? null, null)
   // The map takes the places as they arrive, not a render later with the table: it opens on their
   // middle at once (its tiles are the screen's largest paint), where a map opened before them
   // would fetch tiles for a view it leaves.
@@ -68,7 +70,7 @@ export function OrganizationDetailPage() {
             )}
           </Card>
           <Card title="Places">
-            <OrganizationPlacesTable places={placeList ?? []} loading={places.isLoading || placeList !== places.data} />
+            <OrganizationPlacesTable places={placeList ?? []} loading={places.isLoading || placeList !== (places.data ?? null)} />
           </Card>
         </>
       )}

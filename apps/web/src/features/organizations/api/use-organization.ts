@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import type { Organization, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
+import { FILLS_IN_LATER } from '../../../shared/routing/route-data'
 
 /** GET /organizations/{id}.json, for the hook and for the route's prefetch. */
 export const organizationQuery = (identity: string) =>
@@ -17,6 +18,8 @@ export const organizationPlacesQuery = (identity: string) =>
     queryFn: async () =>
       (await apiFetch<{ organization_places: OrganizationPlace[] }>(`/organizations/${encodeURIComponent(identity)}/organization_places.json`))
         .organization_places,
+    // The page opens on the organization and draws its places (map and table) as they come.
+    meta: FILLS_IN_LATER,
   })
 
 export function useOrganization(identity: string) {
