@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { routePreloads } from './bundle/route-preloads'
+// With its extension: Vite's native config loader (its next default) resolves none without one.
+import { routePreloads } from './bundle/route-preloads.ts'
 
 const server = process.env.MC_SERVER_URL ?? 'http://localhost:8080'
 

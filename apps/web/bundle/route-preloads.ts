@@ -4,7 +4,7 @@
 // browser fetches a screen's code beside the entry instead of after the entry has run.
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { FIRST_SCREENS } from './first-screens'
+import { FIRST_SCREENS } from './first-screens.ts'
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
 
