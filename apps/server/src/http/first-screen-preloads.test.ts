@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageFor, screenFor, type RoutePreload } from './first-screen-preloads'
+import { pageFor, readRoutePreloads, screenFor, type RoutePreload } from './first-screen-preloads'
 
 const preload = (path: string, scripts: string[], query?: Record<string, string>, styles: string[] = []): RoutePreload => ({
   path,
@@ -46,5 +46,14 @@ describe('pageFor', () => {
     expect(pageFor(INDEX, PRELOADS, '/unknown')).toBe(INDEX)
     const hostile = [preload('/x', ['assets/a.js"><script>alert(1)</script>', '../secret.js', 'assets/ok-1.js'])]
     expect(pageFor(INDEX, hostile, '/x')).toBe(INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/ok-1.js"></head>'))
+  })
+})
+
+describe('readRoutePreloads', () => {
+  it('keeps the entries of the build’s shape and leaves out any other', () => {
+    const good = { path: '/customers', scripts: ['assets/a-1.js'], styles: [] }
+    expect(readRoutePreloads(JSON.stringify([good, { path: 3 }, null, { path: '/x', scripts: 'a.js', styles: [] }]))).toEqual([good])
+    expect(readRoutePreloads(undefined)).toEqual([])
+    expect(readRoutePreloads('{}')).toEqual([])
   })
 })

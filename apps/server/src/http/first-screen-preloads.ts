@@ -59,5 +59,11 @@ export function pageFor(indexHtml: string, preloads: readonly RoutePreload[], ur
 export function readRoutePreloads(json: string | undefined): RoutePreload[] {
   if (json === undefined) return []
   const parsed = JSON.parse(json) as unknown
-  return Array.isArray(parsed) ? (parsed as RoutePreload[]) : []
+  if (!Array.isArray(parsed)) return []
+  // An entry of another shape is left out, never allowed to fail every page the server sends.
+  const isStrings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string')
+  return parsed.filter(
+    (entry): entry is RoutePreload =>
+      typeof entry === 'object' && entry !== null && typeof entry.path === 'string' && isStrings(entry.scripts) && isStrings(entry.styles),
+  )
 }
