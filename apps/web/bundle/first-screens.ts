@@ -43,7 +43,11 @@ export const FIRST_SCREENS: FirstScreen[] = [
     lazy: pages(mission, 'features/missions/groups/GroupsTab', 'features/missions/reprice/RepriceRoute'),
   },
   { route: '/organizations', path: '/organizations', lazy: pages('features/organizations/OrganizationsListPage') },
-  { route: '/organizations/:identity', path: '/organizations/:identity', lazy: pages('features/organizations/OrganizationDetailPage') },
+  {
+    route: '/organizations/:identity',
+    path: '/organizations/:identity',
+    lazy: pages('features/organizations/OrganizationDetailPage', 'features/organizations/components/OrganizationMap'),
+  },
   { route: '/organization_places/:identity', path: '/organization_places/:identity', lazy: pages('features/organizations/OrganizationPlacePage') },
   { route: '/places/:identity', path: '/places/:identity', lazy: pages('features/organizations/PlacePage') },
   { route: '/coverage', path: '/coverage', lazy: pages('features/coverage/CoverageExportPage') },
