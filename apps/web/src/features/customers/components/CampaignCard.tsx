@@ -3,6 +3,7 @@ import { CalendarOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { campaignCardDates } from '@mc/domain/campaigns/campaign.rules'
 import { countOf, type WireDate } from '@mc/domain'
+import { OneLineText } from '../../../shared/components/OneLineText'
 import type { CustomerCampaign } from '../api/customer.types'
 
 /** Name, active missions and 'Finished' or the start-to-end dates; links to the campaign. */
@@ -12,9 +13,7 @@ export function CampaignCard({ campaign, today }: { campaign: CustomerCampaign; 
     <Link to={`/campaigns/${campaign.identity}`}>
       <Card hoverable size="small" style={{ height: '100%' }}>
         <Flex vertical gap={6}>
-          <Typography.Text strong ellipsis={{ tooltip: campaign.name }}>
-            {campaign.name}
-          </Typography.Text>
+          <OneLineText strong text={campaign.name} />
           <Typography.Text type="secondary">{countOf(campaign.active_missions, 'active mission')}</Typography.Text>
           {campaign.finished ? (
             <Tag style={{ alignSelf: 'flex-start' }}>Finished</Tag>

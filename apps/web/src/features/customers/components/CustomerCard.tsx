@@ -1,6 +1,7 @@
-import { Card, Flex, Tag, Typography } from 'antd'
+import { Card, Flex, Tag } from 'antd'
 import { Link } from 'react-router'
 import type { Customer } from '../api/customer.types'
+import { OneLineText } from '../../../shared/components/OneLineText'
 import { CustomerLogo } from './CustomerLogo'
 
 /** One card of the index grid: logo and name, linking to the customer; inactive ones greyed. */
@@ -16,9 +17,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
       >
         <Flex vertical align="center" gap={12}>
           <CustomerLogo name={customer.name} logoUrl={customer.logo_url} size={72} />
-          <Typography.Text strong ellipsis={{ tooltip: customer.name }} style={{ maxWidth: '100%', textAlign: 'center' }}>
-            {customer.name}
-          </Typography.Text>
+          <OneLineText strong text={customer.name} style={{ textAlign: 'center' }} />
           {inactive ? <Tag>Inactive</Tag> : <Tag color="green">Active</Tag>}
         </Flex>
       </Card>
