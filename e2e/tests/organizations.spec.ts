@@ -58,6 +58,29 @@ test('Orgs: page through the list, open an organization with its map and places,
   await screenshot(page, 'place')
 })
 
+test('an organization opened by its address draws its map before its places arrive, and keeps the view when they do', async ({ page }) => {
+  let releasePlaces = () => {}
+  const placesHeld = new Promise<void>((resolve) => (releasePlaces = resolve))
+  await page.route('**/api/organizations/*/organization_places.json', async (route) => {
+    await placesHeld
+    await route.continue()
+  })
+  await page.goto(`/organizations/${EVERGREEN}`)
+  const map = page.getByRole('region', { name: 'Places map' })
+  const tiles = map.locator('img.leaflet-tile')
+  await expect(tiles.first()).toHaveAttribute('src', /\/tiles\/13\//)
+  await expect(map.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0, { timeout: 15_000 })
+  const tilesBefore = await tiles.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src).sort())
+  // The places are still held back: no count of them, no rows.
+  await expect(page.getByText(/places have coordinates/)).toHaveCount(0)
+
+  releasePlaces()
+  await expect(page.getByText(/of 2,000 places have coordinates/)).toBeVisible()
+  await expect(page.locator('.ant-card').filter({ hasText: 'Places' }).last().locator('tr.ant-table-row')).toHaveCount(10)
+  // Their markers come onto the map where it opened: the server's centre is the places' own middle.
+  expect(await tiles.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src).sort())).toEqual(tilesBefore)
+})
+
 test('an organization that fails to load shows the spec message with Retry, and nothing empty under it', async ({ page }) => {
   await page.goto('/organizations/NOSUCHORG000')
   await expect(page.getByText('Failed to load Organization Details')).toBeVisible()

@@ -57,3 +57,8 @@ export interface OrganizationPage {
   /** The spec's name for the page figures of organizations and places (001 §7). */
   metadata: PageMeta
 }
+
+/** GET /organizations/{id}/map_center.json: where the organization map opens (organization-map.rules.ts); null when no place is located. */
+export interface OrganizationMapCenter {
+  map_center: { latitude: number; longitude: number } | null
+}

@@ -36,6 +36,15 @@ export async function listOrganizationPlaces(db: Db, organizationId: number, lim
   return result.rows
 }
 
+/** The coordinates of every located place of an organization (where its map opens is worked out from them). */
+export async function organizationPlaceCoordinates(db: Db, organizationId: number): Promise<{ lat: number; lng: number }[]> {
+  const result = await db.execute<{ lat: number; lng: number }>(sql`
+    select pl.latitude as lat, pl.longitude as lng
+    from organization_places op join places pl on pl.id = op.place_id
+    where op.organization_id = ${organizationId} and pl.latitude is not null and pl.longitude is not null`)
+  return result.rows.map((row) => ({ lat: Number(row.lat), lng: Number(row.lng) }))
+}
+
 /** The stores of one place, or the one store named by `orgPlaceIdentity`. */
 export async function findPlaceStores(db: Db, by: { placeIdentity?: string; orgPlaceIdentity?: string }): Promise<OrganizationPlaceRow[]> {
   const where = by.orgPlaceIdentity ? sql`op.identity = ${by.orgPlaceIdentity}` : sql`pl.identity = ${by.placeIdentity ?? ''}`

@@ -58,7 +58,34 @@ describe('organization detail and places', () => {
     expect(atPlace.body.organization_places.map((s: any) => s.identity)).toContain(place.identity)
   })
 
+  it('says where the map opens before the places are fetched: the located place nearest their middle', async () => {
+    const id = DEMO_IDENTITIES.organizations.bigChain
+    const places = (await server.call('GET', `/api/organizations/${id}/organization_places.json`, { token })).body.organization_places as {
+      latitude: number | null
+      longitude: number | null
+    }[]
+    const located = places.filter((place) => place.latitude !== null && place.longitude !== null)
+    const sortedMedian = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const lat = sortedMedian(located.map((place) => place.latitude!))
+    const lng = sortedMedian(located.map((place) => place.longitude!))
+    const nearest = Math.min(...located.map((place) => (place.latitude! - lat) ** 2 + (place.longitude! - lng) ** 2))
+
+    const { status, body } = await server.call('GET', `/api/organizations/${id}/map_center.json`, { token })
+    expect(status).toBe(200)
+    // A real place (the map opens on a store among its neighbours), and the nearest to the medians.
+    expect(located).toContainEqual(expect.objectContaining(body.map_center))
+    expect((body.map_center.latitude - lat) ** 2 + (body.map_center.longitude - lng) ** 2).toBe(nearest)
+  })
+
+  it('opens the map nowhere in particular for an organization without a located place', async () => {
+    const created = await server.call('POST', '/api/organizations.json', { token, body: { organization: { name: `No places ${unique}` } } })
+    const { status, body } = await server.call('GET', `/api/organizations/${created.body.organization.identity}/map_center.json`, { token })
+    expect(status).toBe(200)
+    expect(body).toEqual({ map_center: null })
+  })
+
   it('answers unknown identities with 404', async () => {
+    expect((await server.call('GET', '/api/organizations/NOSUCHORG000/map_center.json', { token })).status).toBe(404)
     expect((await server.call('GET', '/api/organizations/NOSUCHORG000.json', { token })).status).toBe(404)
     expect((await server.call('GET', '/api/places/NOSUCHPLACE0.json', { token })).status).toBe(404)
   })

@@ -12,6 +12,7 @@ import { listBusinessTypes } from './organizations.repository'
 import {
   createOrganization,
   organizationDetail,
+  organizationMapCenter,
   organizationPage,
   organizationPlaceDetail,
   organizationPlacesPage,
@@ -30,6 +31,9 @@ export function registerOrganizationRoutes(app: FastifyInstance, deps: AppDeps):
   app.get<WithIdentity>('/organizations/:identity/organization_places.json', async (request) =>
     organizationPlacesPage(deps, request.params.identity, parseInput(organizationPlacesQuerySchema, request.query ?? {})),
   )
+
+  // Where the map opens, ahead of the places (which can be thousands): the page draws its map at once.
+  app.get<WithIdentity>('/organizations/:identity/map_center.json', async (request) => organizationMapCenter(deps, request.params.identity))
 
   app.post('/organizations.json', async (request, reply) => {
     const body = parseInput(organizationCreateSchema, unwrap(request.body, 'organization'))

@@ -1,5 +1,7 @@
 import type { OrganizationCreate, OrganizationListQuery, OrganizationUpdate } from '@mc/domain/organizations/organization.schema'
 import { pageMeta, type PaginationQuery } from '@mc/domain'
+import { middlePoint } from '@mc/domain/organizations/organization-map.rules'
+import type { OrganizationMapCenter } from '@mc/domain/organizations/organization.types'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { badRequest, notFound } from '../../http/errors'
@@ -14,7 +16,7 @@ import {
   type Db,
   type OrganizationValues,
 } from './organizations.repository'
-import { findPlaceStores, listOrganizationPlaces, missionsAtStores } from './organization-places.repository'
+import { findPlaceStores, listOrganizationPlaces, missionsAtStores, organizationPlaceCoordinates } from './organization-places.repository'
 import { parseIdentity } from '../../http/validate'
 
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value.trim() === '' ? null : value)
@@ -32,6 +34,14 @@ async function requireOrganization(db: Db, identity: string) {
 
 export async function organizationDetail(deps: AppDeps, identity: string) {
   return { organization: organizationJson(await requireOrganization(deps.db, identity)) }
+}
+
+/** Where the organization map opens: the place nearest the middle of its located places; null when none is located. */
+export async function organizationMapCenter(deps: AppDeps, identity: string): Promise<OrganizationMapCenter> {
+  const organization = await requireOrganization(deps.db, identity)
+  const located = (await organizationPlaceCoordinates(deps.db, organization.id)).filter(({ lat, lng }) => Number.isFinite(lat) && Number.isFinite(lng))
+  const middle = middlePoint(located)
+  return { map_center: middle ? { latitude: middle.lat, longitude: middle.lng } : null }
 }
 
 export async function organizationPlacesPage(deps: AppDeps, identity: string, query: PaginationQuery) {

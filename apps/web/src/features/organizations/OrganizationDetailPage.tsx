@@ -6,10 +6,18 @@ import { LoadError } from '../../shared/components/LoadError'
 import { PageLoading } from '../../shared/components/PageLoading'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { lazyReady } from '../../shared/routing/lazy-ready'
-import { organizationPlacesQuery, organizationQuery, useOrganization, useOrganizationPlaces } from './api/use-organization'
+import {
+  organizationMapCenterQuery,
+  organizationPlacesQuery,
+  organizationQuery,
+  useOrganization,
+  useOrganizationMapCenter,
+  useOrganizationPlaces,
+} from './api/use-organization'
 import { OrganizationPlacesTable } from './components/OrganizationPlacesTable'
 import { OrganizationSummary } from './components/OrganizationSummary'
 import { placePoints } from './components/place-points'
+import type { MapPoint } from '../../shared/map/map-points'
 import { ORGANIZATION_MAP_HEIGHT } from './components/organization-map-size'
 import type { RoutePrefetch } from '../../shared/routing/route-data'
 
@@ -17,6 +25,8 @@ import type { RoutePrefetch } from '../../shared/routing/route-data'
 // data (prefetchOrganization), and the summary and the places table never wait for it.
 const organizationMap = lazyReady(() => import('./components/OrganizationMap'), 'OrganizationMap')
 const OrganizationMap = organizationMap.Component
+
+const NO_POINTS: MapPoint[] = []
 
 const disabledActions = (
   <Tooltip title="Organizations and places are edited in the backend">
@@ -33,15 +43,18 @@ export function OrganizationDetailPage() {
   const { identity = '' } = useParams()
   const organization = useOrganization(identity)
   const places = useOrganizationPlaces(identity)
+  const mapCenter = useOrganizationMapCenter(identity)
   // Each answer's render is a transition (sliced), not one long task (see MissionDetailPage).
   const summary = useDeferredValue(organization.data)
   // The table's starts empty even when the places are in at the first render (a first load waits
   // briefly for its data, main.tsx): the map and its tiles go first, the table's rows after.
   const placeList = useDeferredValue(places.data ?? null, null)
-  // The map takes the places as they arrive, not a render later with the table: it opens on their
-  // middle at once (its tiles are the screen's largest paint), where a map opened before them
-  // would fetch tiles for a view it leaves.
+  // The map opens as soon as the server said where (map_center, a few bytes, beside the first
+  // render's data), before the places: its tiles are the screen's largest paint. The places become
+  // its markers as they arrive, not a render later with the table. Without the centre (it failed)
+  // the map opens with the places, on their middle.
   const points = useMemo(() => places.data && placePoints(places.data), [places.data])
+  const mapOpens = mapCenter.isSuccess || points !== undefined
   const failed = organization.isError || places.isError
   const retry = () => {
     void organization.refetch()
@@ -61,9 +74,9 @@ export function OrganizationDetailPage() {
             style={{ marginBottom: 16 }}
             extra={places.data && points && `${formatCount(points.length)} of ${formatCount(places.data.length)} places have coordinates`}
           >
-            {points ? (
+            {mapOpens ? (
               <Suspense fallback={<PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />}>
-                <OrganizationMap points={points} />
+                <OrganizationMap points={points ?? NO_POINTS} center={mapCenter.data ?? undefined} />
               </Suspense>
             ) : (
               <PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />
@@ -78,9 +91,10 @@ export function OrganizationDetailPage() {
   )
 }
 
-/** /organizations/:identity, while the page's code loads: the organization, all its places, and the map's code (Leaflet). */
+/** /organizations/:identity, while the page's code loads: the organization, where its map opens, all its places, and the map's code (Leaflet). */
 export const prefetchOrganization: RoutePrefetch = ({ params }, client) => {
   void client.prefetchQuery(organizationQuery(params.identity!))
+  void client.prefetchQuery(organizationMapCenterQuery(params.identity!))
   void client.prefetchQuery(organizationPlacesQuery(params.identity!))
   void organizationMap.load().catch(() => undefined)
 }

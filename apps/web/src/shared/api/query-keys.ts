@@ -55,6 +55,7 @@ export const queryKeys = {
     businessTypes: ['organizations', 'business-types'] as const,
     detail: (identity: string) => ['organizations', identity] as const,
     places: (identity: string) => ['organizations', identity, 'places'] as const,
+    mapCenter: (identity: string) => ['organizations', identity, 'map-center'] as const,
     organizationPlace: (identity: string) => ['organization-places', identity] as const,
     place: (identity: string) => ['places', identity] as const,
   },

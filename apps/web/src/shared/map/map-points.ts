@@ -39,25 +39,3 @@ export function boundsOf(points: readonly { lat: number; lng: number }[]): Bound
     [north, east],
   ]
 }
-
-/**
- * The point nearest the middle of all of them (the median latitude and longitude): where a map that
- * opens close in (an organization's, at zoom 13) should look, so it opens on a real place among
- * its neighbours rather than on empty ground between two regions. Undefined when there are none.
- */
-export function middlePoint<P extends { lat: number; lng: number }>(points: readonly P[]): P | undefined {
-  if (points.length === 0) return undefined
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-  const lat = median(points.map((point) => point.lat))
-  const lng = median(points.map((point) => point.lng))
-  let best = points[0]!
-  let bestDistance = Infinity
-  for (const point of points) {
-    const distance = (point.lat - lat) ** 2 + (point.lng - lng) ** 2
-    if (distance < bestDistance) {
-      best = point
-      bestDistance = distance
-    }
-  }
-  return best
-}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
-import type { Organization, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
+import type { Organization, OrganizationMapCenter, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { FILLS_IN_LATER } from '../../../shared/routing/route-data'
 
@@ -9,6 +9,13 @@ export const organizationQuery = (identity: string) =>
   queryOptions({
     queryKey: queryKeys.organizations.detail(identity),
     queryFn: async () => (await apiFetch<{ organization: Organization }>(`/organizations/${encodeURIComponent(identity)}.json`)).organization,
+  })
+
+/** GET /organizations/{id}/map_center.json: where the map opens, a few bytes asked for beside the places so the map draws before them. */
+export const organizationMapCenterQuery = (identity: string) =>
+  queryOptions({
+    queryKey: queryKeys.organizations.mapCenter(identity),
+    queryFn: async () => (await apiFetch<OrganizationMapCenter>(`/organizations/${encodeURIComponent(identity)}/map_center.json`)).map_center,
   })
 
 /** GET /organizations/{id}/organization_places.json: every place at once, for the map and the table (and the route's prefetch). */
@@ -28,6 +35,10 @@ export function useOrganization(identity: string) {
 
 export function useOrganizationPlaces(identity: string) {
   return useQuery(organizationPlacesQuery(identity))
+}
+
+export function useOrganizationMapCenter(identity: string) {
+  return useQuery(organizationMapCenterQuery(identity))
 }
 
 export function useOrganizationPlace(identity: string) {

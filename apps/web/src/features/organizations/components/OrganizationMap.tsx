@@ -4,21 +4,24 @@ import { BaseMap } from '../../../shared/map/BaseMap'
 import { CircleMarkers } from '../../../shared/map/CircleMarkers'
 import { ClusteredMarkers } from '../../../shared/map/ClusteredMarkers'
 import { ApproximateLegend } from '../../../shared/map/ApproximateLegend'
-import { middlePoint, type MapPoint } from '../../../shared/map/map-points'
+import { middlePoint, ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
+import type { MapPoint } from '../../../shared/map/map-points'
 import { ORGANIZATION_MAP_HEIGHT } from './organization-map-size'
 
-/** spec 001 §9: the organization map opens at zoom 13, with one marker per place. */
-const ORGANIZATION_MAP_ZOOM = 13
 /**
  * Past this many places the markers are clustered: one canvas marker per place stays smooth up to
  * here on a staff laptop (docs/domain/organizations.md, "Organization map").
  */
 const CLUSTER_PLACES_FROM = 5_000
 
-/** The organization's places on the map (loaded apart from the page: it carries Leaflet). */
-export function OrganizationMap({ points }: { points: MapPoint[] }) {
+/**
+ * The organization's places on the map (loaded apart from the page: it carries Leaflet), one marker
+ * each (spec 001 §9), opening at zoom 13 on `center` (where the server says, before the places
+ * arrive) or else on the middle of the places.
+ */
+export function OrganizationMap({ points, center }: { points: MapPoint[]; center?: { latitude: number; longitude: number } | undefined }) {
   const navigate = useNavigate()
-  const middle = useMemo(() => middlePoint(points), [points])
+  const middle = useMemo(() => (center ? { lat: center.latitude, lng: center.longitude } : middlePoint(points)), [center, points])
   const openPlace = useCallback((key: string) => navigate(`/organization_places/${key}`), [navigate])
   return (
     <>

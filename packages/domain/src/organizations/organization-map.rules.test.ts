@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { middlePoint } from './organization-map.rules'
+
+describe('where the organization map opens', () => {
+  it('on the place nearest the middle of all of them, never on empty ground', () => {
+    const austin = [
+      { key: 'a', lat: 30.27, lng: -97.74 },
+      { key: 'b', lat: 30.28, lng: -97.73 },
+      { key: 'c', lat: 30.26, lng: -97.75 },
+    ]
+    // One far-away store does not drag the view into the space between.
+    expect(middlePoint([...austin, { key: 'nyc', lat: 40.71, lng: -74.0 }])?.key).toBe('b')
+    expect(middlePoint(austin)?.key).toBe('a')
+    expect(middlePoint([{ key: 'only', lat: 1, lng: 2 }])?.key).toBe('only')
+    expect(middlePoint([])).toBeUndefined()
+  })
+})
