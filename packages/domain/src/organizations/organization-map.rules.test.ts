@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { middlePoint } from './organization-map.rules'
+import { hasCoordinates, middlePoint } from './organization-map.rules'
 
 describe('where the organization map opens', () => {
+  it('only plots points with both coordinates', () => {
+    expect(hasCoordinates({ lat: 1, lng: 2 })).toBe(true)
+    expect(hasCoordinates({ lat: null, lng: 2 })).toBe(false)
+    expect(hasCoordinates({ lat: 1, lng: undefined })).toBe(false)
+    expect(hasCoordinates({ lat: Number.NaN, lng: 2 })).toBe(false)
+    expect(hasCoordinates({ lat: 1, lng: Number.POSITIVE_INFINITY })).toBe(false)
+  })
+
   it('on the place nearest the middle of all of them, never on empty ground', () => {
     const austin = [
       { key: 'a', lat: 30.27, lng: -97.74 },

@@ -1,6 +1,10 @@
 // Where the organization map opens (001 §9). The server works the view out from every place with
 // coordinates, so the console opens the map at once, before the places themselves arrive.
 
+/** A place is on a map when both its coordinates are numbers (not null, not NaN or infinite). */
+export const hasCoordinates = (point: { lat: number | null | undefined; lng: number | null | undefined }): boolean =>
+  typeof point.lat === 'number' && typeof point.lng === 'number' && Number.isFinite(point.lat) && Number.isFinite(point.lng)
+
 /** spec 001 §9: the organization map opens at zoom 13. */
 export const ORGANIZATION_MAP_ZOOM = 13
 

@@ -60,5 +60,10 @@ export interface OrganizationPage {
 
 /** GET /organizations/{id}/map_center.json: where the organization map opens (organization-map.rules.ts); null when no place is located. */
 export interface OrganizationMapCenter {
-  map_center: { latitude: number; longitude: number } | null
+  map_center: MapCenter | null
+}
+
+export interface MapCenter {
+  latitude: number
+  longitude: number
 }

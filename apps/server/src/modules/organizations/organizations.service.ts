@@ -1,6 +1,6 @@
 import type { OrganizationCreate, OrganizationListQuery, OrganizationUpdate } from '@mc/domain/organizations/organization.schema'
 import { pageMeta, type PaginationQuery } from '@mc/domain'
-import { middlePoint } from '@mc/domain/organizations/organization-map.rules'
+import { hasCoordinates, middlePoint } from '@mc/domain/organizations/organization-map.rules'
 import type { OrganizationMapCenter } from '@mc/domain/organizations/organization.types'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
@@ -39,8 +39,8 @@ export async function organizationDetail(deps: AppDeps, identity: string) {
 /** Where the organization map opens: the place nearest the middle of its located places; null when none is located. */
 export async function organizationMapCenter(deps: AppDeps, identity: string): Promise<OrganizationMapCenter> {
   const organization = await requireOrganization(deps.db, identity)
-  const located = (await organizationPlaceCoordinates(deps.db, organization.id)).filter(({ lat, lng }) => Number.isFinite(lat) && Number.isFinite(lng))
-  const middle = middlePoint(located)
+  // The same places the console's map plots (the repository leaves out nulls; NaN is a double too).
+  const middle = middlePoint((await organizationPlaceCoordinates(deps.db, organization.id)).filter(hasCoordinates))
   return { map_center: middle ? { latitude: middle.lat, longitude: middle.lng } : null }
 }
 

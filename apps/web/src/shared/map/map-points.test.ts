@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundsOf, hasCoordinates } from './map-points'
+import { boundsOf } from './map-points'
 
 describe('map points', () => {
   it('frames every point between its south-west and north-east corners', () => {
@@ -17,11 +17,5 @@ describe('map points', () => {
 
   it('has no bounds without points', () => {
     expect(boundsOf([])).toBeUndefined()
-  })
-
-  it('only plots points with both coordinates', () => {
-    expect(hasCoordinates({ lat: 1, lng: 2 })).toBe(true)
-    expect(hasCoordinates({ lat: null, lng: 2 })).toBe(false)
-    expect(hasCoordinates({ lat: Number.NaN, lng: 2 })).toBe(false)
   })
 })

@@ -18,9 +18,6 @@ export type Bounds = [LatLngTuple, LatLngTuple]
 export const DEFAULT_CENTER: LatLngTuple = [39.5, -98.35]
 export const DEFAULT_ZOOM = 4
 
-export const hasCoordinates = (point: { lat: number | null | undefined; lng: number | null | undefined }): boolean =>
-  typeof point.lat === 'number' && typeof point.lng === 'number' && Number.isFinite(point.lat) && Number.isFinite(point.lng)
-
 /** South-west and north-east corners around every point; undefined when there are none. */
 export function boundsOf(points: readonly { lat: number; lng: number }[]): Bounds | undefined {
   if (points.length === 0) return undefined

@@ -5,6 +5,7 @@ import { CircleMarkers } from '../../../shared/map/CircleMarkers'
 import { ClusteredMarkers } from '../../../shared/map/ClusteredMarkers'
 import { ApproximateLegend } from '../../../shared/map/ApproximateLegend'
 import { middlePoint, ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
+import type { MapCenter } from '@mc/domain/organizations/organization.types'
 import type { MapPoint } from '../../../shared/map/map-points'
 import { ORGANIZATION_MAP_HEIGHT } from './organization-map-size'
 
@@ -19,7 +20,7 @@ const CLUSTER_PLACES_FROM = 5_000
  * each (spec 001 §9), opening at zoom 13 on `center` (where the server says, before the places
  * arrive) or else on the middle of the places.
  */
-export function OrganizationMap({ points, center }: { points: MapPoint[]; center?: { latitude: number; longitude: number } | undefined }) {
+export function OrganizationMap({ points, center }: { points: MapPoint[]; center?: MapCenter | undefined }) {
   const navigate = useNavigate()
   const middle = useMemo(() => (center ? { lat: center.latitude, lng: center.longitude } : middlePoint(points)), [center, points])
   const openPlace = useCallback((key: string) => navigate(`/organization_places/${key}`), [navigate])

@@ -1,7 +1,8 @@
 import { Col, Descriptions, Row } from 'antd'
 import { Suspense, useMemo } from 'react'
 import { PageLoading } from '../../../shared/components/PageLoading'
-import { hasCoordinates, type MapPoint } from '../../../shared/map/map-points'
+import { hasCoordinates } from '@mc/domain/organizations/organization-map.rules'
+import type { MapPoint } from '../../../shared/map/map-points'
 import { lazyNamed } from '../../../shared/routing/lazy-route'
 import { PLACE_MAP_HEIGHT } from './organization-map-size'
 

@@ -1,4 +1,5 @@
-import { hasCoordinates, type MapPoint } from '../../../shared/map/map-points'
+import { hasCoordinates } from '@mc/domain/organizations/organization-map.rules'
+import type { MapPoint } from '../../../shared/map/map-points'
 import type { OrganizationPlace } from '@mc/domain/organizations/organization.types'
 
 /** Places with coordinates as map markers; the key is the organization place identity. */
