@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { freePort } from './test/free-port'
 import { createEmptyPostgresDatabase } from './test/test-database'
 
 const MAIN = path.join(import.meta.dirname, 'main.ts')
@@ -40,7 +41,8 @@ describe('the start command', () => {
   it('brings the server up on the configured database and serves the console config', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-main-'))
     dirs.push(dataDir)
-    const port = 20_000 + Math.floor(Math.random() * 20_000)
+    // A port the OS has just handed out, not a random one: CI once drew a port already in use.
+    const port = await freePort()
     // Production mode, so the real runtime's GraphQL (not the test runner's) is checked too.
     const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' }
     if (inject('databaseKind') === 'postgres') env.DATABASE_URL = (await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'mc_main')).url
@@ -64,7 +66,7 @@ describe('the start command', () => {
 
     if (inject('databaseKind') === 'pglite') {
       // A second server on the same embedded database folder must refuse at once, not diverge.
-      const second = startMain({ DATA_DIR: dataDir, PORT: String(port + 1) })
+      const second = startMain({ DATA_DIR: dataDir, PORT: String(await freePort()) })
       const code = await Promise.race([second.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 20_000))])
       expect(code).not.toBe('hung')
       expect(code).not.toBe(0)
