@@ -81,6 +81,38 @@ test('an organization opened by its address draws its map before its places arri
   expect(await tiles.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src).sort())).toEqual(tilesBefore)
 })
 
+test("an organization's map paints its middle tiles in the page's first frame: they load beside the page's data", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { mapAt: -1, largestPaints: [] as string[] }
+    Object.assign(window, { __seen: seen })
+    new MutationObserver(() => {
+      if (seen.mapAt < 0 && document.querySelector('.leaflet-container')) seen.mapAt = performance.now()
+    }).observe(document, { subtree: true, childList: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+        seen.largestPaints.push(entry.element ? `${entry.element.tagName} ${entry.element.className}` : '(gone)')
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await page.goto(`/organizations/${EVERGREEN}`)
+  const map = page.getByRole('region', { name: 'Places map' })
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible()
+  // The browser reports paints to the observer a little after they happen.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __seen: { largestPaints: string[] } }).__seen.largestPaints.length)).toBeGreaterThan(0)
+  const { mapAt, largestPaints, preloaded } = await page.evaluate(() => {
+    const { mapAt, largestPaints } = (window as unknown as { __seen: { mapAt: number; largestPaints: string[] } }).__seen
+    const tiles = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/tiles/'))
+    return { mapAt, largestPaints, preloaded: tiles.filter((entry) => entry.startTime < mapAt).map((entry) => new URL(entry.name).pathname) }
+  })
+  expect(mapAt).toBeGreaterThan(0)
+  // Asked for before the map existed, and every one of them is a tile the map shows (none for nothing).
+  expect(preloaded.length).toBeGreaterThan(0)
+  const shown = await map.locator('img.leaflet-tile').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))
+  expect(shown).toEqual(expect.arrayContaining(preloaded))
+  // The first frame's largest paint is already a tile, not the title drawn a frame before the map's tiles.
+  expect(largestPaints[0]).toMatch(/^IMG .*leaflet-tile/)
+})
+
 test('an organization that fails to load shows the spec message with Retry, and nothing empty under it', async ({ page }) => {
   await page.goto('/organizations/NOSUCHORG000')
   await expect(page.getByText('Failed to load Organization Details')).toBeVisible()

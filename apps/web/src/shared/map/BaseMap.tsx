@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { MapContainer, TileLayer, useMap } from 'react-leaflet'
+import { MapContainer, useMap } from 'react-leaflet'
+import { BaseTiles } from './BaseTiles'
 import './leaflet-setup'
 import { appConfig } from '../config/app-config'
 import { boundsOf, DEFAULT_CENTER, DEFAULT_ZOOM, type Bounds, type LatLngTuple, type MapPoint } from './map-points'
-import { FIT_PADDING, frameView, viewKey, type MapView } from './map-view'
+import { FIT_PADDING, frameView, MAP_FRAME_BORDER, viewKey, type MapView } from './map-view'
 
 export interface BaseMapProps {
   /** Points the view should frame; with one point the map centres on it at `zoom`. */
@@ -60,7 +61,7 @@ export function BaseMap(props: BaseMapProps) {
   // MapContainer reads its view once, when it opens.
   const [opening] = useState<MapView>(() => view ?? { center, zoom })
   return (
-    <div role="region" aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden', border: '1px solid #f0f0f0' }}>
+    <div role="region" aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden', border: `${MAP_FRAME_BORDER}px solid #f0f0f0` }}>
       <MapContainer
         {...('bounds' in opening ? { bounds: opening.bounds, boundsOptions: { padding: FIT_PADDING, maxZoom: opening.maxZoom } } : opening)}
         style={{ height: '100%', width: '100%' }}
@@ -68,7 +69,7 @@ export function BaseMap(props: BaseMapProps) {
         fadeAnimation={false}
         preferCanvas
       >
-        <TileLayer url={appConfig().mapTileUrl} maxZoom={19} {...(isOfflineBaseMap() ? { attribution: OFFLINE_ATTRIBUTION } : {})} />
+        <BaseTiles url={appConfig().mapTileUrl} attribution={isOfflineBaseMap() ? OFFLINE_ATTRIBUTION : undefined} />
         <FollowView view={view} openedOn={opening} />
         {children}
       </MapContainer>

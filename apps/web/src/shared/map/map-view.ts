@@ -3,6 +3,9 @@ import type { Bounds, LatLngTuple } from './map-points'
 /** How a map is framed: a centre and zoom, or an area fitted no closer than `maxZoom`. */
 export type MapView = { center: LatLngTuple; zoom: number } | { bounds: Bounds; maxZoom: number }
 
+/** The border around every map, in pixels (inside its height: Leaflet draws in what is left). */
+export const MAP_FRAME_BORDER = 1
+
 /** Space kept between fitted points and the map's edge, in pixels. */
 export const FIT_PADDING: [number, number] = [24, 24]
 

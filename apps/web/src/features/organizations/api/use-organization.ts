@@ -3,6 +3,9 @@ import { apiFetch } from '../../../shared/api/http'
 import type { Organization, OrganizationMapCenter, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { FILLS_IN_LATER } from '../../../shared/routing/route-data'
+import { preloadMapTiles } from '../../../shared/map/tile-preload'
+import { ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
+import { ORGANIZATION_MAP_HEIGHT } from '../components/organization-map-size'
 
 /** GET /organizations/{id}.json, for the hook and for the route's prefetch. */
 export const organizationQuery = (identity: string) =>
@@ -11,11 +14,25 @@ export const organizationQuery = (identity: string) =>
     queryFn: async () => (await apiFetch<{ organization: Organization }>(`/organizations/${encodeURIComponent(identity)}.json`)).organization,
   })
 
-/** GET /organizations/{id}/map_center.json: where the map opens, a few bytes asked for beside the places so the map draws before them. */
+/**
+ * How long the map's centre waits for the tiles around it: the tiles are the page's largest paint,
+ * and a first render that has them draws them at once (tile-preload.ts); a slow tile server only
+ * delays the map this much.
+ */
+const CENTER_TILES_WAIT_MS = 300
+
+/**
+ * GET /organizations/{id}/map_center.json: where the map opens, a few bytes asked for beside the
+ * places so the map draws before them; answered once the map's middle tiles are in too.
+ */
 export const organizationMapCenterQuery = (identity: string) =>
   queryOptions({
     queryKey: queryKeys.organizations.mapCenter(identity),
-    queryFn: async () => (await apiFetch<OrganizationMapCenter>(`/organizations/${encodeURIComponent(identity)}/map_center.json`)).map_center,
+    queryFn: async () => {
+      const center = (await apiFetch<OrganizationMapCenter>(`/organizations/${encodeURIComponent(identity)}/map_center.json`)).map_center
+      if (center) await preloadMapTiles([center.latitude, center.longitude], ORGANIZATION_MAP_ZOOM, ORGANIZATION_MAP_HEIGHT, CENTER_TILES_WAIT_MS)
+      return center
+    },
   })
 
 /** GET /organizations/{id}/organization_places.json: every place at once, for the map and the table (and the route's prefetch). */
