@@ -4,7 +4,7 @@
 // (its code starts loading) or it takes the focus or a press (the real Select takes its place, focused,
 // and open when pressed, as antd's opens on a press). The Select's engine (search, option list,
 // keys: about 10 KiB gzip) stays out of the page's first load.
-import { lazy, Suspense, useContext, useState } from 'react'
+import { lazy, Suspense, useContext, useState, type CSSProperties } from 'react'
 import type { Select as AntSelect, SelectProps } from 'antd'
 import { DownOutlined, LoadingOutlined } from '@ant-design/icons'
 import useStyle from 'antd/es/select/style'
@@ -17,13 +17,19 @@ const loadSelect = () => import('antd/es/select')
 // `lazy` drops the Select's type parameter (the value's type): the same component, typed as antd's.
 const Select = lazy(loadSelect) as unknown as typeof AntSelect
 
-/** antd's single Select, drawn closed without its code until it is wanted (see above). */
+/** Whether a multiple Select has chosen values: its tags are measured as they are laid out, so only the real Select draws them. */
+const hasTags = <Value,>({ mode, value }: SelectProps<Value>) => mode === 'multiple' && Array.isArray(value) && value.length > 0
+
+/**
+ * antd's Select, drawn closed without its code until it is wanted (see above): a single one, or a
+ * multiple one with nothing chosen yet (one with tags is the real Select from the start, unfocused).
+ */
 export function SelectOnDemand<Value>(props: SelectProps<Value>) {
-  const [wanted, setWanted] = useState<{ open: boolean } | null>(null)
-  if (wanted === null) return <ClosedSelect {...props} onWanted={setWanted} />
+  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean } | null>(() => (hasTags(props) ? { open: false, focus: false } : null))
+  if (wanted === null) return <ClosedSelect {...props} onWanted={({ open }) => setWanted({ open, focus: true })} />
   return (
     <Suspense fallback={<ClosedSelect {...props} />}>
-      <Select {...props} autoFocus defaultOpen={wanted.open} />
+      <Select {...props} autoFocus={wanted.focus} defaultOpen={wanted.open} />
     </Suspense>
   )
 }
@@ -47,8 +53,9 @@ function ClosedSelect<Value>({
   const rootCls = useCSSVarCls(prefixCls)
   const [hashId, cssVarCls] = useStyle(prefixCls, rootCls)
   const formItem = useContext(FormItemInputContext)
-  const chosen = options?.find((option) => option.value === value)
-  const label = chosen?.label ?? (value === undefined || value === null ? undefined : String(value))
+  const multiple = rest.mode === 'multiple'
+  const chosen = multiple ? undefined : options?.find((option) => option.value === value)
+  const label = multiple ? undefined : (chosen?.label ?? (value === undefined || value === null ? undefined : String(value)))
   const classes = [
     prefixCls,
     `${prefixCls}-outlined`,
@@ -57,10 +64,10 @@ function ClosedSelect<Value>({
     rootCls,
     cssVarCls,
     hashId,
-    `${prefixCls}-single`,
+    multiple ? `${prefixCls}-multiple` : `${prefixCls}-single`,
     `${prefixCls}-show-arrow`,
     loading && `${prefixCls}-loading`,
-    showSearch && `${prefixCls}-show-search`,
+    (showSearch || multiple) && `${prefixCls}-show-search`,
     className,
   ]
   return (
@@ -73,28 +80,60 @@ function ClosedSelect<Value>({
         onWanted?.({ open: true })
       }}
     >
-      <div
-        className={`${prefixCls}-content${label === undefined ? '' : ` ${prefixCls}-content-has-value`}`}
-        title={typeof label === 'string' ? label : undefined}
-      >
-        {label ?? <div className={`${prefixCls}-placeholder`}>{placeholder}</div>}
-        <input
-          id={id}
-          type="text"
-          aria-label={rest['aria-label']}
-          aria-describedby={rest['aria-describedby']}
-          readOnly
-          autoComplete="new-password"
-          className={`${prefixCls}-input`}
-          role="combobox"
-          aria-expanded="false"
-          aria-haspopup="listbox"
-          aria-autocomplete="list"
-          value=""
-          onFocus={() => onWanted?.({ open: false })}
-        />
-      </div>
+      {multiple ? (
+        <div className={`${prefixCls}-content`}>
+          <div className={`${prefixCls}-content-item ${prefixCls}-content-item-prefix`} style={{ opacity: 1, order: -1 }}>
+            <div className={`${prefixCls}-placeholder`}>{placeholder}</div>
+          </div>
+          <div className={`${prefixCls}-content-item ${prefixCls}-content-item-suffix`} style={{ opacity: 1, order: 0 }}>
+            {/* The width antd measures for an empty search input, as a CSS variable. */}
+            <ClosedInput prefixCls={prefixCls} id={id} rest={rest} onWanted={onWanted} style={{ '--select-input-width': 4 } as CSSProperties} />
+          </div>
+        </div>
+      ) : (
+        <div
+          className={`${prefixCls}-content${label === undefined ? '' : ` ${prefixCls}-content-has-value`}`}
+          title={typeof label === 'string' ? label : undefined}
+        >
+          {label ?? <div className={`${prefixCls}-placeholder`}>{placeholder}</div>}
+          <ClosedInput prefixCls={prefixCls} id={id} rest={rest} onWanted={onWanted} />
+        </div>
+      )}
       <div className={`${prefixCls}-suffix${loading ? ` ${prefixCls}-suffix-loading` : ''}`}>{loading ? <LoadingOutlined spin /> : <DownOutlined />}</div>
     </div>
+  )
+}
+
+/** The closed Select's input: focused, it asks for the real Select (closed). */
+function ClosedInput({
+  prefixCls,
+  id,
+  rest,
+  onWanted,
+  style,
+}: {
+  prefixCls: string
+  id: string | undefined
+  rest: Pick<SelectProps, 'aria-label' | 'aria-describedby'>
+  onWanted: ((wanted: { open: boolean }) => void) | undefined
+  style?: CSSProperties
+}) {
+  return (
+    <input
+      id={id}
+      type="text"
+      aria-label={rest['aria-label']}
+      aria-describedby={rest['aria-describedby']}
+      readOnly
+      autoComplete="new-password"
+      className={`${prefixCls}-input`}
+      role="combobox"
+      aria-expanded="false"
+      aria-haspopup="listbox"
+      aria-autocomplete="list"
+      value=""
+      style={style}
+      onFocus={() => onWanted?.({ open: false })}
+    />
   )
 }

@@ -1,7 +1,8 @@
-import { Flex, Select, Typography } from 'antd'
+import { Flex, Typography } from 'antd'
 import { PIN_AVAILABILITY_FILTERS, PIN_RUNNING_FILTERS, type PinAvailabilityFilter, type PinRunningFilter } from '@mc/domain'
 import { GROUP_PICKER_LIMIT, useDeploymentGroups } from '../groups/api/deployment-groups'
 import type { PinFilterValues } from './api/mission-pins'
+import { SelectOnDemand } from '../../../shared/forms/SelectOnDemand'
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
@@ -19,7 +20,7 @@ export function PinFilters({
   return (
     <Flex gap={12} wrap align="center">
       <Typography.Text type="secondary">Availability</Typography.Text>
-      <Select
+      <SelectOnDemand
         aria-label="Availability filter"
         style={{ width: 140 }}
         value={value.state}
@@ -27,14 +28,14 @@ export function PinFilters({
         onChange={(state: PinAvailabilityFilter) => onChange({ state })}
       />
       <Typography.Text type="secondary">Running</Typography.Text>
-      <Select
+      <SelectOnDemand
         aria-label="Running filter"
         style={{ width: 130 }}
         value={value.isRunning}
         options={options(PIN_RUNNING_FILTERS)}
         onChange={(isRunning: PinRunningFilter) => onChange({ isRunning })}
       />
-      <Select
+      <SelectOnDemand
         aria-label="Deployment groups filter"
         mode="multiple"
         allowClear

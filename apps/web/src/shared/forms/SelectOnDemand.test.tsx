@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { SelectOnDemand } from './SelectOnDemand'
+
+const groups = [
+  { value: 'G1', label: 'Chicago 01' },
+  { value: 'G2', label: 'Dallas 02' },
+]
+
+/** antd's own Select is there once its option list opens or its tags show; the closed one draws neither. */
+const realSelectShown = () => document.querySelector('.ant-select-dropdown, .ant-select-selection-item') !== null
+
+describe('SelectOnDemand', () => {
+  it('draws a single Select closed with its chosen label, and opens the real one on a press', async () => {
+    render(<SelectOnDemand aria-label="Availability filter" value="G2" options={groups} />)
+    const closed = screen.getByRole('combobox', { name: 'Availability filter' })
+    expect(closed.closest('.ant-select')).toHaveProperty('className', expect.stringContaining('ant-select-single'))
+    expect(screen.getByText('Dallas 02')).toBeTruthy()
+    expect(realSelectShown()).toBe(false)
+
+    fireEvent.mouseDown(closed.closest('.ant-select')!)
+    expect(await screen.findByRole('option', { name: 'Chicago 01' }, { timeout: 5000 })).toBeTruthy()
+  })
+
+  it('draws a multiple Select with nothing chosen closed, its placeholder in the place antd draws it', async () => {
+    render(<SelectOnDemand aria-label="Deployment groups filter" mode="multiple" placeholder="All deployment groups" value={[]} options={groups} />)
+    const root = screen.getByRole('combobox', { name: 'Deployment groups filter' }).closest('.ant-select')!
+    expect(root.className).toContain('ant-select-multiple')
+    expect(root.querySelector('.ant-select-content-item-prefix .ant-select-placeholder')?.textContent).toBe('All deployment groups')
+    expect(realSelectShown()).toBe(false)
+
+    fireEvent.mouseDown(root)
+    expect(await screen.findByRole('option', { name: 'Dallas 02' }, { timeout: 5000 })).toBeTruthy()
+  })
+
+  it('draws a multiple Select with chosen values as antd does from the start: its tags, unfocused', async () => {
+    render(<SelectOnDemand aria-label="Deployment groups filter" mode="multiple" value={['G1']} options={groups} />)
+    expect(await screen.findByText('Chicago 01', { selector: '.ant-select-selection-item-content' }, { timeout: 5000 })).toBeTruthy()
+    expect(document.activeElement).toBe(document.body)
+    expect(document.querySelector('.ant-select-dropdown')).toBeNull()
+  })
+})
