@@ -196,6 +196,24 @@ test('reprice: a csv with one bad line keeps Reprice disabled; a good one change
   await expect(rows.nth(1).locator('td').nth(PIN_CELL.price)).toHaveText(picked[1]!.price)
 })
 
+test('in a narrow window the pins table scrolls sideways in its own box, its edge shadow saying there is more', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 })
+  await openTab(page, SCALE, 'pins')
+  await expect(pinRows(page).first()).toBeVisible()
+  const box = page.locator('.ant-table-content')
+  const sizes = () => box.evaluate((element) => ({ client: element.clientWidth, scroll: element.scrollWidth, page: document.documentElement.scrollWidth }))
+  const edges = () =>
+    page.locator('.ant-table-container').evaluate((element) => [getComputedStyle(element, '::before').opacity, getComputedStyle(element, '::after').opacity])
+  const before = await sizes()
+  expect(before.scroll).toBeGreaterThan(before.client)
+  // The page itself does not scroll sideways: only the table's box does.
+  expect(before.page).toBe(1000)
+  await expect.poll(edges).toEqual(['0', '1'])
+  await box.evaluate((element) => (element.scrollLeft = element.scrollWidth))
+  await expect.poll(edges).toEqual(['1', '0'])
+  await screenshot(page, 'mission-pins-narrow')
+})
+
 test('an invalid csv file says so', async ({ page }) => {
   await page.goto(`/missions/${ENABLED}/reprice`)
   const dialog = page.getByRole('dialog').filter({ hasText: 'Reprice Pins' })

@@ -12,6 +12,7 @@ import { pinColumns } from './pin-columns'
 import { PinBulkBar } from './PinBulkBar'
 import { PinFilters } from './PinFilters'
 import { urlPagination } from '../../../shared/table/url-pagination'
+import wideTable from '../../../shared/table/wide-table.module.css'
 
 /** The Pins tab: filtered, paged pins with bulk Pause / Resume / Delete and the way to Reprice. */
 export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' | 'displayState'> }) {
@@ -81,7 +82,7 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
         columns={pinColumns}
         dataSource={items}
         loading={query.isLoading || pins !== query.data || (query.isFetching && query.isPlaceholderData)}
-        scroll={{ x: 'max-content' }}
+        className={wideTable.wide}
         rowSelection={
           editable
             ? {
