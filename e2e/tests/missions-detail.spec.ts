@@ -115,7 +115,7 @@ test('screens: every tab and modal of the mission page', async ({ page }) => {
   for (const tab of ['Groups', 'Pins', 'Map', 'Brief', 'History']) {
     await page.getByRole('tab', { name: tab }).click()
     // Each tab loads its own data: wait until no spinner is left before the picture.
-    await expect(page.locator('.ant-tabs-tabpane-active .ant-spin-spinning')).toHaveCount(0)
+    await expect(page.getByRole('tabpanel').locator('.ant-spin-spinning')).toHaveCount(0)
     await page.waitForTimeout(500)
     await screenshot(page, `mission-tab-${tab.toLowerCase()}`)
   }

@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react'
-import { Card, Tabs } from 'antd'
+import { Suspense } from 'react'
+import { Card } from 'antd'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import { PageLoading } from '../../../shared/components/PageLoading'
+import { PageTabs } from '../../../shared/components/PageTabs'
 import { lazyNamed } from '../../../shared/routing/lazy-route'
 import type { MissionDetails } from '../api/mission-details'
 import { MapTab } from '../map/MapTab'
@@ -21,10 +22,6 @@ const PinsTab = lazyNamed(loadPins, 'PinsTab')
 const BriefTab = lazyNamed(loadBrief, 'BriefTab')
 const HistoryTab = lazyNamed(loadHistory, 'HistoryTab')
 
-function TabLabel({ preload, children }: { preload: () => Promise<unknown>; children: ReactNode }) {
-  return <span onMouseEnter={() => void preload().catch(() => undefined)}>{children}</span>
-}
-
 /** Groups, Pins, Map, Brief and History; the open tab is kept in the URL. */
 export function MissionTabs({ mission, editable }: { mission: MissionDetails; editable: boolean }) {
   const [{ tab }, setState] = useUrlState({ tab: DEFAULT_MISSION_TAB })
@@ -38,13 +35,13 @@ export function MissionTabs({ mission, editable }: { mission: MissionDetails; ed
   ]
   return (
     <Card size="small">
-      <Tabs
+      <PageTabs
         activeKey={tab}
         onChange={(key) => setState({ tab: key })}
-        destroyOnHidden
         items={tabs.map(({ key, label, preload, children }) => ({
           key,
-          label: <TabLabel preload={preload}>{label}</TabLabel>,
+          label: <span>{label}</span>,
+          onIntent: () => void preload().catch(() => undefined),
           children: <Suspense fallback={<PageLoading label={`Loading ${label}…`} />}>{children}</Suspense>,
         }))}
       />
