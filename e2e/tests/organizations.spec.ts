@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { screenshot, signIn } from '../support/session'
 import { apiInPage } from '../support/store-list-helpers'
-import { tilesInView } from '../../apps/web/src/shared/map/tile-preload'
+import { tilesInView, tileUrl } from '../../apps/web/src/shared/map/tile-preload'
 
 const EVERGREEN = 'ORGEVERGREEN'
 
@@ -87,7 +87,8 @@ test("an organization's map paints its middle tiles in the page's first frame: t
   // The server draws a tile the first time it is asked for. Drawn ahead here (not kept by the
   // browser), so the page's bounded wait for its tiles measures the page, not a cold tile cache.
   const { map_center: center } = await apiInPage<{ map_center: { latitude: number; longitude: number } }>(page, `/organizations/${EVERGREEN}/map_center.json`)
-  const around = tilesInView([center.latitude, center.longitude], 13, { width: 1024, height: 440 }).map(({ x, y, z }) => `/tiles/${z}/${x}/${y}.png`)
+  const { mapTileUrl } = await page.evaluate(() => fetch('/app-config.json').then((response) => response.json() as Promise<{ mapTileUrl: string }>))
+  const around = tilesInView([center.latitude, center.longitude], 13, { width: 1024, height: 440 }).map((tile) => tileUrl(mapTileUrl, tile, false)!)
   await page.evaluate((urls) => Promise.all(urls.map((url) => fetch(url, { cache: 'no-store' }))), around)
   await page.addInitScript(() => {
     const seen = { mapAt: -1, largestPaints: [] as string[] }

@@ -39,4 +39,15 @@ describe('SelectOnDemand', () => {
     expect(document.activeElement).toBe(document.body)
     expect(document.querySelector('.ant-select-dropdown')).toBeNull()
   })
+
+  it("becomes antd's Select when tags are chosen without the user (the URL changed under the page), its tags named", async () => {
+    const { rerender } = render(
+      <SelectOnDemand aria-label="Deployment groups filter" mode="multiple" placeholder="All deployment groups" value={[]} options={groups} />,
+    )
+    expect(realSelectShown()).toBe(false)
+    rerender(<SelectOnDemand aria-label="Deployment groups filter" mode="multiple" placeholder="All deployment groups" value={['G2']} options={groups} />)
+    expect(await screen.findByText('Dallas 02', { selector: '.ant-select-selection-item-content' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.queryByText('All deployment groups')).toBeNull()
+    expect(document.activeElement).toBe(document.body)
+  })
 })

@@ -25,11 +25,13 @@ const hasTags = <Value,>({ mode, value }: SelectProps<Value>) => mode === 'multi
  * multiple one with nothing chosen yet (one with tags is the real Select from the start, unfocused).
  */
 export function SelectOnDemand<Value>(props: SelectProps<Value>) {
-  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean } | null>(() => (hasTags(props) ? { open: false, focus: false } : null))
-  if (wanted === null) return <ClosedSelect {...props} onWanted={({ open }) => setWanted({ open, focus: true })} />
+  const [wanted, setWanted] = useState<{ open: boolean } | null>(null)
+  // Tags chosen without the user (the URL changed under the page) need the real Select too.
+  const shown = wanted ? { ...wanted, focus: true } : hasTags(props) ? { open: false, focus: false } : null
+  if (shown === null) return <ClosedSelect {...props} onWanted={setWanted} />
   return (
     <Suspense fallback={<ClosedSelect {...props} />}>
-      <Select {...props} autoFocus={wanted.focus} defaultOpen={wanted.open} />
+      <Select {...props} autoFocus={shown.focus} defaultOpen={shown.open} />
     </Suspense>
   )
 }
@@ -54,6 +56,7 @@ function ClosedSelect<Value>({
   const [hashId, cssVarCls] = useStyle(prefixCls, rootCls)
   const formItem = useContext(FormItemInputContext)
   const multiple = rest.mode === 'multiple'
+  const chosenLabels = multiple && Array.isArray(value) ? value.map((one) => String(options?.find((option) => option.value === one)?.label ?? one)) : []
   const chosen = multiple ? undefined : options?.find((option) => option.value === value)
   const label = multiple ? undefined : (chosen?.label ?? (value === undefined || value === null ? undefined : String(value)))
   const classes = [
@@ -83,7 +86,8 @@ function ClosedSelect<Value>({
       {multiple ? (
         <div className={`${prefixCls}-content`}>
           <div className={`${prefixCls}-content-item ${prefixCls}-content-item-prefix`} style={{ opacity: 1, order: -1 }}>
-            <div className={`${prefixCls}-placeholder`}>{placeholder}</div>
+            {/* Chosen values (only while the real Select's code loads) are named, not hidden behind the placeholder. */}
+            {chosenLabels.length > 0 ? chosenLabels.join(', ') : <div className={`${prefixCls}-placeholder`}>{placeholder}</div>}
           </div>
           <div className={`${prefixCls}-content-item ${prefixCls}-content-item-suffix`} style={{ opacity: 1, order: 0 }}>
             {/* The width antd measures for an empty search input, as a CSS variable. */}

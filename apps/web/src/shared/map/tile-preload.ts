@@ -9,7 +9,7 @@ import { MAP_FRAME_BORDER } from './map-view'
  * render. Leaflet's default projection (Web Mercator, 256-pixel tiles) and its way of choosing the
  * tiles of a view are followed here; a test holds them against Leaflet's own.
  */
-export const TILE_SIZE = 256
+const TILE_SIZE = 256
 const MAX_LATITUDE = 85.0511287798
 
 export interface TileCoords {
@@ -88,10 +88,13 @@ export function takePreloadedTile(url: string): HTMLImageElement | undefined {
 }
 
 /**
- * No console map is narrower than this: only the tiles a map this wide would show are preloaded
- * (the middle of a wider map shows the same ones), so none is fetched for nothing.
+ * Only the tiles a map this wide shows are preloaded (the middle of a wider map shows the same
+ * ones): the organization map is 700 pixels or more from a 1,024-pixel window up. On a window
+ * narrower than that the width is the window's less the page's margins, so a tile fetched is one
+ * the map shows.
  */
-const NARROWEST_MAP_WIDTH = 512
+const PRELOAD_WIDTH = 512
+const PAGE_MARGINS = 2 * 24
 
 /**
  * Loads the middle tiles of a map that will open centred on `center` at `zoom`, `height` pixels
@@ -103,7 +106,7 @@ const NARROWEST_MAP_WIDTH = 512
  * frame after it, and the map is the screen's largest paint.
  */
 export async function preloadMapTiles(center: LatLngTuple, zoom: number, height: number, atMostMs: number): Promise<void> {
-  const size = { width: NARROWEST_MAP_WIDTH, height: height - 2 * MAP_FRAME_BORDER }
+  const size = { width: Math.min(PRELOAD_WIDTH, window.innerWidth - PAGE_MARGINS), height: height - 2 * MAP_FRAME_BORDER }
   try {
     const { mapTileUrl } = await loadAppConfig()
     const urls = tilesInView(center, zoom, size).map((tile) => tileUrl(mapTileUrl, tile, window.devicePixelRatio > 1))

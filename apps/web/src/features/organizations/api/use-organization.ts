@@ -28,9 +28,13 @@ const CENTER_TILES_WAIT_MS = 300
 export const organizationMapCenterQuery = (identity: string) =>
   queryOptions({
     queryKey: queryKeys.organizations.mapCenter(identity),
-    queryFn: async () => {
+    queryFn: async ({ client, queryKey }) => {
       const center = (await apiFetch<OrganizationMapCenter>(`/organizations/${encodeURIComponent(identity)}/map_center.json`)).map_center
-      if (center) await preloadMapTiles([center.latitude, center.longitude], ORGANIZATION_MAP_ZOOM, ORGANIZATION_MAP_HEIGHT, CENTER_TILES_WAIT_MS)
+      // Only for the first answer: after it the map has its tiles (drawn, or in the browser's cache),
+      // and a refetch (the window focused again) must not fetch them again.
+      const mapOpenBefore = client.getQueryData(queryKey) !== undefined
+      if (center && !mapOpenBefore)
+        await preloadMapTiles([center.latitude, center.longitude], ORGANIZATION_MAP_ZOOM, ORGANIZATION_MAP_HEIGHT, CENTER_TILES_WAIT_MS)
       return center
     },
   })
