@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app'
+import { declareScopeAccess } from '../src/auth/route-access'
 import { startRuntime, type Runtime } from '../src/bootstrap'
 import { loadConfig } from '../src/config'
 import { connect, type DatabaseHandle } from '../src/db/connection'
@@ -135,7 +136,8 @@ export interface BenchServer {
 /**
  * The real app over `database` on 127.0.0.1, with a token of the admin demo account.
  * `runJobs` runs the job handlers in this process, as the API does by default.
- * `extraRoutes` adds bare baselines under /api (so the same auth hook runs for them).
+ * `extraRoutes` adds bare baselines under /api, declared staff-only as the console's own routes are
+ * (so the same auth hook runs for them, and the app's check that every route declares its access holds).
  */
 export async function serveBench(
   database: BenchDatabase,
@@ -154,7 +156,13 @@ export async function serveBench(
   let app: FastifyInstance | undefined
   try {
     app = await buildApp(runtime.deps, { logger: false })
-    options.extraRoutes?.(app, runtime)
+    const extraRoutes = options.extraRoutes
+    if (extraRoutes) {
+      await app.register(async (scope) => {
+        declareScopeAccess(scope, 'staff')
+        extraRoutes(scope, runtime)
+      })
+    }
     await app.listen({ port, host: '127.0.0.1' })
     const token = await mintToken(
       runtime.deps.pool,
