@@ -15,6 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 import { CHROMIUM_LAUNCH } from '../support/chromium'
+import { totalBlockingTime } from './blocking-time.bench-helper'
 import { buildWithConsoleConfig, gzipSize, kib, readManifest, routeFiles, routeWeights } from '../../apps/web/bundle/route-weight'
 import { DEMO_IDENTITIES as D } from '../../apps/server/src/db/seed/demo-identities'
 import { freePort } from '../../apps/server/src/test/free-port'
@@ -160,9 +161,11 @@ async function measure(
         api: Math.max(0, ...ends.filter(([p]) => p.startsWith('/api/')).map(([, end]) => end)),
       }
     })()`)) as { scripts: number; api: number }
-    // Total blocking time: each long task's time past 50 ms, from first contentful paint to now.
     const after = perf.longTasks.filter(([start, duration]) => start + duration > perf.fcp)
-    const tbtMs = after.reduce((sum, [start, duration]) => sum + Math.max(0, duration - Math.max(0, perf.fcp - start) - 50), 0)
+    const tbtMs = totalBlockingTime(
+      perf.longTasks.map(([start, duration]) => ({ start, duration })),
+      perf.fcp,
+    )
     const scripts = assets.filter((a) => a.path.endsWith('.js')).map((a) => a.path.replace(/^\//, ''))
     return {
       lcpMs: perf.lcp,

@@ -1,8 +1,10 @@
 // The mission Map tab of the demo's 10,000-pin mission in Chromium with the CPU slowed 4x (a staff
-// laptop, CDP Emulation.setCPUThrottlingRate), cold cache: total blocking time (the sum over long
-// tasks of their time past 50 ms) from navigation until the pins are drawn, beside the same
-// mission page on its Brief tab (the page's shell without the map) measured in the same run.
-// Goal (issue 15): TBT <= 300 ms on the Map tab.
+// laptop, CDP Emulation.setCPUThrottlingRate), cold cache: total blocking time (each long task's
+// time past 50 ms, from first contentful paint, as console-weight and Lighthouse count it) until the
+// pins are drawn, beside the same mission page on its Brief tab (the page's shell without the map)
+// measured in the same run. Goal (issue 15): TBT <= 300 ms on the Map tab. The long tasks before
+// the first paint (the entry's evaluation, the first render) are printed beside it: they delay the
+// first paint (LCP, console-weight), but nothing on screen waits on them yet.
 // Builds the console first; WEB_DIST_DIR=<folder> measures an already built console instead.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,6 +14,7 @@ import { chromium, type BrowserContext } from 'playwright-core'
 import { DEMO_IDENTITIES } from '../../apps/server/src/db/seed/demo-identities'
 import { startChildServer } from '../../apps/server/src/ops/child-server.test-helper'
 import { CHROMIUM_LAUNCH } from '../support/chromium'
+import { totalBlockingTime, type LongTask } from './blocking-time.bench-helper'
 
 const RUNS = Number(process.env.MAP_BENCH_RUNS ?? 3)
 const CPU_SLOWDOWN = 4
@@ -39,6 +42,9 @@ const baseUrl = `http://localhost:${server.port}`
 const WATCH_PAGE = `
   window.__longTasks = []
   new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__firstPaint = entry.startTime
+  }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
   const observer = new MutationObserver(() => {
@@ -52,6 +58,8 @@ const WATCH_PAGE = `
 
 interface Run {
   tbt: number
+  /** Blocking time of the long tasks before the first paint (their time past 50 ms). */
+  beforePaint: number
   longest: number
   readyMs: number
 }
@@ -73,14 +81,17 @@ async function measure(context: BrowserContext, url: string, ready: 'map' | 'she
     }
     // Long tasks are reported once they end: let the one that drew finish and be counted.
     await page.waitForTimeout(1_000)
-    const { tasks, drawnAt } = await page.evaluate(() => {
-      const state = window as unknown as { __longTasks: { start: number; duration: number }[]; __drawnAt: number }
-      return { tasks: state.__longTasks, drawnAt: state.__drawnAt }
+    const { tasks, drawnAt, firstPaint } = await page.evaluate(() => {
+      const state = window as unknown as { __longTasks: LongTask[]; __drawnAt: number; __firstPaint: number }
+      return { tasks: state.__longTasks, drawnAt: state.__drawnAt, firstPaint: state.__firstPaint }
     })
     const counted = tasks.filter((task) => task.start < drawnAt)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    const fromNavigation = counted.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)
+    const tbt = totalBlockingTime(counted, firstPaint, drawnAt)
     return {
-      tbt: counted.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+      tbt,
+      beforePaint: fromNavigation - tbt,
       longest: Math.max(0, ...counted.map((task) => task.duration)),
       readyMs: drawnAt,
     }
@@ -115,7 +126,7 @@ try {
   }
   const median = (runs: Run[], key: keyof Run) => [...runs.map((run) => run[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!
   const row = (name: string, runs: Run[]) =>
-    `  ${name.padEnd(44)} TBT ${median(runs, 'tbt').toFixed(0).padStart(5)} ms   longest task ${median(runs, 'longest').toFixed(0).padStart(5)} ms   shown after ${median(runs, 'readyMs').toFixed(0).padStart(5)} ms`
+    `  ${name.padEnd(44)} TBT ${median(runs, 'tbt').toFixed(0).padStart(5)} ms   before first paint ${median(runs, 'beforePaint').toFixed(0).padStart(5)} ms   longest task ${median(runs, 'longest').toFixed(0).padStart(5)} ms   shown after ${median(runs, 'readyMs').toFixed(0).padStart(5)} ms`
   console.log(`\nMission ${MISSION} (10,000 pins), Chromium, CPU slowed ${CPU_SLOWDOWN}x, cold cache, median of ${RUNS} runs`)
   console.log(row('baseline: mission page, Brief tab (no map)', shell))
   console.log(row('Map tab, until every pin is drawn', map))
