@@ -4,6 +4,7 @@ import { useAuth } from '../shared/auth/AuthProvider'
 import { LeftMenu } from './LeftMenu'
 import { RightMenu } from './RightMenu'
 import styles from './AppLayout.module.css'
+import { isNarrowWindow } from '../shared/layout/breakpoints'
 
 export function AppLayout() {
   const { session } = useAuth()
@@ -20,7 +21,10 @@ export function AppLayout() {
       </Layout.Header>
       <Layout>
         {session && (
-          <Layout.Sider width={220} theme="light" className={styles.sider} breakpoint="lg" collapsedWidth={0}>
+          // Folded from the first frame in a narrow window, not a frame later when antd's Sider has
+          // read the window: the page would jump sideways, and a map fitted then would stay fitted
+          // to a width it no longer has.
+          <Layout.Sider width={220} theme="light" className={styles.sider} breakpoint="lg" collapsedWidth={0} defaultCollapsed={isNarrowWindow()}>
             <LeftMenu />
           </Layout.Sider>
         )}
