@@ -66,6 +66,7 @@ export function tilesOfFit(bounds: Bounds, size: Size, padding: [number, number]
   return tilesAround({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, zoom, shown)
 }
 
+/** The tiles a map of `size` centred on the world pixel `pixel` at `zoom` shows (Leaflet's GridLayer). */
 function tilesAround(pixel: { x: number; y: number }, zoom: number, size: Size): TileCoords[] {
   const cx = Math.floor(pixel.x)
   const cy = Math.floor(pixel.y)
