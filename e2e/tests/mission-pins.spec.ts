@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { screenshot, signIn } from '../support/session'
-import { missionMapWidth } from '../../apps/web/src/features/missions/map/map-size'
 
 // Fixed demo missions (apps/server/src/db/seed/demo-identities.ts). Every change made here is
 // undone before the test ends, so other specs see the demo data as seeded.
@@ -245,55 +244,6 @@ test('the map draws the 10,000 pins on one canvas, with the availability legend 
   await expect(page.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0, { timeout: 20_000 })
   await screenshot(page, 'mission-map-tab')
 })
-
-for (const viewport of [
-  { width: 1440, height: 900, columns: 'two columns', mapInView: true },
-  // In one column the mission's cards come first and the map is below the window's fold.
-  { width: 900, height: 800, columns: 'one column', mapInView: false },
-]) {
-  test(`the Map tab's first frame has its middle tiles, asked for beside the page's data (${viewport.columns})`, async ({ page }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height })
-    // Once unmeasured: the server draws a tile the first time it is asked for. Then the browser's
-    // cache is emptied, so the page's bounded wait for its tiles measures the page.
-    await openTab(page, SCALE, 'map')
-    await expect(page.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0, { timeout: 20_000 })
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.clearBrowserCache')
-    await page.addInitScript(() => {
-      const seen = { mapAt: -1, largestPaints: [] as string[] }
-      Object.assign(window, { __seen: seen })
-      new MutationObserver(() => {
-        if (seen.mapAt < 0 && document.querySelector('.leaflet-container')) seen.mapAt = performance.now()
-      }).observe(document, { subtree: true, childList: true })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-          seen.largestPaints.push(entry.element ? `${entry.element.tagName} ${entry.element.className}` : '(gone)')
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true })
-    })
-    await openTab(page, SCALE, 'map')
-    const map = page.getByRole('region', { name: 'Mission pins map' })
-    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible()
-    // The map is as wide as the page worked out before drawing it (the width its view is fitted to).
-    const { width, windowWidth } = await map
-      .locator('.leaflet-container')
-      .evaluate((container) => ({ width: container.clientWidth, windowWidth: window.innerWidth }))
-    expect(Math.abs(width - missionMapWidth(windowWidth))).toBeLessThanOrEqual(2)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __seen: { largestPaints: string[] } }).__seen.largestPaints.length)).toBeGreaterThan(0)
-    const { mapAt, largestPaints, preloaded } = await page.evaluate(() => {
-      const { mapAt, largestPaints } = (window as unknown as { __seen: { mapAt: number; largestPaints: string[] } }).__seen
-      const tiles = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/tiles/'))
-      return { mapAt, largestPaints, preloaded: tiles.filter((entry) => entry.startTime < mapAt).map((entry) => new URL(entry.name).pathname) }
-    })
-    expect(mapAt).toBeGreaterThan(0)
-    // Asked for before the map existed, and every one is a tile the map shows, at the zoom it opened on.
-    expect(preloaded.length).toBeGreaterThan(0)
-    const shown = await map.locator('img.leaflet-tile').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))
-    expect(shown).toEqual(expect.arrayContaining(preloaded))
-    // The first frame's largest paint is already a tile, not the title drawn a frame before the map's tiles.
-    if (viewport.mapInView) expect(largestPaints[0]).toMatch(/^IMG .*leaflet-tile/)
-  })
-}
 
 test('a closed mission offers no group, pin or reprice edit control', async ({ page }) => {
   await openTab(page, CLOSED, 'groups')

@@ -70,3 +70,30 @@ test('a screen opened by its address is drawn whole in its first frame: shell, s
   expect(first.placeholder).toBe(false)
   expect(first.shellFirstHad).toContain('Northwind Beverages')
 })
+
+test('in a narrow window the left menu is folded from its first render, not drawn open and folded by an effect', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 })
+  await page.addInitScript(() => {
+    // Every class the menu had: as it entered the page, and each change after (with the one before).
+    const seen = { classes: [] as string[] }
+    Object.assign(window, { __menu: seen })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const menus = [record.target, ...Array.from(record.addedNodes)].filter(
+          (node): node is Element => node instanceof Element && node.classList.contains('ant-layout-sider'),
+        )
+        for (const menu of menus) seen.classes.push(record.type === 'attributes' ? `${record.oldValue ?? ''} -> ${menu.className}` : menu.className)
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true })
+  })
+  await page.goto('/customers')
+  await expect(page.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible()
+  const classes = await page.evaluate(() => (window as unknown as { __menu: { classes: string[] } }).__menu.classes)
+  expect(classes.length).toBeGreaterThan(0)
+  // Folded when it entered, and never folded afterwards: a layout effect of the first render (a
+  // map fitting its width) measured the page with the menu open, 220 pixels narrower than it ends.
+  expect(classes[0]).toContain('ant-layout-sider-collapsed')
+  expect(classes.filter((change) => change.includes(' -> ') && !change.split(' -> ')[0]!.includes('collapsed'))).toEqual([])
+  // Still there to open: antd's trigger for a menu folded to nothing.
+  await expect(page.locator('.ant-layout-sider-zero-width-trigger')).toBeVisible()
+})

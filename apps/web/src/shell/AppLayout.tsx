@@ -21,9 +21,9 @@ export function AppLayout() {
       </Layout.Header>
       <Layout>
         {session && (
-          // Folded from the first frame in a narrow window, not a frame later when antd's Sider has
-          // read the window: the page would jump sideways, and a map fitted then would stay fitted
-          // to a width it no longer has.
+          // Folded from the first render in a narrow window, not by antd's own effect after it: the
+          // first render's layout effects (a map fitting its width) would measure the page with the
+          // menu open, 220 pixels narrower than it ends, and keep what they measured.
           <Layout.Sider width={220} theme="light" className={styles.sider} breakpoint="lg" collapsedWidth={0} defaultCollapsed={isNarrowWindow()}>
             <LeftMenu />
           </Layout.Sider>

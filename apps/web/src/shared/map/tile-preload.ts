@@ -1,5 +1,5 @@
 import { loadAppConfig } from '../config/app-config'
-import type { Bounds, LatLngTuple } from './map-points'
+import type { LatLngTuple } from './map-points'
 import { MAP_FRAME_BORDER } from './map-view'
 
 /**
@@ -25,49 +25,13 @@ export function worldPixel([lat, lng]: LatLngTuple, zoom: number): { x: number; 
   return { x: scale * (lng / 360 + 0.5), y: scale * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) }
 }
 
-export interface Size {
-  width: number
-  height: number
-}
-
 /**
  * Every tile a map of `size` pixels centred on `center` at `zoom` shows, as Leaflet picks them (the
  * centre's pixel floored, the tiles touching half the size around it); columns wrap round the
  * world, rows past the poles are left out.
  */
-export function tilesInView(center: LatLngTuple, zoom: number, size: Size): TileCoords[] {
-  return tilesAround(worldPixel(center, zoom), zoom, size)
-}
-
-/**
- * The zoom Leaflet opens a map of `size` on when it fits `bounds` (`fitBounds` with `padding` on
- * each side and `maxZoom`, on a map that has no view yet): the largest whole zoom at which the
- * bounds fit inside the map less its padding.
- */
-export function fittedZoom([[south, west], [north, east]]: Bounds, size: Size, padding: [number, number], maxZoom: number): number {
-  const northWest = worldPixel([north, west], 0)
-  const southEast = worldPixel([south, east], 0)
-  const scale = Math.min(
-    (size.width - 2 * padding[0]) / Math.abs(southEast.x - northWest.x),
-    (size.height - 2 * padding[1]) / Math.abs(southEast.y - northWest.y),
-  )
-  const zoom = Math.log2(scale)
-  // Leaflet rounds to hundredths before it floors (a scale a hair under a power of two still snaps up).
-  const whole = Number.isFinite(zoom) ? Math.floor(Math.round(zoom * 100) / 100) : Infinity
-  return Math.max(0, Math.min(maxZoom, whole))
-}
-
-/** The tiles a map of `size` shows once it has fitted `bounds` (see fittedZoom): centred on the bounds' middle pixel at that zoom. */
-export function tilesOfFit(bounds: Bounds, size: Size, padding: [number, number], maxZoom: number, shown: Size = size): TileCoords[] {
-  const zoom = fittedZoom(bounds, size, padding, maxZoom)
-  const [[south, west], [north, east]] = bounds
-  const a = worldPixel([south, west], zoom)
-  const b = worldPixel([north, east], zoom)
-  return tilesAround({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, zoom, shown)
-}
-
-/** The tiles a map of `size` centred on the world pixel `pixel` at `zoom` shows (Leaflet's GridLayer). */
-function tilesAround(pixel: { x: number; y: number }, zoom: number, size: Size): TileCoords[] {
+export function tilesInView(center: LatLngTuple, zoom: number, size: { width: number; height: number }): TileCoords[] {
+  const pixel = worldPixel(center, zoom)
   const cx = Math.floor(pixel.x)
   const cy = Math.floor(pixel.y)
   const columns = 2 ** zoom
@@ -124,32 +88,28 @@ export function takePreloadedTile(url: string): HTMLImageElement | undefined {
 }
 
 /**
- * Only the middle tiles of a map are preloaded, as many as a map this wide shows (the middle of a
- * wider map shows the same ones): the maps are 450 pixels or more from a 992-pixel window up. On a
- * window narrower than the map would be, the width is the window's less the page's margins, so a
- * tile fetched is one the map shows.
+ * Only the tiles a map this wide shows are preloaded (the middle of a wider map shows the same
+ * ones): the organization map is 700 pixels or more from a 1,024-pixel window up. On a window
+ * narrower than that the width is the window's less the page's margins, so a tile fetched is one
+ * the map shows.
  */
 const PRELOAD_WIDTH = 512
 const PAGE_MARGINS = 2 * 24
 
-/** The middle of a map `height` pixels high (its frame included) whose tiles are preloaded. */
-export function preloadedArea(height: number): Size {
-  return { width: Math.min(PRELOAD_WIDTH, window.innerWidth - PAGE_MARGINS), height: height - 2 * MAP_FRAME_BORDER }
-}
-
 /**
- * Loads `tiles` (a map's middle tiles, see preloadedArea) before the map mounts; settles once they
- * are decoded, or after `atMostMs`, whichever comes first. Nothing is loaded for a tile template it
- * cannot fill.
+ * Loads the middle tiles of a map that will open centred on `center` at `zoom`, `height` pixels
+ * high (its frame included), before it mounts; settles once they are decoded, or after
+ * `atMostMs`, whichever comes first. Nothing is loaded for a tile template it cannot fill.
  *
  * A screen waits for this before its first render: an image is marked loaded only when the main
  * thread is free, so tiles that arrive during the screen's (long) first render would still show a
  * frame after it, and the map is the screen's largest paint.
  */
-export async function preloadMapTiles(tiles: readonly TileCoords[], atMostMs: number): Promise<void> {
+export async function preloadMapTiles(center: LatLngTuple, zoom: number, height: number, atMostMs: number): Promise<void> {
+  const size = { width: Math.min(PRELOAD_WIDTH, window.innerWidth - PAGE_MARGINS), height: height - 2 * MAP_FRAME_BORDER }
   try {
     const { mapTileUrl } = await loadAppConfig()
-    const urls = tiles.map((tile) => tileUrl(mapTileUrl, tile, window.devicePixelRatio > 1))
+    const urls = tilesInView(center, zoom, size).map((tile) => tileUrl(mapTileUrl, tile, window.devicePixelRatio > 1))
     if (!urls.every((url) => url !== undefined)) return
     await Promise.race([preloadImages(urls), new Promise((resolve) => setTimeout(resolve, atMostMs))])
   } catch {

@@ -8,7 +8,6 @@ import { CircleMarkers } from '../../../shared/map/CircleMarkers'
 import type { MapPoint } from '../../../shared/map/map-points'
 import { useMissionMapPins, type MapPin } from './api/map-pins'
 import { useMissionMapBounds } from './api/map-bounds'
-import { MISSION_MAP_HEIGHT, MISSION_MAP_MAX_ZOOM } from './map-size'
 
 const labelOf = (pin: MapPin): PinAvailabilityLabel =>
   pinAvailability({ isCapped: pin.isCapped, isRunning: pin.isRunning, capProgress: { started: pin.started } }).label
@@ -45,7 +44,7 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
 
   if (query.error) return <LoadError title="Failed to load the map" error={query.error} onRetry={() => void query.refetch()} />
   // Until the corners or the pins are here the map would not know where to open.
-  if (!shown && bounds.data === undefined) return <Skeleton.Node active style={{ width: '100%', height: MISSION_MAP_HEIGHT }} />
+  if (!shown && bounds.data === undefined) return <Skeleton.Node active style={{ width: '100%', height: 520 }} />
   return (
     <Flex vertical gap={12}>
       <Flex gap={20} wrap align="center" aria-label="Map legend">
@@ -70,13 +69,7 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
         )}
       </Flex>
       {/* Framed by the corners until the pins are here, then by the pins (the same view: no jump). */}
-      <BaseMap
-        label="Mission pins map"
-        fitTo={shown?.points}
-        fitBounds={shown ? undefined : (bounds.data ?? undefined)}
-        zoom={MISSION_MAP_MAX_ZOOM}
-        height={MISSION_MAP_HEIGHT}
-      >
+      <BaseMap label="Mission pins map" fitTo={shown?.points} fitBounds={shown ? undefined : (bounds.data ?? undefined)} zoom={12} height={520}>
         {shown && <CircleMarkers points={shown.points} radius={7} />}
       </BaseMap>
     </Flex>

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../shared/api/http'
 import type { Organization, OrganizationMapCenter, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { FILLS_IN_LATER } from '../../../shared/routing/route-data'
-import { preloadedArea, preloadMapTiles, tilesInView } from '../../../shared/map/tile-preload'
+import { preloadMapTiles } from '../../../shared/map/tile-preload'
 import { ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
 import { ORGANIZATION_MAP_HEIGHT } from '../components/organization-map-size'
 
@@ -34,10 +34,7 @@ export const organizationMapCenterQuery = (identity: string) =>
       // and a refetch (the window focused again) must not fetch them again.
       const mapOpenBefore = client.getQueryData(queryKey) !== undefined
       if (center && !mapOpenBefore)
-        await preloadMapTiles(
-          tilesInView([center.latitude, center.longitude], ORGANIZATION_MAP_ZOOM, preloadedArea(ORGANIZATION_MAP_HEIGHT)),
-          CENTER_TILES_WAIT_MS,
-        )
+        await preloadMapTiles([center.latitude, center.longitude], ORGANIZATION_MAP_ZOOM, ORGANIZATION_MAP_HEIGHT, CENTER_TILES_WAIT_MS)
       return center
     },
   })
