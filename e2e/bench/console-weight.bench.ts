@@ -6,7 +6,7 @@
 //   (c) LCP and total blocking time per route, CPU slowed 4x, cold cache, signed in, on the demo
 //       data's largest mission (10,000 pins: Groups, Pins and Map tabs) and largest organization
 //       (2,000 places): goals LCP <= 2.5 s, TBT <= 300 ms.
-// BENCH_RUNS (default 3) loads per route; the median is printed. CONSOLE_WEIGHT_SHOTS=<folder> also
+// BENCH_RUNS (default 5) loads per route, in rounds over all routes; the median is printed. CONSOLE_WEIGHT_SHOTS=<folder> also
 // saves a 1440x900 screenshot of each screen there, to look at.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -20,7 +20,7 @@ import { buildWithConsoleConfig, gzipSize, kib, readManifest, routeFiles, routeW
 import { DEMO_IDENTITIES as D } from '../../apps/server/src/db/seed/demo-identities'
 import { freePort } from '../../apps/server/src/test/free-port'
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const CPU_SLOWDOWN = 4
 const GOALS = { ratio: 1.25, kib: 350, lcpMs: 2500, tbtMs: 300 }
 const repo = path.resolve(import.meta.dirname, '../..')
@@ -247,14 +247,23 @@ try {
   browser = await chromium.launch(CHROMIUM_LAUNCH)
   const storageState = await signIn(browser, server.baseUrl)
 
+  // Round after round, each round one load of the baseline and of every screen: the shared
+  // machine's speed drifts over minutes, and loads of one screen taken back to back would all land
+  // in the same slow (or quick) stretch, moving that screen's median against the others'.
   const baseLoads: Load[] = []
-  for (let i = 0; i < RUNS; i++) baseLoads.push(await measure(browser, undefined, `${baselineServer.url}/`, '.ant-table-row'))
-  const results: { name: string; loads: Load[]; manifestRoute: string }[] = []
-  for (const screen of SCREENS) {
-    const loads: Load[] = []
-    for (let i = 0; i < RUNS; i++) loads.push(await measure(browser, storageState, `${server.baseUrl}${screen.url}`, screen.ready))
-    results.push({ name: screen.name, loads, manifestRoute: screen.manifestRoute })
-    if (process.env.CONSOLE_WEIGHT_SHOTS) await screenshot(browser, storageState, `${server.baseUrl}${screen.url}`, screen.ready, screen.name)
+  const results: { name: string; loads: Load[]; manifestRoute: string }[] = SCREENS.map((screen) => ({
+    name: screen.name,
+    loads: [],
+    manifestRoute: screen.manifestRoute,
+  }))
+  for (let round = 0; round < RUNS; round++) {
+    baseLoads.push(await measure(browser, undefined, `${baselineServer.url}/`, '.ant-table-row'))
+    for (const [index, screen] of SCREENS.entries()) {
+      results[index]!.loads.push(await measure(browser, storageState, `${server.baseUrl}${screen.url}`, screen.ready))
+    }
+  }
+  if (process.env.CONSOLE_WEIGHT_SHOTS) {
+    for (const screen of SCREENS) await screenshot(browser, storageState, `${server.baseUrl}${screen.url}`, screen.ready, screen.name)
   }
 
   // (b) Compression and caching of every static asset the screens fetched.
@@ -299,6 +308,9 @@ try {
   row('baseline app', baseLoads, baselineDist)
   for (const { name, loads } of results) row(name, loads, consoleDist)
   console.log(`  (baseline: LCP ${seconds(baseLcp)}, TBT ${baseTbt.toFixed(0)} ms; the machine is shared, so timings move between runs)`)
+  console.log('  LCP of each load, round by round:')
+  console.log(`  ${'baseline app'.padEnd(18)} ${baseLoads.map((l) => seconds(l.lcpMs)).join('  ')}`)
+  for (const { name, loads } of results) console.log(`  ${name.padEnd(18)} ${loads.map((l) => seconds(l.lcpMs)).join('  ')}`)
   console.log('  LCP element of each load (tag.first-class, and the image it shows):')
   for (const { name, loads } of results) console.log(`  ${name.padEnd(18)} ${loads.map((l) => l.lcpElement).join(' | ')}`)
   console.log('  JS in / API in: when the last script / the last API answer arrived; longest: the longest main-thread task of the load.')
