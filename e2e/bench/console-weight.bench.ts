@@ -6,8 +6,8 @@
 //   (c) LCP and total blocking time per route, CPU slowed 4x, cold cache, signed in, on the demo
 //       data's largest mission (10,000 pins: Groups, Pins and Map tabs) and largest organization
 //       (2,000 places): goals LCP <= 2.5 s, TBT <= 300 ms.
-// BENCH_RUNS (default 5) loads per route, in rounds over all routes; the median is printed. CONSOLE_WEIGHT_SHOTS=<folder> also
-// saves a 1440x900 screenshot of each screen there, to look at.
+// BENCH_RUNS (default 5) loads per route, in rounds over all routes; the median is printed.
+// CONSOLE_WEIGHT_SHOTS=<folder> also saves a 1440x900 screenshot of each screen there, to look at.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -161,11 +161,9 @@ async function measure(
         api: Math.max(0, ...ends.filter(([p]) => p.startsWith('/api/')).map(([, end]) => end)),
       }
     })()`)) as { scripts: number; api: number }
-    const after = perf.longTasks.filter(([start, duration]) => start + duration > perf.fcp)
-    const tbtMs = totalBlockingTime(
-      perf.longTasks.map(([start, duration]) => ({ start, duration })),
-      perf.fcp,
-    )
+    const tasks = perf.longTasks.map(([start, duration]) => ({ start, duration }))
+    const after = tasks.filter((task) => task.start + task.duration > perf.fcp)
+    const tbtMs = totalBlockingTime(tasks, perf.fcp)
     const scripts = assets.filter((a) => a.path.endsWith('.js')).map((a) => a.path.replace(/^\//, ''))
     return {
       lcpMs: perf.lcp,

@@ -85,6 +85,8 @@ async function measure(context: BrowserContext, url: string, ready: 'map' | 'she
       const state = window as unknown as { __longTasks: LongTask[]; __drawnAt: number; __firstPaint: number }
       return { tasks: state.__longTasks, drawnAt: state.__drawnAt, firstPaint: state.__firstPaint }
     })
+    // Without a first paint every task would fall outside the count and the figure read 0.
+    if (typeof firstPaint !== 'number') throw new Error(`no first contentful paint was recorded on ${url}`)
     const counted = tasks.filter((task) => task.start < drawnAt)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const fromNavigation = counted.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)

@@ -90,8 +90,8 @@ test('in a narrow window the left menu is folded from its first render, not draw
   await expect(page.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible()
   const classes = await page.evaluate(() => (window as unknown as { __menu: { classes: string[] } }).__menu.classes)
   expect(classes.length).toBeGreaterThan(0)
-  // Folded when it entered, and never folded afterwards: a layout effect of the first render (a
-  // map fitting its width) measured the page with the menu open, 220 pixels narrower than it ends.
+  // Folded when it entered, and no change from open to folded after that: the first render's layout
+  // effects (a map fitting its width) would measure the page with the menu open, 220 pixels narrower.
   expect(classes[0]).toContain('ant-layout-sider-collapsed')
   expect(classes.filter((change) => change.includes(' -> ') && !change.split(' -> ')[0]!.includes('collapsed'))).toEqual([])
   // Still there to open: antd's trigger for a menu folded to nothing.

@@ -2,7 +2,7 @@
  * The window width from which the console is laid out wide: antd's `lg` breakpoint, where the left
  * menu shows and the pages' `lg` columns sit side by side.
  */
-export const WIDE_WINDOW_FROM = 992
+const WIDE_WINDOW_FROM = 992
 
 /** Whether the window is narrower than WIDE_WINDOW_FROM now (as antd's responsive parts will find it). */
 export function isNarrowWindow(): boolean {
