@@ -15,6 +15,7 @@ import { DEMO_IDENTITIES } from '../../apps/server/src/db/seed/demo-identities'
 import { startChildServer } from '../../apps/server/src/ops/child-server.test-helper'
 import { CHROMIUM_LAUNCH } from '../support/chromium'
 import { totalBlockingTime, type LongTask } from './blocking-time.bench-helper'
+import { waitInPage } from './page-wait.bench-helper'
 
 const RUNS = Number(process.env.MAP_BENCH_RUNS ?? 3)
 const CPU_SLOWDOWN = 4
@@ -74,9 +75,9 @@ async function measure(context: BrowserContext, url: string, ready: 'map' | 'she
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.goto(`${baseUrl}${url}`, { waitUntil: 'commit' })
     if (ready === 'map') {
-      await page.waitForFunction(() => (window as unknown as { __drawnAt?: number }).__drawnAt !== undefined, undefined, { timeout: 180_000, polling: 250 })
+      await waitInPage(cdp, `window.__drawnAt !== undefined`, { timeoutMs: 180_000, everyMs: 250 })
     } else {
-      await page.getByLabel('Cap progress').waitFor({ timeout: 180_000 })
+      await waitInPage(cdp, `document.querySelector('[aria-label="Cap progress"]')`, { timeoutMs: 180_000 })
       await page.evaluate(() => ((window as unknown as { __drawnAt?: number }).__drawnAt = performance.now()))
     }
     // Long tasks are reported once they end: let the one that drew finish and be counted.
