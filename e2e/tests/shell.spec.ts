@@ -97,3 +97,23 @@ test('in a narrow window the left menu is folded from its first render, not draw
   // Still there to open: antd's trigger for a menu folded to nothing.
   await expect(page.locator('.ant-layout-sider-zero-width-trigger')).toBeVisible()
 })
+
+test('in a narrow window the menu’s tab sits beside the page, over none of it, folded and open', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 })
+  await page.goto('/customers')
+  await expect(page.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible()
+  const tab = page.locator('.ant-layout-sider-zero-width-trigger')
+  // How far the tab reaches past the left edge of the page's content (inside its padding): 0 or less when beside it.
+  const overlap = () =>
+    tab.evaluate((trigger) => {
+      const content = document.querySelector('.ant-layout-content')!
+      const contentStart = content.getBoundingClientRect().left + parseFloat(getComputedStyle(content).paddingLeft)
+      return trigger.getBoundingClientRect().right - contentStart
+    })
+  expect(await overlap()).toBeLessThanOrEqual(0)
+  await screenshot(page, 'shell-narrow-menu-folded')
+  await tab.click()
+  await expect(page.getByRole('menuitem', { name: 'Orgs' })).toBeVisible()
+  await expect.poll(overlap).toBeLessThanOrEqual(0)
+  await screenshot(page, 'shell-narrow-menu-open')
+})
