@@ -9,11 +9,17 @@ import type { CDPSession } from 'playwright-core'
  */
 export async function waitInPage(cdp: CDPSession, expression: string, { timeoutMs, everyMs = 100 }: { timeoutMs: number; everyMs?: number }): Promise<void> {
   const deadline = Date.now() + timeoutMs
+  let lastProblem = 'it stayed false'
   for (;;) {
-    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: `Boolean(${expression})`, returnByValue: true })
-    if (exceptionDetails) throw new Error(`${expression} failed in the page: ${exceptionDetails.text}`)
-    if (result.value === true) return
-    if (Date.now() > deadline) throw new Error(`the page did not reach ${expression} within ${timeoutMs} ms`)
+    try {
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: `Boolean(${expression})`, returnByValue: true })
+      if (result.value === true) return
+      if (exceptionDetails) lastProblem = `it threw: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`
+    } catch (error) {
+      // Asked while the document is being replaced (a wait begun at the navigation's commit): ask again.
+      lastProblem = `the page could not be asked: ${(error as Error).message}`
+    }
+    if (Date.now() > deadline) throw new Error(`the page did not reach ${expression} within ${timeoutMs} ms (${lastProblem})`)
     await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
 }
