@@ -120,7 +120,7 @@ const OBSERVE = `
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime }).observe({ type: 'paint', buffered: true });
 `
 
-/** One cold load of `url`, CPU slowed, until `ready` shows, spinners are gone and the network has been quiet 1 s. */
+/** One cold load of `url`, CPU slowed, until `ready` shows without spinners and is painted, the network is quiet, and a second more. */
 async function measure(
   browser: Browser,
   storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
@@ -150,9 +150,9 @@ async function measure(
     await page.goto(url, { waitUntil: 'load' })
     const shown = `document.querySelector(${JSON.stringify(ready)}) && !document.querySelector('.ant-spin-spinning, .ant-skeleton-active')`
     await waitInPage(cdp, shown, { timeoutMs: 60_000 })
-    // In the document is not yet on screen: its paint, and the LCP entry that paint makes, come a
-    // frame or more later (a long layout at 4x). Then the last images, and a second for the last
-    // entries to be reported.
+    // Content in the document is not yet on screen: its paint, and the LCP entry that paint makes,
+    // come a frame or more later (after a long layout at 4x). Then the last images, and a second for
+    // the last entries to be reported.
     await waitInPage(cdp, 'window.__perf.fcp > 0 && window.__perf.lcp > 0', { timeoutMs: 60_000 })
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined)
     await page.waitForTimeout(1_000)
