@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd'
+import { precomputedDefaultAlgorithm } from './precomputed-algorithm'
 
 /**
  * Colours meet WCAG 2.2 AA contrast (4.5:1 for text; checked by e2e/tests/accessibility.spec.ts):
@@ -11,6 +12,8 @@ export const theme: ThemeConfig = {
   // was about half of every screen's long tasks with the CPU slowed 4x. The tokens below still
   // reach the components as CSS variables.
   zeroRuntime: true,
+  // antd's default algorithm, its result for the tokens below read from the build (see the file).
+  algorithm: precomputedDefaultAlgorithm,
   token: {
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',

@@ -23,6 +23,11 @@ describe('campaign grouping', () => {
     expect(active.map((x) => x.name)).toEqual(['soon', 'late'])
     expect(finished.map((x) => x.name)).toEqual(['old', 'older'])
   })
+
+  it('orders campaigns ending on the same day by name, case aside', () => {
+    const list = [c('zeta', '2026-01-01', '2026-06-30'), c('Beta', '2026-01-01', '2026-06-30'), c('alpha', '2026-01-01', '2026-06-30')]
+    expect(groupCampaigns(list, today).active.map((x) => x.name)).toEqual(['alpha', 'Beta', 'zeta'])
+  })
 })
 
 describe('campaign card dates', () => {

@@ -1,5 +1,6 @@
 import { formatDate } from '../common/dates'
 import type { WireDate } from '../common/dates'
+import { compareNames, compareOrdinal } from '../common/ordering'
 
 interface CampaignDates {
   startDate: WireDate
@@ -12,11 +13,11 @@ interface CampaignDates {
  */
 export const isCampaignFinished = (campaign: CampaignDates, today: WireDate): boolean => campaign.endDate < today
 
-/** The customer page's grouping: active campaigns first (soonest end first), then the finished ones (latest end first). */
+/** The customer page's grouping: active campaigns first (soonest end first), then the finished ones (latest end first); ties by name. */
 export function groupCampaigns<T extends CampaignDates & { name: string }>(campaigns: readonly T[], today: WireDate): { active: T[]; finished: T[] } {
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name)
-  const active = campaigns.filter((c) => !isCampaignFinished(c, today)).sort((a, b) => a.endDate.localeCompare(b.endDate) || byName(a, b))
-  const finished = campaigns.filter((c) => isCampaignFinished(c, today)).sort((a, b) => b.endDate.localeCompare(a.endDate) || byName(a, b))
+  const byName = (a: T, b: T) => compareNames(a.name, b.name)
+  const active = campaigns.filter((c) => !isCampaignFinished(c, today)).sort((a, b) => compareOrdinal(a.endDate, b.endDate) || byName(a, b))
+  const finished = campaigns.filter((c) => isCampaignFinished(c, today)).sort((a, b) => compareOrdinal(b.endDate, a.endDate) || byName(a, b))
   return { active, finished }
 }
 

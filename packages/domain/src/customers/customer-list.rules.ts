@@ -1,3 +1,5 @@
+import { compareNames } from '../common/ordering'
+
 /**
  * The two readings of the customers list (000 §2): the card grid filters
  * All / Active / Inactive with Active first, the table filters All / Current
@@ -34,10 +36,7 @@ export function matchesCustomerFilter(customer: Listed, filter: CustomerCardFilt
 
 /** Sort key of the table reading: lowercase name, then the name itself so the order is total. */
 export function compareCustomerNames(a: Listed, b: Listed): number {
-  const left = a.name.toLowerCase()
-  const right = b.name.toLowerCase()
-  if (left !== right) return left < right ? -1 : 1
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+  return compareNames(a.name, b.name)
 }
 
 export function sortCustomersByName<T extends Listed>(customers: readonly T[]): T[] {
