@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react'
+import { Suspense, useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../../../shared/map/BaseMap'
 import { CircleMarkers } from '../../../shared/map/CircleMarkers'
-import { ClusteredMarkers } from '../../../shared/map/ClusteredMarkers'
+import { lazyNamed } from '../../../shared/routing/lazy-route'
 import { ApproximateLegend } from '../../../shared/map/ApproximateLegend'
 import { middlePoint, ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
 import type { MapCenter } from '@mc/domain/organizations/organization.types'
@@ -14,6 +14,10 @@ import { ORGANIZATION_MAP_HEIGHT } from './organization-map-size'
  * here on a staff laptop (docs/domain/organizations.md, "Organization map").
  */
 const CLUSTER_PLACES_FROM = 5_000
+
+// Few organizations have that many places: the clustering (about 10 KiB gzip) loads once the
+// places are in and there are that many, not with every organization's page.
+const ClusteredMarkers = lazyNamed(() => import('../../../shared/map/ClusteredMarkers'), 'ClusteredMarkers')
 
 /**
  * The organization's places on the map (loaded apart from the page: it carries Leaflet), one marker
@@ -33,7 +37,10 @@ export function OrganizationMap({ points, center }: { points: MapPoint[]; center
         height={ORGANIZATION_MAP_HEIGHT}
       >
         {points.length > CLUSTER_PLACES_FROM ? (
-          <ClusteredMarkers points={points} onSelect={openPlace} />
+          // No placeholder: the map is drawn, and its markers come with their code.
+          <Suspense fallback={null}>
+            <ClusteredMarkers points={points} onSelect={openPlace} />
+          </Suspense>
         ) : (
           <CircleMarkers points={points} onSelect={openPlace} />
         )}
