@@ -1,4 +1,5 @@
 import { countOf } from '../common/counts'
+import { compareNames } from '../common/ordering'
 /**
  * What Add Stores will do, said before it is pressed (001 §2 upload page, issue 11): organizations
  * it will create (with the closest existing names, so a typo is caught), stores it will create and
@@ -36,7 +37,7 @@ export function closestNames(name: string, existing: readonly string[], limit = 
   return existing
     .map((candidate) => ({ candidate, similarity: nameSimilarity(name, candidate) }))
     .filter(({ similarity }) => similarity >= CLOSEST_NAME_MIN_SIMILARITY)
-    .sort((a, b) => b.similarity - a.similarity || a.candidate.localeCompare(b.candidate))
+    .sort((a, b) => b.similarity - a.similarity || compareNames(a.candidate, b.candidate))
     .slice(0, limit)
     .map(({ candidate }) => candidate)
 }

@@ -8,6 +8,7 @@ import type { CampaignDetails } from '../api/use-campaign-details'
 import { useSaveCampaign } from '../api/use-save-campaign'
 import { useCurrentCustomers } from '../api/use-current-customers'
 import { CAMPAIGN_FORM_FIELDS, CampaignForm, type CampaignFormValues } from './CampaignForm'
+import { compareNames } from '@mc/domain/common/ordering'
 
 /** New Campaign (for a customer) or Edit Campaign; after saving, the campaign page. */
 export function CampaignFormModal({ customerIdentity, campaign }: { customerIdentity: string; campaign?: CampaignDetails }) {
@@ -18,7 +19,7 @@ export function CampaignFormModal({ customerIdentity, campaign }: { customerIden
   // The campaign's own customer stays choosable even when it is no longer current.
   const customers = campaign
     ? [...(current.data ?? []).filter((customer) => customer.identity !== campaign.customer.identity), campaign.customer].sort((a, b) =>
-        a.name.localeCompare(b.name),
+        compareNames(a.name, b.name),
       )
     : undefined
 
