@@ -19,5 +19,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // From the top: a full-page picture of a scrolled page draws the fixed header over the middle.
   await page.evaluate(() => window.scrollTo(0, 0))
   // Transitions finished: a table that just stopped loading is otherwise caught half-faded.
-  await page.screenshot({ path: `.screens/${name}.png`, fullPage: true, animations: 'disabled' })
+  // A capture that stalls is taken again instead of using up the test's whole time (one stalled for
+  // three minutes in a full run on a loaded machine; the same test passed when run again).
+  const take = () => page.screenshot({ path: `.screens/${name}.png`, fullPage: true, animations: 'disabled', timeout: 30_000 })
+  await take().catch(take)
 }
