@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { errors, expect, test, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@missioncontrol.test', password: 'admin' }
 export const OPS = { email: 'ops@missioncontrol.test', password: 'ops' }
@@ -15,12 +15,24 @@ export async function signIn(page: Page, account = ADMIN, startAt = '/'): Promis
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/**
+ * A full-page picture for people to look at (`e2e/.screens/`); it asserts nothing, so a capture
+ * that never returns must not fail the test whose checks all passed. Twice in full CI runs on a
+ * loaded machine Chromium's capture did not return (once after three minutes, once after 30 s
+ * and again after 30 more: a capture asked again queues behind the stalled one), and the same
+ * tests passed on every run before and after. Such a capture is noted on the test and in the
+ * output, and the test goes on to its next check.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // From the top: a full-page picture of a scrolled page draws the fixed header over the middle.
   await page.evaluate(() => window.scrollTo(0, 0))
-  // Transitions finished: a table that just stopped loading is otherwise caught half-faded.
-  // A capture that stalls is taken again instead of using up the test's whole time (one stalled for
-  // three minutes in a full run on a loaded machine; the same test passed when run again).
-  const take = () => page.screenshot({ path: `.screens/${name}.png`, fullPage: true, animations: 'disabled', timeout: 30_000 })
-  await take().catch(take)
+  try {
+    // Transitions finished: a table that just stopped loading is otherwise caught half-faded.
+    await page.screenshot({ path: `.screens/${name}.png`, fullPage: true, animations: 'disabled', timeout: 45_000 })
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error
+    const description = `the picture ${name}.png was not taken: Chromium's capture did not return in 45 s`
+    test.info().annotations.push({ type: 'screenshot stalled', description })
+    console.warn(`[${test.info().title}] ${description}`)
+  }
 }
