@@ -8,13 +8,18 @@ let server: TestServer
 let token: string
 
 beforeAll(async () => {
-  // S3 by configuration, at a loopback port where nothing listens: every put fails.
+  // S3 by configuration, at a loopback port where nothing listens: every put fails. The SDK reads
+  // its keys from the process environment; they are removed after, as the files share one process.
   process.env.AWS_ACCESS_KEY_ID = 'AKIDTEST'
   process.env.AWS_SECRET_ACCESS_KEY = 'secret'
   server = await startTestServer({ env: { S3_BUCKET: 'logos', S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` } })
   token = await server.tokenFor(OPS_EMAIL)
 })
-afterAll(async () => server?.close())
+afterAll(async () => {
+  delete process.env.AWS_ACCESS_KEY_ID
+  delete process.env.AWS_SECRET_ACCESS_KEY
+  await server?.close()
+})
 
 describe('customer logo when the file store is down', () => {
   it('answers 502 with a message that says so, and leaves the customer without a logo', async () => {
