@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from '../support/session'
+import { signedIn } from '../support/session'
 
 // Fixed demo records (apps/server/src/db/seed/demo-identities.ts).
 const CUSTOMER = 'CNORTHWIND01'
@@ -121,7 +121,7 @@ async function checkScreen(page: Page, screen: { path: string; ready: string | R
 for (let start = 0; start < SCREENS.length; start += GROUP) {
   const screens = SCREENS.slice(start, start + GROUP)
   test(`no serious or critical accessibility violation (WCAG 2.2 A and AA) on ${screens.map((screen) => screen.path).join(', ')}`, async ({ page }) => {
-    await signIn(page)
+    await signedIn(page)
     await expect(page).toHaveURL(/\/customers/)
     const found: Record<string, string[]> = {}
     for (const screen of screens) {
@@ -133,7 +133,7 @@ for (let start = 0; start < SCREENS.length; start += GROUP) {
 }
 
 test('no serious or critical accessibility violation on the screens of one record (a place, an employee, a responsibility, a mapping)', async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
   const found: Record<string, string[]> = {}
   // Screens whose address holds a record's id: reached through the first such link of a screen.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 
 // Names that sort first, so each new record is on the first page of its table.
 const suffix = `${Date.now() % 1e7}`
@@ -34,7 +34,7 @@ test.describe.configure({ timeout: 300_000 })
 
 test.describe('as an admin', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page)
+    await signedIn(page)
     await expect(page).toHaveURL(/\/customers/)
   })
 

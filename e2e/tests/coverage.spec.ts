@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import * as XLSX from '@e965/xlsx'
 import { expect, test, type Page } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 
 const MISSION = 'MENABLED0001'
 const ymd = (date: Date) => date.toISOString().slice(0, 10)
@@ -36,7 +36,7 @@ async function chooseMission(page: Page): Promise<string> {
 test.setTimeout(240_000)
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
 })
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 
 // Fixed demo records (apps/server/src/db/seed/demo-identities.ts).
 const NORTHWIND = 'CNORTHWIND01'
@@ -11,7 +11,7 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).toUpperCase()}`
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
 })
 

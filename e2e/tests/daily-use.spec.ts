@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 import { apiInPage, austinStoreRows, fillTemplate } from '../support/store-list-helpers'
 
 // Fixed demo missions (apps/server/src/db/seed/demo-identities.ts).
@@ -12,7 +12,7 @@ const ANYWHERE = 'MANYWHERE001'
 const SELF_FUNDED_CAMPAIGN = 'CSELFFUNDED1'
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
 })
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 import { austinStoreRows, createTestMission, fillTemplate, graphqlInPage } from '../support/store-list-helpers'
 
 // The four daily flows from the keyboard alone: Tab to a control, Enter or Space to use it, typing
@@ -43,7 +43,7 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
 test.describe.configure({ timeout: 180_000 })
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
 })
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 
 // Fixed demo missions (apps/server/src/db/seed/demo-identities.ts). Every change made here is
 // undone before the test ends, so other specs see the demo data as seeded.
@@ -8,7 +8,7 @@ const SCALE = 'MSCALE10KPIN'
 const CLOSED = 'MCLOSED00001'
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
 })
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 
 // Fixed demo missions (apps/server/src/db/seed/demo-identities.ts).
 const ENABLED = 'MENABLED0001'
@@ -15,7 +15,7 @@ const PRIVATE = 'MPRIVATE0001'
 const PUBLIC_STATIC = 'MPUBSTATIC01'
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
 })
 

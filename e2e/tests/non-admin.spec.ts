@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { OPS, OUTSIDER, screenshot, signIn } from '../support/session'
+import { OPS, OUTSIDER, screenshot, signedIn, signIn } from '../support/session'
 
 // Every admin route of the console (apps/web/src/app/routes.tsx and the admin features' routes),
 // modals included: ids need not exist, the refusal comes before any page loads.
@@ -33,7 +33,7 @@ function recordRefusedCalls(page: Page): string[] {
 }
 
 test('a non-admin employee sees no Admin Workbench entry', async ({ page }) => {
-  await signIn(page, OPS)
+  await signedIn(page, OPS)
   await expect(page).toHaveURL(/\/customers/)
   await page.getByRole('button', { name: /^Logged in as/ }).click()
   await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible()
@@ -42,7 +42,7 @@ test('a non-admin employee sees no Admin Workbench entry', async ({ page }) => {
 
 test('a non-admin typing any admin address gets the refusal, without admin menu or controls', async ({ page }) => {
   test.setTimeout(180_000)
-  await signIn(page, OPS)
+  await signedIn(page, OPS)
   await expect(page).toHaveURL(/\/customers/)
   const refused = recordRefusedCalls(page)
   for (const url of ADMIN_URLS) {

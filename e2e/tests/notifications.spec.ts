@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 
 const csv = (lines: string[]) => ({ name: 'bees.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
 const fileInput = (page: Page) => page.locator('input[type=file]')
@@ -9,7 +9,7 @@ const sendButton = (page: Page) => page.getByRole('button', { name: 'send Send',
 test.describe.configure({ timeout: 180_000 })
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
   await page.goto('/notifications')
   await expect(page.getByText('Generate Notification')).toBeVisible()

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 import { apiInPage } from '../support/store-list-helpers'
 import { tilesInView, tileUrl } from '../../apps/web/src/shared/map/tile-preload'
 
 const EVERGREEN = 'ORGEVERGREEN'
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
 })
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 import { DEMO_IDENTITIES as D } from '../../apps/server/src/db/seed/demo-identities'
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
 })
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { screenshot, signIn } from '../support/session'
+import { screenshot, signedIn } from '../support/session'
 import { apiInPage, austinStoreRows, createTestMission, fillTemplate, readSheet } from '../support/store-list-helpers'
 
 const CAMPAIGN = 'CSELFFUNDED1'
@@ -20,7 +20,7 @@ interface Place {
 test('upload a store list: template, exact errors and warnings, fix, Add Stores, report to 100 %, matched store, export', async ({ page }) => {
   test.setTimeout(180_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-list-'))
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
   const tag = Date.now().toString(36).toUpperCase()
   const mission = await createTestMission(page, CAMPAIGN, `Store list e2e ${tag}`)
@@ -136,7 +136,7 @@ test('upload a store list: template, exact errors and warnings, fix, Add Stores,
 test('the upload page says what Add Stores will do: new organizations with their closest names, approximate new stores, paused pins', async ({ page }) => {
   test.setTimeout(120_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-preview-'))
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
   const chain = (await apiInPage<{ organization: { name: string } }>(page, `/organizations/${BIG_CHAIN}.json`)).organization
   // The chain's name with one letter dropped: the typo a person makes.
@@ -171,7 +171,7 @@ test('the upload page says what Add Stores will do: new organizations with their
 test('the report tells the truth: the campaign page shows a new list at once, rows are final at PROCESSED, a re-upload creates no pin', async ({ page }) => {
   test.setTimeout(180_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-truth-'))
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
   const tag = Date.now().toString(36).toUpperCase()
   const mission = await createTestMission(page, CAMPAIGN, `Store truth e2e ${tag}`)
@@ -253,7 +253,7 @@ test('the report tells the truth: the campaign page shows a new list at once, ro
 test('store search: find stores and download them prefilled, and match an uploaded list with confidence', async ({ page }) => {
   test.setTimeout(120_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-search-'))
-  await signIn(page)
+  await signedIn(page)
   await expect(page).toHaveURL(/\/customers/)
   const chain = (await apiInPage<{ organization: { name: string } }>(page, `/organizations/${BIG_CHAIN}.json`)).organization
   const [place] = (await apiInPage<{ organization_places: Place[] }>(page, `/organizations/${BIG_CHAIN}/organization_places.json?limit=5`)).organization_places
