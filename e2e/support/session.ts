@@ -1,4 +1,5 @@
 import { errors, expect, test, type Page } from '@playwright/test'
+import { SESSION_KEY } from '../../apps/web/src/shared/auth/session-store'
 
 export const ADMIN = { email: 'admin@missioncontrol.test', password: 'admin' }
 export const OPS = { email: 'ops@missioncontrol.test', password: 'ops' }
@@ -15,24 +16,15 @@ export async function signIn(page: Page, account = ADMIN, startAt = '/'): Promis
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-/**
- * A full-page picture for people to look at (`e2e/.screens/`); it asserts nothing, so a capture
- * that never returns must not fail the test whose checks all passed. Twice in full CI runs on a
- * loaded machine Chromium's capture did not return (once after three minutes, once after 30 s
- * and again after 30 more: a capture asked again queues behind the stalled one), and the same
- * tests passed on every run before and after. Such a capture is noted on the test and in the
- * output, and the test goes on to its next check.
- */
 /** The browser storage of a signed-in console, per account, kept by this Playwright worker. */
 const savedSessions = new Map<string, { storage: [string, string][]; savedAt: number }>()
 /** Well inside the embedded provider's one-hour tokens, so a reused session never needs refreshing. */
 const REUSE_FOR_MS = 20 * 60_000
-const SESSION_KEY = 'mc.session'
 
 /**
  * Opens `startAt` signed in as `account`. The worker's first call signs in through the provider
  * page as signIn does; later calls give the new page that session's browser storage, as a browser
- * that stayed signed in has it (about 2.4 s saved a test). The flow itself is tested by
+ * that stayed signed in has it (1 to 1.5 s saved a test). The flow itself is tested by
  * sign-in.spec.ts, and a test that logs out signs in with signIn: logging out ends the account's
  * provider sessions.
  */
@@ -54,6 +46,14 @@ export async function signedIn(page: Page, account = ADMIN, startAt = '/'): Prom
   await page.goto(startAt)
 }
 
+/**
+ * A full-page picture for people to look at (`e2e/.screens/`); it asserts nothing, so a capture
+ * that never returns must not fail the test whose checks all passed. Twice in full CI runs on a
+ * loaded machine Chromium's capture did not return (once after three minutes, once after 30 s
+ * and again after 30 more: a capture asked again queues behind the stalled one), and both tests
+ * passed when run again. Such a capture is noted on the test and in the
+ * output, and the test goes on to its next check.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // From the top: a full-page picture of a scrolled page draws the fixed header over the middle.
   await page.evaluate(() => window.scrollTo(0, 0))

@@ -14,7 +14,8 @@ export interface Session {
   profile: Profile
 }
 
-const SESSION_KEY = 'mc.session'
+/** Where the signed-in session lives in localStorage (also read by the browser tests' signedIn). */
+export const SESSION_KEY = 'mc.session'
 const RETURN_TO_KEY = 'mc.returnTo'
 const LOGGED_OUT_KEY = 'mc.loggedOut'
 
