@@ -4,10 +4,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_SCREENS } from './first-screens'
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads'
-import { buildWithConsoleConfig, type BuiltModule, kib, readManifest, ROUTE_LOADS, routeFiles, routeWeights, type RouteWeight } from './route-weight'
+import { buildWithConsoleConfig, type BuiltModule, kib, readManifest, ROUTE_LOADS, routeFiles, routeWeights, type RouteWeight, WEB_ROOT } from './route-weight'
 
 /** The goal for every route, KiB gzip. */
 const BUDGET_KIB = 350
@@ -82,5 +83,27 @@ describe('the console bundle', () => {
       expect(beyondEntry.length, screen.route).toBeGreaterThan(0)
       expect(new Set(preloads[i]!.scripts), screen.route).toEqual(new Set(beyondEntry))
     })
+  })
+
+  it('starts every chunk but SheetJS with V8’s compile hint, its source map moved down the line the hint takes', () => {
+    // The page's chunks (the store-list upload's worker is bundled apart, SheetJS and all).
+    const scripts = fs.readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js') && modulesByFile.has(`assets/${file}`))
+    expect(scripts.length).toBeGreaterThan(20)
+    const hinted = (file: string) => fs.readFileSync(path.join(dist, 'assets', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
+    const sheetJs = (file: string) => (modulesByFile.get(`assets/${file}`) ?? []).some((module) => module.id.includes('/node_modules/@e965/xlsx/'))
+    expect(scripts.filter((file) => sheetJs(file)).length).toBeGreaterThan(0)
+    expect(scripts.filter((file) => !sheetJs(file) && !hinted(file))).toEqual([])
+    expect(scripts.filter((file) => sheetJs(file) && hinted(file))).toEqual([])
+
+    // A line of main.tsx, found in the shell chunk, maps back to that line of main.tsx.
+    const shell = routeFiles(readManifest(dist), [])[0]!
+    const lines = fs.readFileSync(path.join(dist, shell), 'utf8').split('\n')
+    const line = lines.findIndex((text) => text.includes('Mission Control could not start'))
+    expect(line).toBeGreaterThan(0)
+    const map = new TraceMap(fs.readFileSync(path.join(dist, `${shell}.map`), 'utf8'))
+    const original = originalPositionFor(map, { line: line + 1, column: lines[line]!.indexOf('Mission Control could not start') })
+    expect(original.source).toMatch(/src\/main\.tsx$/)
+    const mainTsx = fs.readFileSync(path.join(WEB_ROOT, 'src/main.tsx'), 'utf8').split('\n')
+    expect(mainTsx[original.line! - 1]).toContain('Mission Control could not start')
   })
 })

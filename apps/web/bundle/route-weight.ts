@@ -88,7 +88,8 @@ export interface BuiltModule {
 
 /**
  * Builds an app with the console's vite.config.ts (the console itself unless `root` says another)
- * into `outDir`, with a manifest and no source maps. Answers which modules went into each file.
+ * into `outDir`, with a manifest and, as the console's own build, hidden source maps. Answers which
+ * modules went into each file.
  */
 export async function buildWithConsoleConfig(outDir: string, root = WEB_ROOT): Promise<Map<string, BuiltModule[]>> {
   const modulesByFile = new Map<string, BuiltModule[]>()
@@ -114,7 +115,7 @@ export async function buildWithConsoleConfig(outDir: string, root = WEB_ROOT): P
       configFile: path.join(WEB_ROOT, 'vite.config.ts'),
       logLevel: 'warn',
       plugins: [listModules],
-      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+      build: { outDir, emptyOutDir: true, manifest: true },
     })
   } finally {
     process.env.NODE_ENV = nodeEnv
