@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator } from '@playwright/test'
+import { dialogOpened } from '../support/dialogs'
 import { screenshot, signedIn } from '../support/session'
 import { apiInPage, austinStoreRows, fillTemplate } from '../support/store-list-helpers'
 
@@ -23,6 +24,7 @@ test('every edit route of a closed mission says why instead of opening its form'
     await expect(dialog.getByText('This Mission is closed. No further changes can be made.'), route).toBeVisible()
     await expect(dialog.locator('input, textarea'), route).toHaveCount(0)
     if (route === 'edit') await screenshot(page, 'mission-closed-edit-route')
+    await dialogOpened(dialog)
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
     await expect(page).toHaveURL(new RegExp(`/missions/${CLOSED}$`))
   }

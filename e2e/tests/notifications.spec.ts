@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { screenshot, signedIn } from '../support/session'
+import { dialogOpened } from '../support/dialogs'
 
 const csv = (lines: string[]) => ({ name: 'bees.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
 const fileInput = (page: Page) => page.locator('input[type=file]')
@@ -73,7 +74,9 @@ test('sending to all bees reports the all-bees text', async ({ page }) => {
   await page.getByLabel('Title').fill('Store walk reminder')
   await page.getByLabel('Message').fill('Remember to photograph every endcap.')
   await sendButton(page).click()
-  await page.getByRole('dialog', { name: 'Send Notification?' }).getByRole('button', { name: 'Send', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Send Notification?' })
+  await dialogOpened(confirm)
+  await confirm.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByText('Notifications sent to all bees with push notifications enabled', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'OK' }).click()
 })
