@@ -17,17 +17,17 @@ function step(title, command, args, env = {}) {
 }
 
 /**
- * Checks that only read the sources, run side by side (one per core matters on a 2-core machine):
- * each one's output is printed whole when it ends, and the run stops if any failed.
+ * Checks run side by side (one per core matters on a 2-core machine): each one's output is printed
+ * whole when it ends, and the run stops if any failed. Each is [title, command, args, env?].
  */
 async function sideBySide(checks) {
   const results = await Promise.all(
     checks.map(
-      ([title, command, args]) =>
+      ([title, command, args, env = {}]) =>
         new Promise((resolve) => {
           const t0 = Date.now()
           let output = ''
-          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } })
+          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1', ...env } })
           child.stdout.on('data', (chunk) => (output += chunk))
           child.stderr.on('data', (chunk) => (output += chunk))
           child.on('close', (status) => resolve({ title, status, output, seconds: (Date.now() - t0) / 1000 }))
@@ -40,7 +40,10 @@ async function sideBySide(checks) {
     console.log(`━━ ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`)
   }
   const failed = results.find((result) => result.status !== 0)
-  if (failed) process.exit(failed.status ?? 1)
+  if (failed) {
+    cleanup()
+    process.exit(failed.status ?? 1)
+  }
 }
 
 let postgres
@@ -63,17 +66,19 @@ await sideBySide([
   ['GraphQL documents match the schema', 'npm', ['run', '--silent', 'graphql:check']],
 ])
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'server-unit', '--project', 'web'])
-step('integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' })
-// Property-based fuzzing of every write route and mutation, each run on a database of its own.
-step('fuzz of write routes and mutations on PGlite', 'npx', ['vitest', 'run', '--project', 'server-fuzz'], { TEST_DATABASE_URL: '' })
-
 let pgUrl = process.env.TEST_DATABASE_URL
 if (!pgUrl) {
   postgres = await startThrowawayPostgres()
   pgUrl = postgres?.url
 }
+const integration = (kind, url) => [`integration tests on ${kind}`, 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: url }]
+// The integration files run one after another on one database and spend much of their time
+// waiting (servers starting, jobs, timers): one run keeps about 60 % of two cores busy, so the
+// PGlite and PostgreSQL runs go side by side.
+await sideBySide([integration('PGlite', ''), ...(pgUrl ? [integration('PostgreSQL', pgUrl)] : [])])
+// Property-based fuzzing of every write route and mutation, each run on a database of its own.
+step('fuzz of write routes and mutations on PGlite', 'npx', ['vitest', 'run', '--project', 'server-fuzz'], { TEST_DATABASE_URL: '' })
 if (pgUrl) {
-  step('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pgUrl })
   step('fuzz of write routes and mutations on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server-fuzz'], { TEST_DATABASE_URL: pgUrl })
   // Two API processes behind HAProxy and two workers, restarted and killed under load (needs haproxy).
   step('cluster behind a load balancer on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server-cluster'], { TEST_DATABASE_URL: pgUrl })
