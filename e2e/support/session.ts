@@ -51,8 +51,8 @@ export async function signedIn(page: Page, account = ADMIN, startAt = '/'): Prom
  * that never returns must not fail the test whose checks all passed. Twice in full CI runs on a
  * loaded machine Chromium's capture did not return (once after three minutes, once after 30 s
  * and again after 30 more: a capture asked again queues behind the stalled one), and both tests
- * passed when run again. Such a capture is noted on the test and in the
- * output, and the test goes on to its next check.
+ * passed when run again. Such a capture is noted on the test and in the output, and the test
+ * goes on to its next check.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // From the top: a full-page picture of a scrolled page draws the fixed header over the middle.

@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COMPILE_ALL_ON_LOAD, COMPILED_LAZILY } from './compile-hints'
 import { FIRST_SCREENS } from './first-screens'
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads'
 import { buildWithConsoleConfig, type BuiltModule, kib, readManifest, ROUTE_LOADS, routeFiles, routeWeights, type RouteWeight, WEB_ROOT } from './route-weight'
@@ -89,8 +90,8 @@ describe('the console bundle', () => {
     // The page's chunks (the store-list upload's worker is bundled apart, SheetJS and all).
     const scripts = fs.readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js') && modulesByFile.has(`assets/${file}`))
     expect(scripts.length).toBeGreaterThan(20)
-    const hinted = (file: string) => fs.readFileSync(path.join(dist, 'assets', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
-    const sheetJs = (file: string) => (modulesByFile.get(`assets/${file}`) ?? []).some((module) => module.id.includes('/node_modules/@e965/xlsx/'))
+    const hinted = (file: string) => fs.readFileSync(path.join(dist, 'assets', file), 'utf8').startsWith(`${COMPILE_ALL_ON_LOAD}\n`)
+    const sheetJs = (file: string) => (modulesByFile.get(`assets/${file}`) ?? []).some((module) => COMPILED_LAZILY.test(module.id))
     expect(scripts.filter((file) => sheetJs(file)).length).toBeGreaterThan(0)
     expect(scripts.filter((file) => !sheetJs(file) && !hinted(file))).toEqual([])
     expect(scripts.filter((file) => sheetJs(file) && hinted(file))).toEqual([])
