@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { MapContainer, useMap } from 'react-leaflet'
 import { BaseTiles } from './BaseTiles'
 import './leaflet-setup'
 import { appConfig } from '../config/app-config'
 import { boundsOf, DEFAULT_CENTER, DEFAULT_ZOOM, type Bounds, type LatLngTuple, type MapPoint } from './map-points'
-import { FIT_PADDING, frameView, MAP_FRAME_BORDER, viewKey, type MapView } from './map-view'
+import { centredView, FIT_PADDING, frameView, MAP_FRAME_BORDER, viewKey, type MapSize, type MapView } from './map-view'
+import { TileMosaic } from './TileMosaic'
 
 export interface BaseMapProps {
   /** Points the view should frame; with one point the map centres on it at `zoom`. */
@@ -50,29 +52,53 @@ function FollowView({ view, openedOn }: { view: MapView | undefined; openedOn: M
 const isOfflineBaseMap = () => appConfig().mapTileUrl.startsWith('/tiles/')
 const OFFLINE_ATTRIBUTION = 'Natural Earth · US Census Bureau · GeoNames (CC BY 4.0)'
 
+/** Leaflet's own background, on the frame: the tiles drawn before the map shows through the map's container. */
+const MAP_BACKGROUND = '#ddd'
+
 /**
  * The one map of the console: Leaflet with the configured tiles (the server's offline base map by
  * default, MAP_TILE_URL for a real tile server). Pages that use it are lazy-loaded routes, so
  * Leaflet stays out of the main bundle.
+ *
+ * It opens in two steps: the tiles of its first view are drawn as plain images with the screen
+ * (TileMosaic), then the Leaflet map is created over them, on the same view, and they go once its
+ * own tiles show. A map with no room to draw in (a hidden tab) is created at once.
  */
 export function BaseMap(props: BaseMapProps) {
   const { center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, height = 420, label, children } = props
   const view = requestedView(props)
   // MapContainer reads its view once, when it opens.
   const [opening] = useState<MapView>(() => view ?? { center, zoom })
+  const frame = useRef<HTMLDivElement>(null)
+  const [size, setSize] = useState<MapSize>()
+  // Measured before the first paint (the page is being laid out for it anyway), so the tiles are in that paint.
+  useLayoutEffect(() => setSize({ width: frame.current!.clientWidth, height: frame.current!.clientHeight }), [])
+  const opensOn = size && centredView(opening, size)
+  const [stage, setStage] = useState<'tiles' | 'map' | 'map with tiles'>('tiles')
+  const tilesDrawn = useCallback(() => flushSync(() => setStage((now) => (now === 'tiles' ? 'map' : now))), [])
+  const mapTilesShown = useCallback(() => setStage('map with tiles'), [])
+  const mapOpens = size !== undefined && (stage !== 'tiles' || opensOn === undefined)
   return (
-    <div role="region" aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden', border: `${MAP_FRAME_BORDER}px solid #f0f0f0` }}>
-      <MapContainer
-        {...('bounds' in opening ? { bounds: opening.bounds, boundsOptions: { padding: FIT_PADDING, maxZoom: opening.maxZoom } } : opening)}
-        style={{ height: '100%', width: '100%' }}
-        scrollWheelZoom={false}
-        fadeAnimation={false}
-        preferCanvas
-      >
-        <BaseTiles url={appConfig().mapTileUrl} attribution={isOfflineBaseMap() ? OFFLINE_ATTRIBUTION : undefined} />
-        <FollowView view={view} openedOn={opening} />
-        {children}
-      </MapContainer>
+    <div
+      ref={frame}
+      role="region"
+      aria-label={label}
+      style={{ height, position: 'relative', borderRadius: 8, overflow: 'hidden', border: `${MAP_FRAME_BORDER}px solid #f0f0f0`, background: MAP_BACKGROUND }}
+    >
+      {opensOn && size && stage !== 'map with tiles' && <TileMosaic view={opensOn} size={size} onDrawn={tilesDrawn} />}
+      {mapOpens && (
+        <MapContainer
+          {...(opensOn ?? ('bounds' in opening ? { bounds: opening.bounds, boundsOptions: { padding: FIT_PADDING, maxZoom: opening.maxZoom } } : opening))}
+          style={{ position: 'absolute', inset: 0, background: 'transparent' }}
+          scrollWheelZoom={false}
+          fadeAnimation={false}
+          preferCanvas
+        >
+          <BaseTiles url={appConfig().mapTileUrl} attribution={isOfflineBaseMap() ? OFFLINE_ATTRIBUTION : undefined} onShown={mapTilesShown} />
+          <FollowView view={view} openedOn={opening} />
+          {children}
+        </MapContainer>
+      )}
     </div>
   )
 }

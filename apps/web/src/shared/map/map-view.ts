@@ -1,7 +1,17 @@
 import type { Bounds, LatLngTuple } from './map-points'
+import { worldLatLng, worldPixel } from './web-mercator'
 
 /** How a map is framed: a centre and zoom, or an area fitted no closer than `maxZoom`. */
 export type MapView = { center: LatLngTuple; zoom: number } | { bounds: Bounds; maxZoom: number }
+
+/** A view as the map opens on it: its centre and zoom. */
+export type CentredView = { center: LatLngTuple; zoom: number }
+
+/** A map's drawing area in pixels (inside its frame). */
+export interface MapSize {
+  width: number
+  height: number
+}
 
 /** The border around every map, in pixels (inside its height: Leaflet draws in what is left). */
 export const MAP_FRAME_BORDER = 1
@@ -23,3 +33,26 @@ export function frameView([[south, west], [north, east]]: Bounds, zoom: number):
 
 /** A key that is equal for equal views, to tell a new view from the one the map shows. */
 export const viewKey = (view: MapView): string => JSON.stringify(view)
+
+/**
+ * The centre and zoom `view` shows on a map of `size`, as Leaflet's fitBounds (with FIT_PADDING,
+ * whole zoom levels) picks them for a fitted area: the largest zoom at which the area, less the
+ * padding, fits, no closer than its `maxZoom`, centred on the area's middle. Undefined when the map
+ * is too small to fit anything. A test holds it against Leaflet's own.
+ */
+export function centredView(view: MapView, size: MapSize): CentredView | undefined {
+  if (!('bounds' in view)) return view
+  const [[south, west], [north, east]] = view.bounds
+  const room = { x: size.width - 2 * FIT_PADDING[0], y: size.height - 2 * FIT_PADDING[1] }
+  if (room.x <= 0 || room.y <= 0) return undefined
+  const southWest = worldPixel([south, west], 0)
+  const northEast = worldPixel([north, east], 0)
+  const scale = Math.min(room.x / Math.abs(northEast.x - southWest.x), room.y / Math.abs(southWest.y - northEast.y))
+  // Leaflet's own arithmetic (getScaleZoom from zoom 0, then zoomSnap 1): within 1 % of a level
+  // counts as that level, then down to a whole one.
+  const fitted = Math.max(0, Math.floor(Math.round(Math.log(scale) / Math.LN2 / 0.01) * 0.01))
+  const zoom = Math.min(view.maxZoom, fitted)
+  const a = worldPixel([south, west], zoom)
+  const b = worldPixel([north, east], zoom)
+  return { center: worldLatLng({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, zoom), zoom }
+}

@@ -1,45 +1,45 @@
 import { loadAppConfig } from '../config/app-config'
 import type { LatLngTuple } from './map-points'
-import { MAP_FRAME_BORDER } from './map-view'
+import { MAP_FRAME_BORDER, type MapSize } from './map-view'
+import { TILE_SIZE, worldPixel } from './web-mercator'
 
 /**
- * The base-map tiles a map will show, worked out before the map (and Leaflet, a lazy chunk) is
- * there, so a screen can start loading them beside its data: the tiles are the largest paint of a
- * map screen, and Leaflet only asks for them when the map mounts, at the end of the screen's first
- * render. Leaflet's default projection (Web Mercator, 256-pixel tiles) and its way of choosing the
- * tiles of a view are followed here; a test holds them against Leaflet's own.
+ * The base-map tiles a map will show, worked out before the map (and Leaflet) is there: the tiles
+ * are the largest paint of a map screen, so a screen can start loading them beside its data, and
+ * the map draws them as plain images (TileMosaic) before Leaflet takes over. Leaflet's way of
+ * choosing and placing the tiles of a view is followed here; a test holds it against Leaflet's own.
  */
-const TILE_SIZE = 256
-const MAX_LATITUDE = 85.0511287798
-
 export interface TileCoords {
   x: number
   y: number
   z: number
 }
 
-/** A point's pixel on the whole world drawn at `zoom` (Leaflet's `map.project`). */
-export function worldPixel([lat, lng]: LatLngTuple, zoom: number): { x: number; y: number } {
-  const scale = TILE_SIZE * 2 ** zoom
-  const sin = Math.sin((Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180)
-  return { x: scale * (lng / 360 + 0.5), y: scale * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) }
+/** A tile of a view, and where its top-left corner sits in the map (pixels from the map's own). */
+export interface PlacedTile extends TileCoords {
+  left: number
+  top: number
 }
 
 /**
  * Every tile a map of `size` pixels centred on `center` at `zoom` shows, as Leaflet picks them (the
- * centre's pixel floored, the tiles touching half the size around it); columns wrap round the
- * world, rows past the poles are left out.
+ * centre's pixel floored, the tiles touching half the size around it) and places them (from the
+ * rounded pixel of the map's top-left corner); columns wrap round the world, rows past the poles
+ * are left out.
  */
-export function tilesInView(center: LatLngTuple, zoom: number, size: { width: number; height: number }): TileCoords[] {
+export function tilesInView(center: LatLngTuple, zoom: number, size: MapSize): PlacedTile[] {
   const pixel = worldPixel(center, zoom)
   const cx = Math.floor(pixel.x)
   const cy = Math.floor(pixel.y)
+  const corner = { x: Math.round(pixel.x - size.width / 2), y: Math.round(pixel.y - size.height / 2) }
   const columns = 2 ** zoom
-  const tiles: TileCoords[] = []
+  const tiles: PlacedTile[] = []
   const [minY, maxY] = [Math.floor((cy - size.height / 2) / TILE_SIZE), Math.ceil((cy + size.height / 2) / TILE_SIZE) - 1]
   const [minX, maxX] = [Math.floor((cx - size.width / 2) / TILE_SIZE), Math.ceil((cx + size.width / 2) / TILE_SIZE) - 1]
   for (let y = Math.max(0, minY); y <= Math.min(columns - 1, maxY); y++) {
-    for (let x = minX; x <= maxX; x++) tiles.push({ x: ((x % columns) + columns) % columns, y, z: zoom })
+    for (let x = minX; x <= maxX; x++) {
+      tiles.push({ x: ((x % columns) + columns) % columns, y, z: zoom, left: x * TILE_SIZE - corner.x, top: y * TILE_SIZE - corner.y })
+    }
   }
   return tiles
 }
@@ -59,6 +59,9 @@ export function tileUrl(template: string, { x, y, z }: TileCoords, retina: boole
   return unknown ? undefined : url
 }
 
+/** The class of a tile drawn before the map (TileMosaic): browser tests tell them from Leaflet's own by it. */
+export const MOSAIC_TILE_CLASS = 'mosaic-tile'
+
 /** The last preload's images by address, until the map takes them. */
 const preloaded = new Map<string, HTMLImageElement>()
 
@@ -76,9 +79,9 @@ function preloadImages(urls: readonly string[]): Promise<unknown> {
 }
 
 /**
- * The preloaded image of the tile at `url`, if it has loaded, handed over once: the map shows this
- * very element, decoded, in its first paint. (A new `<img>` of the same address is not reliably
- * complete at once, and Leaflet shows a tile only after its load event, a later task.)
+ * The preloaded image of the tile at `url`, if it has loaded, handed over once: the map's first
+ * tiles (TileMosaic) are this very element, decoded, in the screen's first paint. (A new `<img>` of
+ * the same address is not reliably complete at once: with the browser's cache off it is fetched again.)
  */
 export function takePreloadedTile(url: string): HTMLImageElement | undefined {
   const image = preloaded.get(url)
@@ -96,20 +99,24 @@ export function takePreloadedTile(url: string): HTMLImageElement | undefined {
 const PRELOAD_WIDTH = 512
 const PAGE_MARGINS = 2 * 24
 
+/** The tiles `preloadMapTiles` loads for a map `height` pixels high (its frame included), in a window `windowWidth` wide. */
+export function middleTiles(center: LatLngTuple, zoom: number, height: number, windowWidth: number): TileCoords[] {
+  return tilesInView(center, zoom, { width: Math.min(PRELOAD_WIDTH, windowWidth - PAGE_MARGINS), height: height - 2 * MAP_FRAME_BORDER })
+}
+
 /**
  * Loads the middle tiles of a map that will open centred on `center` at `zoom`, `height` pixels
  * high (its frame included), before it mounts; settles once they are decoded, or after
  * `atMostMs`, whichever comes first. Nothing is loaded for a tile template it cannot fill.
  *
- * A screen waits for this before its first render: an image is marked loaded only when the main
- * thread is free, so tiles that arrive during the screen's (long) first render would still show a
- * frame after it, and the map is the screen's largest paint.
+ * A screen waits for this before its first render, so the map's first tiles (TileMosaic takes these
+ * very images) are in that render's paint: the map is the screen's largest paint, and tiles fetched
+ * only when the map mounts come a frame or more after the rest of the screen.
  */
 export async function preloadMapTiles(center: LatLngTuple, zoom: number, height: number, atMostMs: number): Promise<void> {
-  const size = { width: Math.min(PRELOAD_WIDTH, window.innerWidth - PAGE_MARGINS), height: height - 2 * MAP_FRAME_BORDER }
   try {
     const { mapTileUrl } = await loadAppConfig()
-    const urls = tilesInView(center, zoom, size).map((tile) => tileUrl(mapTileUrl, tile, window.devicePixelRatio > 1))
+    const urls = middleTiles(center, zoom, height, window.innerWidth).map((tile) => tileUrl(mapTileUrl, tile, window.devicePixelRatio > 1))
     if (!urls.every((url) => url !== undefined)) return
     await Promise.race([preloadImages(urls), new Promise((resolve) => setTimeout(resolve, atMostMs))])
   } catch {
