@@ -71,9 +71,10 @@ export function BaseMap(props: BaseMapProps) {
   const [opening] = useState<MapView>(() => view ?? { center, zoom })
   const frame = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState<MapSize>()
-  // Measured before the first paint (the page is being laid out for it anyway), so the tiles are in that paint.
+  // Measured before the first paint (the page is being laid out for it anyway), so the tiles are in
+  // that paint; a map with no room (a hidden tab) skips them.
   useLayoutEffect(() => setSize({ width: frame.current!.clientWidth, height: frame.current!.clientHeight }), [])
-  const opensOn = size && centredView(opening, size)
+  const opensOn = size && size.width > 0 && size.height > 0 ? centredView(opening, size) : undefined
   const [stage, setStage] = useState<'tiles' | 'map' | 'map with tiles'>('tiles')
   const tilesDrawn = useCallback(() => flushSync(() => setStage((now) => (now === 'tiles' ? 'map' : now))), [])
   const mapTilesShown = useCallback(() => setStage('map with tiles'), [])
