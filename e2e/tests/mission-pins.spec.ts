@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { screenshot, signedIn } from '../support/session'
+import { MOSAIC_TILE_CLASS } from '../../apps/web/src/shared/map/tile-preload'
 
 // Fixed demo missions (apps/server/src/db/seed/demo-identities.ts). Every change made here is
 // undone before the test ends, so other specs see the demo data as seeded.
@@ -242,6 +243,8 @@ test('the map draws the 10,000 pins on one canvas, with the availability legend 
   await page.mouse.move(box.x - 20, box.y - 20)
   // Drawn on the offline base map: wait for every tile, then look (coastlines, borders, city names).
   await expect(page.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0, { timeout: 20_000 })
+  // The tiles drawn before Leaflet was there (TileMosaic) are gone once its own show.
+  await expect(map.locator(`img.${MOSAIC_TILE_CLASS}`)).toHaveCount(0)
   await screenshot(page, 'mission-map-tab')
 })
 

@@ -1,11 +1,11 @@
 import type { Bounds, LatLngTuple } from './map-points'
 import { worldLatLng, worldPixel } from './web-mercator'
 
-/** How a map is framed: a centre and zoom, or an area fitted no closer than `maxZoom`. */
-export type MapView = { center: LatLngTuple; zoom: number } | { bounds: Bounds; maxZoom: number }
-
 /** A view as the map opens on it: its centre and zoom. */
 export type CentredView = { center: LatLngTuple; zoom: number }
+
+/** How a map is framed: a centre and zoom, or an area fitted no closer than `maxZoom`. */
+export type MapView = CentredView | { bounds: Bounds; maxZoom: number }
 
 /** A map's drawing area in pixels (inside its frame). */
 export interface MapSize {

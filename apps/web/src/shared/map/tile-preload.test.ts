@@ -1,12 +1,13 @@
 import L from 'leaflet'
 import { describe, expect, it } from 'vitest'
 import { mapOfSize } from '../../test/leaflet-of-size'
+import type { MapSize } from './map-view'
 import { tilesInView, tileUrl, type TileCoords } from './tile-preload'
 
 const coords = ({ x, y, z }: TileCoords) => ({ x, y, z })
 
 /** The tiles a real Leaflet map of `size` opens with on `center` at `zoom`, and where it places them. */
-function leafletTiles(center: [number, number], zoom: number, size: { width: number; height: number }) {
+function leafletTiles(center: [number, number], zoom: number, size: MapSize) {
   const map = mapOfSize(size, { center, zoom })
   const layer = L.tileLayer('/tiles/{z}/{x}/{y}.png').addTo(map)
   const tiles = Object.values((layer as unknown as { _tiles: Record<string, { coords: TileCoords; el: HTMLElement & { _leaflet_pos: L.Point } }> })._tiles)
