@@ -61,6 +61,46 @@ describe('deployment groups', () => {
     expect(available.body.data.missionDeploymentGroups).toMatchObject({ total: 1, items: [{ name: 'Beta' }] })
   })
 
+  it('gives each group the same figures page by page as through the capped filter (the two ways a page is read)', async () => {
+    // Unfiltered pages read only their groups' pins; a filter reads every group's: a group capped
+    // by its cap, one by a held pin, one by a pin's frequency cap, one with no pins, one partly stopped.
+    const fixture = await createPinFixture(pool(), {
+      groups: { Ash: { groupCap: 2 }, Birch: { frequencyCap: 1 }, Cedar: {}, Dogwood: { groupCap: 9 }, Elm: {} },
+      pins: [
+        { group: 'Ash', responses: ['approved', 'pending', 'refused'] },
+        { group: 'Ash', price: 450 },
+        { group: 'Birch', responses: ['started'] },
+        { group: 'Birch', heldForHours: 5 },
+        { group: 'Dogwood', frequencyCap: 1, responses: ['approved', 'abandoned'] },
+        { group: 'Dogwood', isRunning: false, responses: ['suppressed'] },
+        { group: 'Dogwood' },
+        { group: 'Elm', heldForHours: 3 },
+        { price: 100, responses: ['approved'] },
+      ],
+    })
+    const read = async (variables: Record<string, unknown>) =>
+      (await server.graphql(token, GROUPS, { identity: fixture.missionIdentity, ...variables })).body.data.missionDeploymentGroups
+    const paged = []
+    for (let page = 1; page <= 3; page++) {
+      const { total, items } = await read({ page, limit: 2 })
+      expect(total).toBe(5)
+      paged.push(...items)
+    }
+    expect(paged.map((group: any) => group.name)).toEqual(['Ash', 'Birch', 'Cedar', 'Dogwood', 'Elm'])
+    const filtered = [...(await read({ isCapped: true, limit: 10 })).items, ...(await read({ isCapped: false, limit: 10 })).items]
+    expect(filtered.map((group: any) => group.name).sort()).toEqual(['Ash', 'Birch', 'Cedar', 'Dogwood', 'Elm'])
+    for (const group of paged) expect(group).toEqual(filtered.find((other: any) => other.identity === group.identity))
+    expect(paged.map((group: any) => [group.name, group.isCapped, group.isAvailable])).toEqual([
+      ['Ash', true, false],
+      ['Birch', false, false],
+      ['Cedar', false, false],
+      ['Dogwood', false, true],
+      ['Elm', false, false],
+    ])
+    // Past the last page: nothing, as through a filter.
+    expect(await read({ page: 4, limit: 2 })).toEqual({ total: 0, items: [] })
+  })
+
   it('edits the group cap and the frequency cap', async () => {
     const fixture = await createPinFixture(pool(), { groups: { One: {} }, pins: [{ group: 'One', responses: ['approved', 'approved'] }] })
     const identity = fixture.groups.One!
