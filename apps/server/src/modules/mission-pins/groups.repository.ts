@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './mission-lookup'
 import { IS_CAPPED, pinStatusCtes } from './pin-status.sql'
 import type { DeploymentGroup } from '@mc/domain/missions/deployment-group.types'
@@ -68,10 +68,11 @@ export interface GroupQuery {
  *
  * A table's page without the capped / available filters (how the Groups tab opens) is chosen
  * first, by name, and only its groups' pins are read (pin_status scoped to them, each pin's
- * responses by index): a page of 10 groups costs its ~200 pins, not the mission's 10,000 (38 ms
- * against 116 on the embedded database). A filter depends on every group's counts, and the Pins
- * tab's group picker asks for all of them: those read the mission's responses in one pass, then
- * page. Both give the same figures (groups-reprice.int.test.ts).
+ * responses by index): a page of 10 groups costs its ~200 pins, not the mission's 10,000
+ * (figures in docs/domain/missions.md, Maintained counts). A filter depends on every group's
+ * counts, and the Pins tab's group picker asks for all of them: those read the mission's
+ * responses in one pass, then page. Both give the same figures (groups-reprice.int.test.ts, and
+ * the mission-page bench on the demo mission's 500 groups).
  */
 export async function findDeploymentGroups(db: Db, missionId: number, today: string, query: GroupQuery): Promise<GroupPage> {
   const filtered = query.isCapped != null || query.isAvailable != null
@@ -83,18 +84,29 @@ export async function findDeploymentGroups(db: Db, missionId: number, today: str
 /** The largest page a table shows: larger asks (the group picker's) read the whole mission at once. */
 const PAGE_FIRST_MAX_LIMIT = 100
 
-/** Each group's figures from pin_status `s`, grouped by g.id, m.identity and gc.used. */
-const GROUP_STATS_COLUMNS = sql`
-  g.id, g.identity, g.name, m.identity as mission_identity, g.response_group_cap, g.response_frequency_cap,
-  coalesce(g.response_group_cap, coalesce(sum(s.frequency_cap) filter (where s.is_running), 0))::int as target_count,
-  (g.response_group_cap is not null and coalesce(gc.used, 0) >= g.response_group_cap) as is_capped,
-  case when min(s.reward_points) = max(s.reward_points) then min(s.reward_points) end as reward_points,
-  count(s.id)::int as pin_total,
-  count(s.id) filter (where s.is_running)::int as pin_running,
-  count(s.id) filter (where s.is_running and not ${IS_CAPPED})::int as pin_available,
-  coalesce(sum(s.approved), 0)::int as approved, coalesce(sum(s.pending), 0)::int as pending,
-  coalesce(sum(s.started), 0)::int as started, coalesce(sum(s.refused), 0)::int as refused,
-  coalesce(sum(s.suppressed), 0)::int as suppressed, coalesce(sum(s.abandoned), 0)::int as abandoned`
+/**
+ * group_stats: each deployment group `g` matching `which` with its figures, from the pin_status
+ * and group_counts CTEs (pinStatusCtes) before it.
+ */
+const groupStatsCte = (which: SQL) => sql`
+    group_stats as (
+      select g.id, g.identity, g.name, m.identity as mission_identity, g.response_group_cap, g.response_frequency_cap,
+             coalesce(g.response_group_cap, coalesce(sum(s.frequency_cap) filter (where s.is_running), 0))::int as target_count,
+             (g.response_group_cap is not null and coalesce(gc.used, 0) >= g.response_group_cap) as is_capped,
+             case when min(s.reward_points) = max(s.reward_points) then min(s.reward_points) end as reward_points,
+             count(s.id)::int as pin_total,
+             count(s.id) filter (where s.is_running)::int as pin_running,
+             count(s.id) filter (where s.is_running and not ${IS_CAPPED})::int as pin_available,
+             coalesce(sum(s.approved), 0)::int as approved, coalesce(sum(s.pending), 0)::int as pending,
+             coalesce(sum(s.started), 0)::int as started, coalesce(sum(s.refused), 0)::int as refused,
+             coalesce(sum(s.suppressed), 0)::int as suppressed, coalesce(sum(s.abandoned), 0)::int as abandoned
+      from deployment_groups g
+      join missions m on m.id = g.mission_id
+      left join pin_status s on s.deployment_group_id = g.id
+      left join group_counts gc on gc.group_id = g.id
+      where ${which}
+      group by g.id, m.identity, gc.used
+    )`
 
 const IS_AVAILABLE = sql.raw(`(not gs.is_capped and gs.pin_available > 0)`)
 
@@ -105,15 +117,7 @@ async function statsThenPage(db: Db, missionId: number, today: string, query: Gr
   if (query.isAvailable != null) filters.push(sql`${IS_AVAILABLE} = ${query.isAvailable}`)
   const result = await db.execute(sql`
     with ${pinStatusCtes(missionId, today)},
-    group_stats as (
-      select ${GROUP_STATS_COLUMNS}
-      from deployment_groups g
-      join missions m on m.id = g.mission_id
-      left join pin_status s on s.deployment_group_id = g.id
-      left join group_counts gc on gc.group_id = g.id
-      where g.mission_id = ${missionId}
-      group by g.id, m.identity, gc.used
-    )
+    ${groupStatsCte(sql`g.mission_id = ${missionId}`)}
     select gs.*, ${IS_AVAILABLE} as is_available, count(*) over () as total
     from group_stats gs
     where ${sql.join(filters, sql` and `)}
@@ -133,15 +137,7 @@ async function pageThenStats(db: Db, missionId: number, today: string, query: Gr
       limit ${query.limit} offset ${(query.page - 1) * query.limit}
     ),
     ${pinStatusCtes(missionId, today, sql`select p.* from pins p where p.mission_id = ${missionId} and p.deployment_group_id = any(array(select id from page_groups))`)},
-    group_stats as (
-      select ${GROUP_STATS_COLUMNS}
-      from page_groups pg
-      join deployment_groups g on g.id = pg.id
-      join missions m on m.id = g.mission_id
-      left join pin_status s on s.deployment_group_id = g.id
-      left join group_counts gc on gc.group_id = g.id
-      group by g.id, m.identity, gc.used
-    )
+    ${groupStatsCte(sql`g.id in (select id from page_groups)`)}
     select gs.*, ${IS_AVAILABLE} as is_available, (select max(total) from page_groups) as total
     from group_stats gs
     order by gs.name, gs.id`)
