@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { SelectOnDemand } from './SelectOnDemand'
 
@@ -49,5 +49,21 @@ describe('SelectOnDemand', () => {
     expect(await screen.findByText('Dallas 02', { selector: '.ant-select-selection-item-content' }, { timeout: 5000 })).toBeTruthy()
     expect(screen.queryByText('All deployment groups')).toBeNull()
     expect(document.activeElement).toBe(document.body)
+  })
+
+  it('says when the choice is first wanted: the pointer near it, the focus, or a press', () => {
+    for (const want of [
+      (root: Element) => fireEvent.pointerEnter(root),
+      (root: Element) => fireEvent.focus(root.querySelector('input')!),
+      (root: Element) => fireEvent.mouseDown(root),
+    ]) {
+      const onIntent = vi.fn()
+      const { unmount } = render(<SelectOnDemand aria-label="Deployment groups filter" mode="multiple" value={[]} options={groups} onIntent={onIntent} />)
+      const root = screen.getByRole('combobox', { name: 'Deployment groups filter' }).closest('.ant-select')!
+      expect(onIntent).not.toHaveBeenCalled()
+      want(root)
+      expect(onIntent).toHaveBeenCalled()
+      unmount()
+    }
   })
 })

@@ -20,15 +20,34 @@ const Select = lazy(loadSelect) as unknown as typeof AntSelect
 /** Whether a multiple Select has chosen values: its tags are measured as they are laid out, so only the real Select draws them. */
 const hasTags = <Value,>({ mode, value }: SelectProps<Value>) => mode === 'multiple' && Array.isArray(value) && value.length > 0
 
+/** What SelectOnDemand adds to antd's Select. */
+interface OnDemandProps {
+  /**
+   * Called when the choice is first wanted (the pointer comes near, the focus, a press), before the
+   * real Select shows: options that are costly to fetch can be asked for then instead of with the page.
+   */
+  onIntent?: () => void
+}
+
 /**
  * antd's Select, drawn closed without its code until it is wanted (see above): a single one, or a
  * multiple one with nothing chosen yet (one with tags is the real Select from the start, unfocused).
  */
-export function SelectOnDemand<Value>(props: SelectProps<Value>) {
+export function SelectOnDemand<Value>({ onIntent, ...props }: SelectProps<Value> & OnDemandProps) {
   const [wanted, setWanted] = useState<{ open: boolean } | null>(null)
   // Tags chosen without the user (the URL changed under the page) need the real Select too.
   const shown = wanted ? { ...wanted, focus: true } : hasTags(props) ? { open: false, focus: false } : null
-  if (shown === null) return <ClosedSelect {...props} onWanted={setWanted} />
+  if (shown === null)
+    return (
+      <ClosedSelect
+        {...props}
+        onIntent={onIntent}
+        onWanted={(want) => {
+          onIntent?.()
+          setWanted(want)
+        }}
+      />
+    )
   return (
     <Suspense fallback={<ClosedSelect {...props} />}>
       <Select {...props} autoFocus={shown.focus} defaultOpen={shown.open} />
@@ -48,8 +67,9 @@ function ClosedSelect<Value>({
   style,
   status,
   onWanted,
+  onIntent,
   ...rest
-}: SelectProps<Value> & { onWanted?: (wanted: { open: boolean }) => void }) {
+}: SelectProps<Value> & OnDemandProps & { onWanted?: (wanted: { open: boolean }) => void }) {
   const { getPrefixCls } = useContext(ConfigContext)
   const prefixCls = getPrefixCls('select')
   const rootCls = useCSSVarCls(prefixCls)
@@ -77,7 +97,10 @@ function ClosedSelect<Value>({
     <div
       className={classes.filter(Boolean).join(' ')}
       style={style}
-      onPointerEnter={() => void loadSelect().catch(() => undefined)}
+      onPointerEnter={() => {
+        onIntent?.()
+        void loadSelect().catch(() => undefined)
+      }}
       onMouseDown={(event) => {
         event.preventDefault()
         onWanted?.({ open: true })

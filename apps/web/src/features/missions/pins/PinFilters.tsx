@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd'
+import { useState } from 'react'
+import { Flex, Spin, Typography } from 'antd'
 import { PIN_AVAILABILITY_FILTERS, PIN_RUNNING_FILTERS, type PinAvailabilityFilter, type PinRunningFilter } from '@mc/domain'
 import { GROUP_PICKER_LIMIT, useDeploymentGroups } from '../groups/api/deployment-groups'
 import type { PinFilterValues } from './api/mission-pins'
@@ -16,7 +17,15 @@ export function PinFilters({
   value: PinFilterValues
   onChange: (patch: Partial<PinFilterValues>) => void
 }) {
-  const groups = useDeploymentGroups(missionIdentity, { page: 1, limit: GROUP_PICKER_LIMIT })
+  // The picker's groups (a mission's all, up to 10,000, each with its figures: ~130 ms of the embedded
+  // database for 500) are asked for when the picker is first wanted or a group is already chosen, not
+  // with every opening of the tab, where they held up the pins' own answer.
+  const [groupsWanted, setGroupsWanted] = useState(false)
+  const groups = useDeploymentGroups(
+    missionIdentity,
+    { page: 1, limit: GROUP_PICKER_LIMIT },
+    { enabled: groupsWanted || value.deploymentGroupIdentities.length > 0 },
+  )
   return (
     <Flex gap={12} wrap align="center">
       <Typography.Text type="secondary">Availability</Typography.Text>
@@ -43,6 +52,8 @@ export function PinFilters({
         style={{ minWidth: 260, flex: 1, maxWidth: 480 }}
         maxTagCount="responsive"
         loading={groups.isLoading}
+        notFoundContent={groups.isLoading ? <Spin size="small" /> : undefined}
+        onIntent={() => setGroupsWanted(true)}
         value={value.deploymentGroupIdentities}
         optionFilterProp="label"
         options={groups.data?.items.map((group) => ({ value: group.identity, label: group.name }))}

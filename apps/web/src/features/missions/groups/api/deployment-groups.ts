@@ -14,9 +14,10 @@ export interface GroupsQuery {
 /** The spec's group picker loads up to 10000 groups. */
 export const GROUP_PICKER_LIMIT = 10_000
 
-/** GetMissionDeploymentGroups, polled every 60 s. */
-export function useDeploymentGroups(missionIdentity: string, query: GroupsQuery) {
+/** GetMissionDeploymentGroups, polled every 60 s (while `enabled`, by default always). */
+export function useDeploymentGroups(missionIdentity: string, query: GroupsQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.missions.groupsPage(missionIdentity, query),
     queryFn: () =>
       graphqlRequest(GetMissionDeploymentGroupsDocument, {
