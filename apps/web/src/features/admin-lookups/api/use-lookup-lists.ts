@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { MAX_PAGE_LIMIT } from '@mc/domain'
 import { apiFetch } from '../../../shared/api/http'
 import { type LookupPage, type Responsibility, type SisenseCube, type SisenseDashboard } from './lookup.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 import type { TablePage } from '../components/AdminTablePage'
-
-/** Dropdown loads ask for up to 10000 rows (001 §9). */
-const DROPDOWN_LIMIT = 10_000
 
 const lookupPath = (table: string, params: Record<string, string | number>) =>
   `/admin/lookup_tables?${new URLSearchParams({ table, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`
@@ -24,7 +22,7 @@ export function useMappableResponsibilities() {
   return useQuery({
     queryKey: [...queryKeys.lookups.responsibilities, 'mappable'],
     queryFn: async () =>
-      (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: DROPDOWN_LIMIT, is_deleted: 'false' })))
+      (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: MAX_PAGE_LIMIT, is_deleted: 'false' })))
         .responsibilities,
   })
 }
@@ -43,7 +41,7 @@ export function useDashboards() {
   return useQuery({
     queryKey: queryKeys.lookups.dashboards,
     queryFn: async () =>
-      (await apiFetch<LookupPage<'sisense_dashboards', SisenseDashboard>>(lookupPath('sisense_dashboards', { limit: DROPDOWN_LIMIT }))).sisense_dashboards,
+      (await apiFetch<LookupPage<'sisense_dashboards', SisenseDashboard>>(lookupPath('sisense_dashboards', { limit: MAX_PAGE_LIMIT }))).sisense_dashboards,
   })
 }
 
@@ -52,7 +50,7 @@ export function useResponsibility(identity: string) {
   return useQuery({
     queryKey: [...queryKeys.lookups.responsibilities, 'all'],
     queryFn: async () =>
-      (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: DROPDOWN_LIMIT }))).responsibilities,
+      (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: MAX_PAGE_LIMIT }))).responsibilities,
     select: (rows) => rows.find((row) => row.identity === identity),
   })
 }

@@ -21,7 +21,10 @@ const group = (identity: string, name: string) => ({
 /** The server's answer to GetMissionDeploymentGroups: two groups. */
 function stubGroupsApi() {
   const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
-    expect(String(init.body)).toContain('GetMissionDeploymentGroups')
+    const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: unknown }
+    expect(query).toContain('GetMissionDeploymentGroups')
+    // The spec's picker loads up to 10000 groups (000 §7).
+    expect(variables).toEqual({ identity: 'MISSION00001', page: 1, limit: 10000 })
     const items = [group('GROUP0000001', 'Chicago 01'), group('GROUP0000002', 'Dallas 02')]
     return new Response(JSON.stringify({ data: { missionDeploymentGroups: { total: items.length, items } } }), {
       status: 200,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Flex, Spin, Typography } from 'antd'
-import { PIN_AVAILABILITY_FILTERS, PIN_RUNNING_FILTERS, type PinAvailabilityFilter, type PinRunningFilter } from '@mc/domain'
-import { GROUP_PICKER_LIMIT, useDeploymentGroups } from '../groups/api/deployment-groups'
+import { MAX_PAGE_LIMIT, PIN_AVAILABILITY_FILTERS, PIN_RUNNING_FILTERS, type PinAvailabilityFilter, type PinRunningFilter } from '@mc/domain'
+import { useDeploymentGroups } from '../groups/api/deployment-groups'
 import type { PinFilterValues } from './api/mission-pins'
 import { SelectOnDemand } from '../../../shared/forms/SelectOnDemand'
 
@@ -17,13 +17,13 @@ export function PinFilters({
   value: PinFilterValues
   onChange: (patch: Partial<PinFilterValues>) => void
 }) {
-  // The picker's groups (a mission's all, up to 10,000, each with its figures: ~130 ms of the embedded
-  // database for 500) are asked for when the picker is first wanted or a group is already chosen, not
-  // with every opening of the tab, where they held up the pins' own answer.
+  // The picker's groups (all of the mission's, up to the spec's 10,000, each with its figures: ~130 ms
+  // of the embedded database for 500) are asked for when the picker is first wanted or a group is
+  // already chosen, not with every opening of the tab, where they held up the pins' own answer.
   const [groupsWanted, setGroupsWanted] = useState(false)
   const groups = useDeploymentGroups(
     missionIdentity,
-    { page: 1, limit: GROUP_PICKER_LIMIT },
+    { page: 1, limit: MAX_PAGE_LIMIT },
     { enabled: groupsWanted || value.deploymentGroupIdentities.length > 0 },
   )
   return (

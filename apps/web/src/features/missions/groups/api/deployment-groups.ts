@@ -11,9 +11,6 @@ export interface GroupsQuery {
   isAvailable?: boolean | null
 }
 
-/** The spec's group picker loads up to 10000 groups. */
-export const GROUP_PICKER_LIMIT = 10_000
-
 /** GetMissionDeploymentGroups, polled every 60 s (while `enabled`, by default always). */
 export function useDeploymentGroups(missionIdentity: string, query: GroupsQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
