@@ -1,5 +1,5 @@
 import { Flex, Tooltip, Typography } from 'antd'
-import { formatPercent, progressSegments, progressTowardTarget, type CapProgress } from '@mc/domain'
+import { formatCount, formatPercent, progressSegments, progressTowardTarget, type CapProgress } from '@mc/domain'
 
 /** Six stacked segments (approved, pending, started, refused, suppressed, abandoned) against the target. */
 export function CapProgressBar({ progress, target, title }: { progress: CapProgress; target: number; title: string }) {
@@ -10,13 +10,13 @@ export function CapProgressBar({ progress, target, title }: { progress: CapProgr
         <Typography.Text strong>{title}</Typography.Text>
         <Typography.Text type="secondary">
           {target > 0
-            ? `${progress.approved} approved of ${target} target · ${formatPercent(progressTowardTarget(progress, target))}`
-            : `${progress.approved} approved · no target set`}
+            ? `${formatCount(progress.approved)} approved of ${formatCount(target)} target · ${formatPercent(progressTowardTarget(progress, target))}`
+            : `${formatCount(progress.approved)} approved · no target set`}
         </Typography.Text>
       </Flex>
       <div style={{ display: 'flex', height: 14, borderRadius: 7, overflow: 'hidden', background: '#f0f0f0' }}>
         {segments.map((segment) => (
-          <Tooltip key={segment.state} title={`${segment.state}: ${segment.count} (${formatPercent(segment.percent)})`}>
+          <Tooltip key={segment.state} title={`${segment.state}: ${formatCount(segment.count)} (${formatPercent(segment.percent)})`}>
             <div style={{ width: `${Math.min(segment.percent, 100)}%`, background: segment.color }} />
           </Tooltip>
         ))}
@@ -26,7 +26,7 @@ export function CapProgressBar({ progress, target, title }: { progress: CapProgr
           <Flex key={segment.state} align="center" gap={6}>
             <span style={{ width: 10, height: 10, borderRadius: 2, background: segment.color, display: 'inline-block' }} />
             <Typography.Text style={{ fontSize: 12, textTransform: 'capitalize' }}>
-              {segment.state} {segment.count}
+              {segment.state} {formatCount(segment.count)}
             </Typography.Text>
           </Flex>
         ))}

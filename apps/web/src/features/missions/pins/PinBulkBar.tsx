@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Alert, App, Button, Flex, Typography } from 'antd'
 import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons'
-import { missionMessages, type PinAction } from '@mc/domain'
+import { formatCount, missionMessages, type PinAction } from '@mc/domain'
 import { notify } from '../../../shared/feedback/notify'
 import { usePinActions, type PinSelection } from './api/pin-actions'
 
@@ -58,7 +58,7 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
     <Flex vertical gap={8}>
       <Flex gap={8} align="center" wrap>
         <Typography.Text type="secondary" style={{ minWidth: 110 }}>
-          {count > 0 ? `${count} selected` : 'No pins selected'}
+          {count > 0 ? `${formatCount(count)} selected` : 'No pins selected'}
         </Typography.Text>
         <Button icon={<PauseCircleOutlined />} disabled={!selection || busy} onClick={() => void run('PAUSE')}>
           Pause
@@ -75,7 +75,7 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
         <Alert
           type="info"
           showIcon
-          title={`All ${total} pins matching the filter are selected (test pins are never changed).`}
+          title={`All ${formatCount(total)} pins matching the filter are selected (test pins are never changed).`}
           action={
             <Button size="small" type="link" onClick={onClear}>
               Clear selection
@@ -87,10 +87,10 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
         <Alert
           type="info"
           showIcon
-          title={`All ${count} selectable pins on this page are selected.`}
+          title={`All ${formatCount(count)} selectable pins on this page are selected.`}
           action={
             <Button size="small" type="link" onClick={onSelectAllMatching}>
-              Select all {total} pins matching the filter
+              Select all {formatCount(total)} pins matching the filter
             </Button>
           }
         />
