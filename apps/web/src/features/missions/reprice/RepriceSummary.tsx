@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Flex } from 'antd'
-import { INVALID_ORG_PLACE_IDENTITIES, NON_INTEGER_VALUES, type RepriceScan } from '@mc/domain'
+import { formatCount, INVALID_ORG_PLACE_IDENTITIES, NON_INTEGER_VALUES, type RepriceScan } from '@mc/domain'
 
 export interface CheckedScan {
   scan: RepriceScan
@@ -18,15 +18,15 @@ export function RepriceSummary({ checked }: { checked: CheckedScan }) {
       ))}
       {scan.errors.length === 0 && (
         <Descriptions size="small" bordered column={1} aria-label="Reprice summary">
-          <Descriptions.Item label="Rows">{scan.lineCount}</Descriptions.Item>
-          <Descriptions.Item label={NON_INTEGER_VALUES}>{scan.nonIntegerCount}</Descriptions.Item>
-          <Descriptions.Item label={INVALID_ORG_PLACE_IDENTITIES}>{invalidIdentities}</Descriptions.Item>
+          <Descriptions.Item label="Rows">{formatCount(scan.lineCount)}</Descriptions.Item>
+          <Descriptions.Item label={NON_INTEGER_VALUES}>{formatCount(scan.nonIntegerCount)}</Descriptions.Item>
+          <Descriptions.Item label={INVALID_ORG_PLACE_IDENTITIES}>{formatCount(invalidIdentities)}</Descriptions.Item>
         </Descriptions>
       )}
       {scan.warnings.map((warning) => (
         <Alert key={warning} type="warning" showIcon title={warning} />
       ))}
-      {ok && <Alert type="success" showIcon title={`${scan.rows.length} pins are ready to be repriced.`} />}
+      {ok && <Alert type="success" showIcon title={`${formatCount(scan.rows.length)} pins are ready to be repriced.`} />}
     </Flex>
   )
 }

@@ -1,5 +1,5 @@
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
-import { formatDateTime } from '@mc/domain'
+import { formatCount, formatDateTime } from '@mc/domain'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import { LoadError } from '../../../shared/components/LoadError'
 import { usePushNotifications } from '../api/use-push-notifications'
@@ -16,10 +16,10 @@ const columns: TableColumnsType<PushNotification> = [
     title: 'Audience',
     key: 'audience',
     width: 150,
-    render: (_, n) => (n.target === 'ALL' ? 'All bees' : `${n.requestedCount} listed bee(s)`),
+    render: (_, n) => (n.target === 'ALL' ? 'All bees' : `${formatCount(n.requestedCount)} listed bee(s)`),
   },
-  { title: 'Push Enabled', dataIndex: 'beesNotified', width: 120, align: 'right' },
-  { title: 'Delivered', dataIndex: 'deliveredCount', width: 100, align: 'right' },
+  { title: 'Push Enabled', dataIndex: 'beesNotified', width: 120, align: 'right', render: (count: number) => formatCount(count) },
+  { title: 'Delivered', dataIndex: 'deliveredCount', width: 100, align: 'right', render: (count: number) => formatCount(count) },
   { title: 'Status', dataIndex: 'status', width: 110, render: (status: PushNotification['status']) => <Tag color={STATUS_COLORS[status]}>{status}</Tag> },
   { title: 'Sent By', dataIndex: 'sentBy', width: 220, ellipsis: true },
 ]
@@ -33,7 +33,7 @@ function DeliveredBees({ notification }: { notification: PushNotification }) {
       {notification.deliveredBeeIds.map((id) => (
         <Tag key={id}>{id}</Tag>
       ))}
-      {more > 0 && <Typography.Text type="secondary">and {more} more</Typography.Text>}
+      {more > 0 && <Typography.Text type="secondary">and {formatCount(more)} more</Typography.Text>}
     </Space>
   )
 }
