@@ -24,14 +24,14 @@ test('a csv of 5 lines, one invalid, 2 of the 4 valid bees with push disabled: 2
   await page.getByLabel('Message').fill('Double points on every mission near you this weekend.')
   await expect(page.getByText('53 / 175')).toBeVisible()
   await fileInput(page).setInputFiles(csv(['b1000001', 'b1000005', 'not-a-bee', 'b1000002', 'b1000006']))
-  await expect(page.getByText('bees.csv: 4 bee id(s)')).toBeVisible()
+  await expect(page.getByText('bees.csv: 4 bee ids')).toBeVisible()
   await expect(page.getByRole('checkbox', { name: 'All Bees' })).not.toBeChecked()
   await screenshot(page, 'notifications-form')
 
   await sendButton(page).click()
   const confirm = page.getByRole('dialog', { name: 'Send Notification?' })
   await expect(confirm.getByText('Double points on every mission near you this weekend.')).toBeVisible()
-  await expect(confirm.getByText('4 bee(s) from bees.csv')).toBeVisible()
+  await expect(confirm.getByText('4 bees from bees.csv')).toBeVisible()
   await screenshot(page, 'notifications-confirm')
   await confirm.getByRole('button', { name: 'Send', exact: true }).click()
 
@@ -44,7 +44,7 @@ test('a csv of 5 lines, one invalid, 2 of the 4 valid bees with push disabled: 2
 
   const sent = page.locator('tr.ant-table-row', { hasText: title })
   await expect(sent).toContainText('SENT', { timeout: 20_000 })
-  await expect(sent).toContainText('4 listed bee(s)')
+  await expect(sent).toContainText('4 listed bees')
   await sent.getByRole('button', { name: /expand/i }).click()
   const delivered = page.getByLabel(/^Delivered to/)
   await expect(delivered.locator('.ant-tag')).toHaveText(['b1000001', 'b1000002'])
@@ -59,9 +59,9 @@ test("a csv with no valid bee id reads 'Invalid csv contents'; ticking All Bees 
   await page.getByRole('checkbox', { name: 'All Bees' }).check()
   await expect(page.getByText('Invalid csv contents', { exact: true })).toHaveCount(0)
   await fileInput(page).setInputFiles(csv(['b1000003']))
-  await expect(page.getByText('bees.csv: 1 bee id(s)')).toBeVisible()
+  await expect(page.getByText('bees.csv: 1 bee id')).toBeVisible()
   await page.getByRole('checkbox', { name: 'All Bees' }).check()
-  await expect(page.getByText('bees.csv: 1 bee id(s)')).toHaveCount(0)
+  await expect(page.getByText('bees.csv: 1 bee id')).toHaveCount(0)
 })
 
 test('sending to all bees reports the all-bees text', async ({ page }) => {

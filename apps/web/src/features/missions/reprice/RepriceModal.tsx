@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Alert, Button, Spin, Typography, Upload } from 'antd'
 import { InboxOutlined } from '@ant-design/icons'
-import { formatCount, missionMessages, REPRICE_SERVER_ERROR, repriceSucceeded, type RepriceResult } from '@mc/domain'
+import { countOf, formatCount, missionMessages, REPRICE_SERVER_ERROR, repriceSucceeded, type RepriceResult } from '@mc/domain'
 import { Modal } from '../../../shared/components/modal'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
 import { errorMessage } from '../../../shared/feedback/notify'
@@ -116,7 +116,7 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
       >
         {outcome && (
           <Typography.Paragraph>
-            {formatCount(outcome.success)} of {formatCount(outcome.total)} pins repriced{outcome.failure ? `, ${formatCount(outcome.failure)} failed` : ''}.
+            {formatCount(outcome.success)} of {countOf(outcome.total, 'pin')} repriced{outcome.failure ? `, ${formatCount(outcome.failure)} failed` : ''}.
             {outcome.error !== undefined && (
               <Typography.Text type="danger" style={{ display: 'block' }}>
                 {REPRICE_SERVER_ERROR} ({errorMessage(outcome.error)})

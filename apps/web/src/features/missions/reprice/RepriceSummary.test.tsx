@@ -19,4 +19,10 @@ describe('RepriceSummary', () => {
     render(<RepriceSummary checked={{ scan: scanRepriceCsv(lines), known: new Set(lines.map(([place]) => place!)) }} />)
     expect(screen.getByText('10,000 pins are ready to be repriced.')).toBeTruthy()
   })
+
+  it('names a single pin in the singular', () => {
+    const lines = [[identity(1), '650']]
+    render(<RepriceSummary checked={{ scan: scanRepriceCsv(lines), known: new Set([identity(1)]) }} />)
+    expect(screen.getByText('1 pin is ready to be repriced.')).toBeTruthy()
+  })
 })

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Flex } from 'antd'
-import { formatCount, INVALID_ORG_PLACE_IDENTITIES, NON_INTEGER_VALUES, type RepriceScan } from '@mc/domain'
+import { countOf, formatCount, INVALID_ORG_PLACE_IDENTITIES, NON_INTEGER_VALUES, type RepriceScan } from '@mc/domain'
 
 export interface CheckedScan {
   scan: RepriceScan
@@ -26,7 +26,7 @@ export function RepriceSummary({ checked }: { checked: CheckedScan }) {
       {scan.warnings.map((warning) => (
         <Alert key={warning} type="warning" showIcon title={warning} />
       ))}
-      {ok && <Alert type="success" showIcon title={`${formatCount(scan.rows.length)} pins are ready to be repriced.`} />}
+      {ok && <Alert type="success" showIcon title={`${countOf(scan.rows.length, 'pin')} ${scan.rows.length === 1 ? 'is' : 'are'} ready to be repriced.`} />}
     </Flex>
   )
 }

@@ -2,6 +2,7 @@ import { Button, Checkbox, Flex, Typography, Upload } from 'antd'
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons'
 import { parseBeeIdsCsv } from '@mc/domain/staff/bee-csv'
 import { notificationMessages } from '@mc/domain/staff/notification.messages'
+import { countOf } from '@mc/domain/common/counts'
 
 /** The audience: All Bees, or the bees of a .csv file (choosing a file unticks All Bees and the reverse). */
 export interface Audience {
@@ -44,8 +45,10 @@ export function AudienceField({ value, onChange }: { value: Audience; onChange: 
         </Upload>
         {value.file && (
           <Typography.Text>
-            <PaperClipOutlined /> {value.file.name}: {value.file.beeIds.length} bee id(s)
-            {value.file.skipped > 0 && <Typography.Text type="secondary"> ({value.file.skipped} line(s) without a valid bee id skipped)</Typography.Text>}
+            <PaperClipOutlined /> {value.file.name}: {countOf(value.file.beeIds.length, 'bee id')}
+            {value.file.skipped > 0 && (
+              <Typography.Text type="secondary"> ({countOf(value.file.skipped, 'line')} without a valid bee id skipped)</Typography.Text>
+            )}
           </Typography.Text>
         )}
       </Flex>

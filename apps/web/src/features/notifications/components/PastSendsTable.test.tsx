@@ -43,7 +43,7 @@ describe('past notifications', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     )
-    expect(await screen.findByText('12,500 listed bee(s)')).toBeTruthy()
+    expect(await screen.findByText('12,500 listed bees')).toBeTruthy()
     expect(screen.getByText('11,873')).toBeTruthy()
     expect(screen.getByText('240,318')).toBeTruthy()
     expect(screen.getByText('240,001')).toBeTruthy()

@@ -1,5 +1,5 @@
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
-import { formatCount, formatDateTime } from '@mc/domain'
+import { countOf, formatCount, formatDateTime } from '@mc/domain'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import { LoadError } from '../../../shared/components/LoadError'
 import { usePushNotifications } from '../api/use-push-notifications'
@@ -16,7 +16,7 @@ const columns: TableColumnsType<PushNotification> = [
     title: 'Audience',
     key: 'audience',
     width: 150,
-    render: (_, n) => (n.target === 'ALL' ? 'All bees' : `${formatCount(n.requestedCount)} listed bee(s)`),
+    render: (_, n) => (n.target === 'ALL' ? 'All bees' : countOf(n.requestedCount, 'listed bee')),
   },
   { title: 'Push Enabled', dataIndex: 'beesNotified', width: 120, align: 'right', render: (count: number) => formatCount(count) },
   { title: 'Delivered', dataIndex: 'deliveredCount', width: 100, align: 'right', render: (count: number) => formatCount(count) },

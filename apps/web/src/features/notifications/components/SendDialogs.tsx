@@ -1,4 +1,5 @@
 import { Button, Descriptions, Result } from 'antd'
+import { countOf } from '@mc/domain/common/counts'
 import { Modal } from '../../../shared/components/modal'
 import { notificationMessages } from '@mc/domain/staff/notification.messages'
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
@@ -6,7 +7,9 @@ import type { SendResult } from '../api/notification.types'
 import type { Audience } from './AudienceField'
 
 export const audienceText = (audience: Audience) =>
-  audience.allBees ? 'All bees with push notifications enabled' : `${audience.file?.beeIds.length ?? 0} bee(s) from ${audience.file?.name ?? 'the file'}`
+  audience.allBees
+    ? 'All bees with push notifications enabled'
+    : `${countOf(audience.file?.beeIds.length ?? 0, 'bee')} from ${audience.file?.name ?? 'the file'}`
 
 /** Confirmation: shows the message and who gets it; Send stays loading until the server answers. */
 export function ConfirmSendDialog(props: { message: NotificationInput; audience: Audience; sending: boolean; onSend: () => void; onCancel: () => void }) {
