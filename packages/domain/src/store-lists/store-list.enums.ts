@@ -45,3 +45,11 @@ export const STORE_ROWS_PAGE_SIZE_OPTIONS = [10, 25, 50, 100, 250] as const
 export const DEFAULT_STORE_ROWS_PAGE_SIZE = 25
 /** Campaign detail lists this many of the newest store lists. */
 export const RECENT_STORE_LISTS = 10
+
+/**
+ * What an approximate location stands for (ours, beyond the spec): the centre of the row's postal
+ * code, or of its city when the row has no postal code we can place. A store placed at its own
+ * address (or at coordinates the list gave) has none.
+ */
+export const LOCATION_PRECISIONS = ['POSTAL_CODE', 'CITY'] as const
+export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number]

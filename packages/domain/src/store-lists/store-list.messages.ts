@@ -17,6 +17,9 @@ export const missionNotInCampaign = (name: string): string => `Mission not part 
 /** A location that stands for an area (a ZIP centroid), not the store: the report, the export and the maps say so. */
 export const APPROXIMATE_LOCATION = 'Approximate (ZIP centroid)'
 export const APPROXIMATE_LOCATION_HINT = 'Placed at the centre of its ZIP code: the address could not be placed more precisely.'
+/** A location that stands for a whole city: the row had no postal code we could place. */
+export const APPROXIMATE_CITY_LOCATION = 'Approximate (city centre)'
+export const APPROXIMATE_CITY_LOCATION_HINT = 'Placed at the centre of its city: the row had no postal code we could place.'
 
 /** Ours (the spec names the types, not the message): a file that is not .xls or .xlsx. */
 export const notAStoreListFile = (fileName: string): string => `${fileName} is not a store list: only .xls and .xlsx spreadsheets can be uploaded.`

@@ -6,6 +6,8 @@ export { MISSION_STATES, CAP_PERIOD_TYPES, ELIGIBILITY_TYPES, PRICING_STRATEGIES
 export type { MissionState, CapPeriodType, EligibilityType, PricingStrategy } from '@mc/domain/missions/mission.enums'
 export { STORE_LIST_STATUSES, STORE_LIST_ROW_STATUSES } from '@mc/domain/store-lists/store-list.enums'
 export type { StoreListStatus, StoreListRowStatus } from '@mc/domain/store-lists/store-list.enums'
+export { LOCATION_PRECISIONS } from '@mc/domain/store-lists/store-list.enums'
+export type { LocationPrecision } from '@mc/domain/store-lists/store-list.enums'
 
 /** spec 000 §3 Cap progress: the six progress states of a response. */
 export const RESPONSE_STATES = ['started', 'pending', 'approved', 'refused', 'suppressed', 'abandoned'] as const

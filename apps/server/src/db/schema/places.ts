@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, doublePrecision, index, integer, numeric, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { createdAt, identityCheck, identityColumn, idPk, refId, updatedAt } from './columns'
+import { createdAt, identityCheck, identityColumn, idPk, oneOf, refId, updatedAt } from './columns'
+import { LOCATION_PRECISIONS, type LocationPrecision } from './enums'
 
 /** Lookup; the console creates organizations with organization_type_id fixed at 1. */
 export const organizationTypes = pgTable('organization_types', {
@@ -57,7 +58,17 @@ export const places = pgTable(
      * from fillMissingStreetKeys before store matching reads it.
      */
     streetKey: text('street_key'),
+    /**
+     * The street's cores (street-normalizer.ts streetCores): the house number and the name's words
+     * run together, with directionals, street types, route words, spacing and punctuation set aside;
+     * one per street a compound line names ('Malcolm St/Hwy 67' has two). Two sources' spellings of
+     * one store share a core ('1500 LYNN RIGGS BLVD', '1500 S Lynn Riggs Blvd'). Written with the
+     * street; filled by fillMissingStreetKeys like the key.
+     */
+    streetCores: text('street_cores').array(),
     city: text('city'),
+    /** The city as matching compares it (address-normalizer.ts cityKey: 'FT WORTH' = 'Fort Worth'). */
+    cityKey: text('city_key'),
     state: text('state'),
     postalCode: text('postal_code'),
     country: text('country').notNull().default('US'),
@@ -69,6 +80,8 @@ export const places = pgTable(
      * mark such places; a precise geocode or an edit clears it.
      */
     locationApproximate: boolean('location_approximate').notNull().default(false),
+    /** What an approximate location stands for: a postal code's centre or a city's (null: the store itself). */
+    locationPrecision: text('location_precision').$type<LocationPrecision>(),
     /** IANA zone, e.g. America/Chicago. */
     timezone: text('timezone'),
     phone: text('phone'),
@@ -84,10 +97,13 @@ export const places = pgTable(
     // (postal code, house number) for a similar one (store-matcher.ts); the leading column still
     // serves postal code alone. The house number is the key's first word.
     index('places_postal_house_street_key_idx').on(t.postalCode, sql`split_part(${t.streetKey}, ' ', 1)`, t.streetKey),
-    // The places whose street key is still to be computed (fillMissingStreetKeys): empty once filled.
-    index('places_street_key_missing_idx')
+    // A row without a postal code (or with another one) is matched in its city: (state, city, house number).
+    index('places_city_house_idx').on(t.state, t.cityKey, sql`split_part(${t.streetKey}, ' ', 1)`),
+    // The places whose street key and cores are still to be computed (fillMissingStreetKeys): empty once filled.
+    index('places_street_cores_missing_idx')
       .on(t.id)
-      .where(sql`${t.streetKey} is null and ${t.street} is not null`),
+      .where(sql`${t.streetCores} is null and ${t.street} is not null`),
+    oneOf('places', 'location_precision', LOCATION_PRECISIONS),
   ],
 )
 

@@ -56,6 +56,9 @@ export const missionDeployTemplateRows = pgTable(
     pinIsRunning: boolean('pin_is_running').notNull().default(true),
     wiserMissionId: text('wiser_mission_id'),
     wiserStoreId: text('wiser_store_id'),
+    /** Our extension of the template: the store's own coordinates, when the list gives them. */
+    givenLatitude: doublePrecision('given_latitude'),
+    givenLongitude: doublePrecision('given_longitude'),
     // Processing state.
     status: text('status').$type<StoreListRowStatus>().notNull().default('UNPROCESSED'),
     statusDetail: text('status_detail'),
@@ -79,6 +82,12 @@ export const missionDeployTemplateRows = pgTable(
     // batch's outcome checks no references (four checks a row were two thirds of that write on the
     // embedded database). Readers join them with left joins. docs/domain/store-lists.md, "Report".
     matchConfidence: text('match_confidence').$type<MatchConfidence>(),
+    /** The evidence the store was matched by ('store number', 'address', 'same street', ...: store-matcher.ts). */
+    matchReason: text('match_reason'),
+    /** The matched store already had another store number: the row's number, kept apart, not written over it. */
+    storeNumberConflict: text('store_number_conflict'),
+    /** The row's store number was recorded on the matched store, which had none. */
+    storeNumberLearned: boolean('store_number_learned'),
     missionId: refId('mission_id'),
     organizationPlaceId: refId('organization_place_id'),
     deploymentGroupId: refId('deployment_group_id'),
