@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { normalizeStreet, streetKey } from './street-normalizer'
+import { coresOfStreet, normalizeStreet, streetKey } from './street-normalizer'
 import { lostWords, streetVariant } from './test-data/street-variants'
 
 describe('normalizeStreet', () => {
@@ -29,7 +29,36 @@ describe('normalizeStreet', () => {
     ['39.2 Rd', '39.2 Rd', '39.2 rd'],
     ['P.O. Box 123', 'PO Box 123', 'po box 123'],
   ])('%s → %s (key %s)', (input, display, key) => {
-    expect(normalizeStreet(input)).toEqual({ display, key })
+    expect(normalizeStreet(input)).toMatchObject({ display, key })
+  })
+
+  it.each([
+    // Issue 33: a slash between two streets names both; 'ST' before the second is Malcolm's type, not State.
+    ['2500 MALCOLM ST/HWY 67 NORTH', '2500 Malcolm St/Highway 67 N', ['2500 malcolm', '2500 67']],
+    ['1240 NORTH MAIN ST/RT 26', '1240 N Main St/Route 26', ['1240 main', '1240 26']],
+    // A slash between route numbers is one route, and a slash before a unit joins it to the street.
+    ['HWY 62/65 N', 'Highway 62/65 N', []],
+    ['1417 HWY 62/65 N', '1417 Highway 62/65 N', ['1417 62/65']],
+    ['5400 N. CROATAN HWY/SUITE 100', '5400 N Croatan Hwy Ste 100', ['5400 croatan#100']],
+  ])('reads the compound street %s as %s with cores %j', (input, display, cores) => {
+    expect(normalizeStreet(input)).toMatchObject({ display, cores })
+    expect(lostWords(input, display)).toEqual([])
+  })
+
+  it("gives two sources' spellings of one store a common core, and other streets none", () => {
+    const shareCore = (a: string, b: string) => coresOfStreet(a).some((core) => coresOfStreet(b).includes(core))
+    // Issue 33's duplicates: a directional, a street type, spacing, a route word or a second street name.
+    expect(shareCore('1500 LYNN RIGGS BLVD', '1500 S Lynn Riggs Blvd')).toBe(true)
+    expect(shareCore('200 Market Place Dr', '200 Marketplace Drive')).toBe(true)
+    expect(shareCore('2500 MALCOLM ST/HWY 67 NORTH', '2500 Malcolm Ave')).toBe(true)
+    expect(shareCore('1240 NORTH MAIN ST/RT 26', '1240 Route 26')).toBe(true)
+    expect(shareCore('3400 US HIGHWAY 62 E', '3400 Hwy 62')).toBe(true)
+    expect(shareCore('1905 N 14 Ave', '1905 Fourteenth Street')).toBe(true)
+    // Different names, house numbers or units stay apart.
+    expect(shareCore('1500 Lynn Riggs Blvd', '1500 Lynn Ave')).toBe(false)
+    expect(shareCore('1500 Lynn Riggs Blvd', '1502 Lynn Riggs Blvd')).toBe(false)
+    expect(shareCore('100 Main St Ste 5', '100 Main St Ste 7')).toBe(false)
+    expect(shareCore('2643 Highway 280', '2643 Highway 28')).toBe(false)
   })
 
   it('keeps a street with no words as none', () => {

@@ -26,6 +26,15 @@ import {
 export interface NormalizedStreet {
   display: string
   key: string
+  /**
+   * The street's cores: the house number and the name's words run together, with directionals,
+   * street types, route words, spacing and punctuation set aside (a unit stays). Two sources'
+   * spellings of one store share one ('1500 LYNN RIGGS BLVD' and '1500 S Lynn Riggs Blvd',
+   * '200 Market Place Dr' and '200 Marketplace Drive'); a compound line names two streets and has a
+   * core for each ('2500 Malcolm St/Hwy 67 N': Malcolm, and 67). Matching uses them as evidence
+   * beside the house number and the postal code or city, never alone (store-matcher.ts).
+   */
+  cores: string[]
 }
 
 type Role = 'number' | 'predirectional' | 'name' | 'route' | 'suffix' | 'postdirectional' | 'unit' | 'unitNumber'
@@ -46,7 +55,7 @@ const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/
  * dropped, and so are periods except a decimal point ('39.2 Rd'). A leading '#' and a hyphenated
  * route ('I-20') become two words. Nothing else is removed.
  */
-export function tokenizeStreet(text: string): string[] {
+export function tokenizeStreet(text: string, { keepSlashes = false } = {}): string[] {
   const tokens: string[] = []
   const cleaned = text
     .normalize('NFKC')
@@ -55,8 +64,12 @@ export function tokenizeStreet(text: string): string[] {
     .replace(/[,;()[\]{}"]/g, ' ')
   for (const raw of cleaned
     .split(SPACES)
-    .flatMap((part) => part.split(/(?<!\d)\/|\/(?!\d)/))
+    .flatMap((part) => part.split(keepSlashes ? /((?<!\d)\/|\/(?!\d))/ : /(?<!\d)\/|\/(?!\d)/))
     .flatMap(splitAtPeriods)) {
+    if (raw === '/') {
+      if (tokens.length > 0 && tokens.at(-1) !== '/') tokens.push('/')
+      continue
+    }
     const token = raw.replace(/^[-'*:!?]+|[-'*:!?]+$/g, '')
     if (token.startsWith('#') && token.length > 1) tokens.push('#', ...tokenizeStreet(token.slice(1)))
     else if (GLUED_ROUTE.test(token)) tokens.push(...token.split('-'))
@@ -297,14 +310,91 @@ const keyText = (words: readonly string[]): string =>
     .replace(/'/g, '')
     .toLowerCase()
 
-/** The display street and the match key, or null for a street with no words. */
+/**
+ * A line that names two streets with a slash ('2500 MALCOLM ST/HWY 67 NORTH', '1240 N MAIN ST/RT 26')
+ * is read as two streets, each on its own: otherwise 'ST' before 'HWY 67' reads as State Highway 67
+ * and Malcolm loses its street type. A slash keeps joining words into one street when what follows it
+ * is a unit ('Croatan Hwy/Suite 100') or when what precedes it has no name yet ('100/Main St').
+ * The house number stays with the first street; the second is read without one.
+ */
+function compoundSegments(tokens: readonly string[]): string[][] {
+  const segments: string[][] = [[]]
+  for (const token of tokens) {
+    if (token === '/') segments.push([])
+    else segments.at(-1)!.push(token)
+  }
+  const streets: string[][] = []
+  for (const segment of segments) {
+    const previous = streets.at(-1)
+    const startsUnit = segment.length > 0 && unitDesignator(segment[0]!) !== undefined
+    const previousHasName = previous !== undefined && withoutNumberSigns(previous).some((token, index) => index > 0 || !isHouseNumber(token))
+    if (previous === undefined || segment.length === 0 || startsUnit || !previousHasName) (previous ?? streets).push(...(previous ? segment : [segment]))
+    else streets.push(segment)
+  }
+  return streets.filter((street) => street.length > 0)
+}
+
+/** One street's words read: the house number (first street only), the name, the key's words. */
+function readStreet(tokens: readonly string[]): Word[] {
+  return parseWords(withoutNumberSigns(tokens))
+}
+
+const ORDINAL_ENDING = /^(\d+)(?:ST|ND|RD|TH)$/
+/**
+ * A name word in a core, in the key's spelling ('Place' = 'Pl', 'First' = '1st' = '1') or as written:
+ * run together, 'Market Place' is 'marketpl' one way and 'marketplace' the other, and a source that
+ * writes 'Marketplace' has only the second.
+ */
+const coreWord = (token: string, spelling: 'canonical' | 'written'): string => {
+  const word = spelling === 'canonical' ? canonicalWord(token) : (ORDINAL_WORDS.get(token) ?? token)
+  return (ORDINAL_ENDING.exec(word)?.[1] ?? word).replace(/[-']/g, '')
+}
+
+/**
+ * The cores of one street (see NormalizedStreet.cores): the house number, then the name's words run
+ * together (in the key's spelling and as written); a unit, when there is one, after '#'. A street
+ * whose every word is a directional or a type keeps those words instead.
+ */
+function streetCores(houseNumber: string | undefined, words: readonly Word[]): string[] {
+  if (houseNumber === undefined) return []
+  const named = words.filter((word) => word.role === 'name' && word.token !== '&' && !(unitDesignator(word.token) && word.token !== '#'))
+  const nameWords = named.length > 0 ? named : words.filter((word) => word.role !== 'number' && word.role !== 'unit' && word.role !== 'unitNumber')
+  const unit = words.filter((word) => word.role === 'unitNumber').map((word) => DIRECTIONALS.get(word.token) ?? word.token)
+  // Only name words are kept as written: the display street writes every other part in its USPS
+  // spelling, and a place's cores are computed again from its display street.
+  return (['canonical', 'written'] as const)
+    .map((spelling) =>
+      nameWords.map((word) => (word.role === 'name' ? coreWord(word.token, spelling) : coreWord(displayWord(word).toUpperCase(), 'canonical'))).join(''),
+    )
+    .filter(Boolean)
+    .map((name) => keyText([houseNumber, name + (unit.length > 0 ? `#${unit.join('')}` : '')]))
+}
+
+/** 'Malcolm St/Highway 67', but '14 / 0': a slash between digits would read as one route number ('62/65'). */
+const joinCompound = (left: string, right: string): string => (/\d$/.test(left) && /^\d/.test(right) ? `${left} / ${right}` : `${left}/${right}`)
+
+/** The display street, the match key and the cores, or null for a street with no words. */
 export function normalizeStreet(street: string | null | undefined): NormalizedStreet | null {
   if (!street) return null
-  const tokens = withoutNumberSigns(tokenizeStreet(street))
-  if (tokens.length === 0) return null
-  const words = parseWords(tokens)
-  return { display: words.map(displayWord).join(' '), key: keyText(keyWords(words)) }
+  const streets = compoundSegments(tokenizeStreet(street, { keepSlashes: true }))
+    .map(readStreet)
+    .filter((words) => words.length > 0)
+  if (streets.length === 0) return null
+  const houseNumber =
+    streets[0]!
+      .filter((word) => word.role === 'number')
+      .map((word) => word.token)
+      .join(' ') || undefined
+  const cores = [...new Set(streets.flatMap((words) => streetCores(houseNumber, words)))]
+  return {
+    display: streets.map((words) => words.map(displayWord).join(' ')).reduce(joinCompound),
+    key: streets.map((words) => keyText(keyWords(words))).join(' / '),
+    cores,
+  }
 }
 
 /** The match key alone: equal for two spellings of one street (see NormalizedStreet). */
 export const streetKey = (street: string | null | undefined): string | null => normalizeStreet(street)?.key ?? null
+
+/** The cores alone (see NormalizedStreet). */
+export const coresOfStreet = (street: string | null | undefined): string[] => normalizeStreet(street)?.cores ?? []
