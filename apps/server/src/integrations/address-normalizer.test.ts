@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createOfflineAddressNormalizer, normalizeCountry, normalizePostalCode, normalizeState } from './address-normalizer'
+import { cityKey, createOfflineAddressNormalizer, normalizeCountry, normalizePostalCode, normalizeState } from './address-normalizer'
 
 describe('offline address normalizer', () => {
   it('reads a US zip with or without +4, however written, as its 5 digits', () => {
@@ -25,6 +25,25 @@ describe('offline address normalizer', () => {
     const [address] = await createOfflineAddressNormalizer().normalize([
       { street: '2643 HWY. 280  ', city: ' alexander   city ', state: 'alabama', postalCode: '35010-4411', country: 'USA' },
     ])
-    expect(address).toEqual({ street: '2643 Highway 280', streetKey: '2643 hwy 280', city: 'Alexander City', state: 'AL', postalCode: '35010', country: 'US' })
+    expect(address).toEqual({
+      street: '2643 Highway 280',
+      streetKey: '2643 hwy 280',
+      streetCores: ['2643 280'],
+      city: 'Alexander City',
+      cityKey: 'alexander city',
+      state: 'AL',
+      postalCode: '35010',
+      country: 'US',
+    })
+  })
+
+  it('gives one city key to the usual spellings of a city, and different cities different keys', () => {
+    const same = (...cities: string[]) => expect(new Set(cities.map(cityKey)).size, cities.join(' | ')).toBe(1)
+    same('Fort Worth', 'FT WORTH', 'Ft. Worth', ' fort  worth ')
+    same('St. Louis', 'Saint Louis', 'ST LOUIS')
+    same('Winston-Salem', 'WINSTON SALEM')
+    same('Mount Pleasant', 'MT PLEASANT', 'Mt. Pleasant')
+    expect(cityKey('Springfield')).not.toBe(cityKey('Springdale'))
+    expect(cityKey('  ')).toBeNull()
   })
 })

@@ -15,7 +15,11 @@ export interface NormalizedAddress {
   street: string | null
   /** The street's match key: one key for the usual spellings of one street; matching compares it with the postal code. */
   streetKey: string | null
+  /** The street's cores (street-normalizer.ts): matching evidence beside the house number. */
+  streetCores: string[]
   city: string | null
+  /** The city as matching compares it (cityKey). */
+  cityKey: string | null
   state: string | null
   postalCode: string | null
   /** ISO alpha-2: US or CA (others pass through upper-cased). */
@@ -42,6 +46,42 @@ const titleCase = (text: string): string => text.toLowerCase().replace(/\b([a-z]
 const clean = (text: string | null): string | null => {
   const trimmed = text?.replace(/\s+/g, ' ').trim()
   return trimmed ? trimmed : null
+}
+
+/** City words that lists abbreviate: 'FT WORTH', 'ST. LOUIS', 'MT PLEASANT'. */
+const CITY_WORDS: ReadonlyMap<string, string> = new Map([
+  ['SAINT', 'ST'],
+  ['STE', 'ST'],
+  ['SAINTE', 'ST'],
+  ['FORT', 'FT'],
+  ['MOUNT', 'MT'],
+  ['MOUNTAIN', 'MTN'],
+  ['NORTH', 'N'],
+  ['SOUTH', 'S'],
+  ['EAST', 'E'],
+  ['WEST', 'W'],
+  ['HEIGHTS', 'HTS'],
+  ['SPRINGS', 'SPGS'],
+  ['BEACH', 'BCH'],
+  ['CITY', 'CITY'],
+  ['TOWNSHIP', 'TWP'],
+])
+
+/**
+ * The city as matching and the city gazetteer compare it: capitals, accents, periods and hyphens
+ * dropped, the usual abbreviations in one spelling ('Fort Worth' = 'FT WORTH', 'St. Louis' =
+ * 'Saint Louis', 'Winston-Salem' = 'WINSTON SALEM'), lower-cased.
+ */
+export function cityKey(city: string | null | undefined): string | null {
+  const words = (city ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[.'’]/g, '')
+    .split(/[\s,-]+/)
+    .filter(Boolean)
+    .map((word) => CITY_WORDS.get(word) ?? word)
+  return words.length > 0 ? words.join(' ').toLowerCase() : null
 }
 
 /** 'USA', 'U.S.', 'United States' → 'US'; 'Canada' → 'CA'; anything else upper-cased. */
@@ -85,7 +125,9 @@ export function createOfflineAddressNormalizer(): AddressNormalizer {
         return {
           street: street?.display ?? null,
           streetKey: street?.key ?? null,
+          streetCores: street?.cores ?? [],
           city: city ? titleCase(city) : null,
+          cityKey: cityKey(city),
           state: normalizeState(address.state),
           postalCode: normalizePostalCode(address.postalCode, country),
           country,

@@ -31,7 +31,15 @@ export function createHttpGeocoder(options: { url: string; concurrency: number; 
       const longitude = Number(hit.lon)
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null
       const score = Math.min(1, Math.max(0.5, hit.importance ?? 0.8))
-      return { provider, providerId: hit.place_id == null ? null : String(hit.place_id), score, latitude, longitude, timezone: timezoneAt(latitude, longitude) }
+      return {
+        provider,
+        providerId: hit.place_id == null ? null : String(hit.place_id),
+        score,
+        latitude,
+        longitude,
+        timezone: timezoneAt(latitude, longitude),
+        precision: null,
+      }
     } catch {
       return null
     }

