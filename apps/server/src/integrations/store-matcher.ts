@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import { namedStatement } from '../db/pg-statement'
-import { streetKey } from './street-normalizer'
+import { cityKey, type NormalizedAddress } from './address-normalizer'
+import { normalizeStreet } from './street-normalizer'
 
 export type MatchConfidence = 'HIGH' | 'MEDIUM' | 'LOW'
 
@@ -11,23 +12,45 @@ export interface StoreCandidate {
   storeNumber: string | null
   /** The street's match key (street-normalizer.ts), compared with places.street_key. */
   streetKey: string | null
+  /** The street's cores (street-normalizer.ts), compared with places.street_cores. */
+  streetCores: readonly string[]
   postalCode: string | null
+  state: string | null
+  /** The city's key (address-normalizer.ts cityKey), compared with places.city_key. */
+  cityKey: string | null
   latitude: number | null
   longitude: number | null
   /** Whether the coordinates are a rooftop/street fix; a postal centroid is too coarse to match by distance. */
   precise: boolean
 }
 
+/** What a normalized address gives the matcher: street key and cores, postal code, state and city. */
+export const candidateAddress = (
+  address: NormalizedAddress | null,
+): Pick<StoreCandidate, 'streetKey' | 'streetCores' | 'postalCode' | 'state' | 'cityKey'> => ({
+  streetKey: address?.streetKey ?? null,
+  streetCores: address?.streetCores ?? [],
+  postalCode: address?.postalCode ?? null,
+  state: address?.state ?? null,
+  cityKey: address?.cityKey ?? null,
+})
+
+/** The evidence a store was matched by, strongest first (docs/domain/store-lists.md, "Matching"). */
+export const MATCH_REASONS = ['store number', 'address', 'same street', 'similar address', 'distance'] as const
+export type MatchReason = (typeof MATCH_REASONS)[number]
+
 export interface StoreMatch {
   key: number
   organizationPlaceId: number
   confidence: MatchConfidence
-  reason: string
+  reason: MatchReason
+  /** The matched store's own store number (null when it has none: the row's may be learned). */
+  storeNumber: string | null
 }
 
 /**
  * How alike two street keys must be (pg_trgm trigram similarity, 0..1) for a row to match a store at
- * the same house number in the same postal code. 0.6 takes one misspelt or missing word of a
+ * the same house number in the same postal code or city. 0.6 takes one misspelt or missing word of a
  * four-word street and leaves different streets apart ('100 main st' and '100 maine ave' are 0.44).
  * The directionals must be the same: '1200 n main st' and '1200 s main st' are alike (0.81) but
  * two places.
@@ -37,14 +60,16 @@ export const SIMILAR_STREET_THRESHOLD = 0.6
 /** The directionals as street keys write them (street-normalizer.ts). */
 const DIRECTIONAL_KEYS = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']
 
-/** Metres within which a precisely geocoded row is taken as the same store (LOW confidence). */
+/** Metres within which a precisely placed row is taken as the same store (LOW confidence). */
 export const MATCH_RADIUS_METRES = 150
 
 /** The one statement of matchStores (exported so a test can read its plan). */
 export const MATCH_STORES_STATEMENT = `with input as (
-     select v.*, lower(trim(v."organizationName")) as org_key
+     select v.*, lower(trim(v."organizationName")) as org_key, split_part(v."streetKey", ' ', 1) as house,
+            array(select w from unnest(string_to_array(v."streetKey", ' ')) w where w = any($4::text[]) order by w) as directionals
        from json_to_recordset($1::json)
-         as v(key int, "organizationName" text, "storeNumber" text, "streetKey" text, "postalCode" text, latitude float8, longitude float8, precise boolean)
+         as v(key int, "organizationName" text, "storeNumber" text, "streetKey" text, "streetCores" text[], "postalCode" text,
+              state text, "cityKey" text, latitude float8, longitude float8, precise boolean)
    ),
    orgs as (
      select n.org_key, o.id from (select distinct org_key from input where org_key is not null) n
@@ -53,7 +78,7 @@ export const MATCH_STORES_STATEMENT = `with input as (
    -- "store_number is not null" lets the planner use the partial unique (organization, store
    -- number) index even without statistics (the embedded database never auto-analyzes).
    by_number as (
-     select distinct on (i.key) i.key, op.id as op_id,
+     select distinct on (i.key) i.key, op.id as op_id, op.store_number,
             case when p.street_key = i."streetKey" or p.postal_code = i."postalCode" then 'HIGH' else 'MEDIUM' end as confidence,
             'store number' as reason
        from input i
@@ -62,57 +87,72 @@ export const MATCH_STORES_STATEMENT = `with input as (
        join places p on p.id = op.place_id
       order by i.key, (p.street_key = i."streetKey" or p.postal_code = i."postalCode") desc, op.id
    ),
-   -- One probe of the (postal code, house number, street key) index per row.
-   by_address as (
-     select distinct on (i.key) i.key, op.id as op_id, 'HIGH' as confidence, 'address' as reason
-       from input i
-       join places p on p.postal_code = i."postalCode" and split_part(p.street_key, ' ', 1) = split_part(i."streetKey", ' ', 1)
-                     and p.street_key = i."streetKey"
-       join organization_places op on op.place_id = p.id
-       join orgs g on g.id = op.organization_id and g.org_key = i.org_key
-      where i.key not in (select key from by_number)
-      order by i.key, op.id
-   ),
-   -- A misspelt street at the same house number, in the same postal code and organization: one
-   -- probe of the (postal code, house number) prefix of the same index per row, and similarity is
-   -- computed for the few places it finds (never for every place of a crowded postal code).
-   by_similar_address as (
-     select distinct on (i.key) i.key, op.id as op_id, 'MEDIUM' as confidence, 'similar address' as reason
-       from input i
-       join places p on p.postal_code = i."postalCode" and split_part(p.street_key, ' ', 1) = split_part(i."streetKey", ' ', 1)
-       join organization_places op on op.place_id = p.id
-       join orgs g on g.id = op.organization_id and g.org_key = i.org_key
-      where i.key not in (select key from by_number union all select key from by_address)
-        and i."streetKey" <> '' and similarity(p.street_key, i."streetKey") >= $3
-        and array(select w from unnest(string_to_array(p.street_key, ' ')) w where w = any($4::text[]) order by w)
-          = array(select w from unnest(string_to_array(i."streetKey", ' ')) w where w = any($4::text[]) order by w)
-      order by i.key, similarity(p.street_key, i."streetKey") desc, op.id
-   ),
-   by_distance as (
-     select i.key, near.op_id, 'LOW' as confidence, 'distance' as reason
+   -- The organization's places at the row's house number, in its postal code or in its city and
+   -- state: two probes of the (postal code, house number) and (state, city, house number) indexes per
+   -- row, so a chain crowding thousands of stores into one ZIP code or city costs a handful of
+   -- comparisons per row, never one per place.
+   candidates as (
+     select i.key, op.id as op_id, op.store_number, p.street_key, p.same_postal,
+            p.street_key = i."streetKey" as same_key,
+            p.street_cores && i."streetCores" as same_core,
+            i."storeNumber" is not null and op.store_number is not null and op.store_number <> i."storeNumber" as other_number,
+            i."streetKey" as row_key, i.directionals as row_directionals,
+            array(select w from unnest(string_to_array(p.street_key, ' ')) w where w = any($4::text[]) order by w) as directionals
        from input i
        cross join lateral (
-         select op.id as op_id
+         select p.id, p.street_key, p.street_cores, true as same_postal from places p
+          where p.postal_code = i."postalCode" and split_part(p.street_key, ' ', 1) = i.house
+         union all
+         select p.id, p.street_key, p.street_cores, false from places p
+          where p.state = i.state and p.city_key = i."cityKey" and split_part(p.street_key, ' ', 1) = i.house
+            and p.postal_code is distinct from i."postalCode"
+       ) p
+       join organization_places op on op.place_id = p.id
+       join orgs g on g.id = op.organization_id and g.org_key = i.org_key
+      where i.house <> '' and i.key not in (select key from by_number)
+   ),
+   -- The same street (the same key): HIGH, whatever store number either side has (a conflicting
+   -- one is reported, not taken as a second store). The same street once directionals, types, route
+   -- words and spacing are set aside (a shared core) where the directionals agree or one side has
+   -- none ('1500 Lynn Riggs Blvd' is '1500 S Lynn Riggs Blvd', '1200 N Main St' is not '1200 S Main
+   -- St'), or a misspelt one (similar keys, the same directionals): MEDIUM, and only when the store
+   -- numbers do not say the stores differ.
+   by_address as (
+     select distinct on (c.key) c.key, c.op_id, c.store_number,
+            case when c.same_key then 'HIGH' else 'MEDIUM' end as confidence,
+            case when c.same_key then 'address' when c.same_core then 'same street' else 'similar address' end as reason
+       from candidates c
+      where c.same_key
+         or (not c.other_number and (
+               (c.same_core and (c.directionals = c.row_directionals or cardinality(c.directionals) = 0 or cardinality(c.row_directionals) = 0))
+               or (c.row_key ~ '^[0-9]' and c.directionals = c.row_directionals and similarity(c.street_key, c.row_key) >= $3)))
+      order by c.key, c.same_key desc, c.same_core desc, c.same_postal desc, similarity(c.street_key, c.row_key) desc, c.op_id
+   ),
+   by_distance as (
+     select i.key, near.op_id, near.store_number, 'LOW' as confidence, 'distance' as reason
+       from input i
+       cross join lateral (
+         select op.id as op_id, op.store_number
            from places p
            join organization_places op on op.place_id = p.id
            join orgs g on g.id = op.organization_id and g.org_key = i.org_key
           where earth_box(ll_to_earth(i.latitude, i.longitude), $2) @> ll_to_earth(p.latitude, p.longitude)
+            and not (i."storeNumber" is not null and op.store_number is not null and op.store_number <> i."storeNumber")
           order by earth_distance(ll_to_earth(i.latitude, i.longitude), ll_to_earth(p.latitude, p.longitude)), op.id
           limit 1
        ) near
       where i.precise and i.latitude is not null
-        and i.key not in (select key from by_number union all select key from by_address union all select key from by_similar_address)
+        and i.key not in (select key from by_number union all select key from by_address)
    ),
    -- Each source looks only at the rows the sources before it left without a store (a re-deployed
-   -- store found by its number is not probed three more times: 8.5 -> 3.5 ms for a batch of 60 on a
-   -- list of known stores). The skip is a NOT IN over the earlier sources' keys, which PostgreSQL
-   -- hashes; NOT EXISTS anti-joins were planned as nested loops (a JSON input is always estimated
-   -- at 100 rows). Ranks then keep the best source per row.
+   -- store found by its number is not probed again: 8.5 -> 3.5 ms for a batch of 60 on a list of
+   -- known stores). The skip is a NOT IN over the earlier sources' keys, which PostgreSQL hashes;
+   -- NOT EXISTS anti-joins were planned as nested loops (a JSON input is always estimated at 100
+   -- rows). Ranks then keep the best source per row.
    ranked as (
-     select *, 1 as rank from by_number union all select *, 2 from by_address
-     union all select *, 3 from by_similar_address union all select *, 4 from by_distance
+     select *, 1 as rank from by_number union all select *, 2 from by_address union all select *, 3 from by_distance
    )
-   select distinct on (key) key, op_id, confidence, reason from ranked order by key, rank`
+   select distinct on (key) key, op_id, store_number, confidence, reason from ranked order by key, rank`
 
 export const matchParameters = (candidates: readonly StoreCandidate[]) => [
   JSON.stringify(candidates),
@@ -124,21 +164,31 @@ export const matchParameters = (candidates: readonly StoreCandidate[]) => [
 /**
  * Finds the known store (organization place) for many candidates in one statement. The name must
  * match the organization (or one of its alternative names), case-insensitively; then:
- * HIGH   same store number and same street or postal code, or same street and postal code
- *        (the same street: the same match key, so 'Hwy 280' and 'Highway 280' are one street);
- * MEDIUM same store number only; or, in the same postal code, the same house number and a street
- *        whose key is similar (pg_trgm similarity >= SIMILAR_STREET_THRESHOLD: 'Dale Mabrey Hwy'
- *        for 'Dale Mabry Hwy', a word more or less), so a typo does not make a second store;
- * LOW    a place of the organization within MATCH_RADIUS_METRES of a precise geocode.
+ * HIGH   same store number and same street or postal code; or the same street (the same match key,
+ *        so 'Hwy 280' and 'Highway 280' are one street) at the house number, in the postal code or
+ *        the city and state;
+ * MEDIUM same store number only; or, at the same house number in the same postal code or city, a
+ *        street with a common core ('1500 LYNN RIGGS BLVD' for '1500 S Lynn Riggs Blvd', '200
+ *        Marketplace Dr' for '200 Market Place Dr', 'Malcolm St/Hwy 67' for 'Malcolm Ave') or a
+ *        similar key (pg_trgm similarity >= SIMILAR_STREET_THRESHOLD, the same directionals: a typo,
+ *        a word more or less), unless the store numbers differ;
+ * LOW    a place of the organization within MATCH_RADIUS_METRES of a precise location (a rooftop
+ *        geocode or coordinates the list gave), unless the store numbers differ.
  * Each source is one set-based join over the whole batch (index probes per row), and the best
  * source wins per row, so a batch of 1,000 costs one statement, not 1,000 lookups.
  */
 export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: readonly StoreCandidate[]): Promise<StoreMatch[]> {
   if (candidates.length === 0) return []
-  const result = await sql.query<{ key: number; op_id: number; confidence: MatchConfidence; reason: string }>(
+  const result = await sql.query<{ key: number; op_id: number; store_number: string | null; confidence: MatchConfidence; reason: MatchReason }>(
     namedStatement('match-stores', MATCH_STORES_STATEMENT, matchParameters(candidates)),
   )
-  return result.rows.map((row) => ({ key: row.key, organizationPlaceId: Number(row.op_id), confidence: row.confidence, reason: row.reason }))
+  return result.rows.map((row) => ({
+    key: row.key,
+    organizationPlaceId: Number(row.op_id),
+    confidence: row.confidence,
+    reason: row.reason,
+    storeNumber: row.store_number,
+  }))
 }
 
 /** Text for a row's status detail: what matched and how sure we are. */
@@ -148,11 +198,12 @@ export const matchDetail = (match: Pick<StoreMatch, 'confidence' | 'reason'>): s
 const STREET_KEY_BATCH = 5000
 
 /**
- * Computes the street key of every place that has a street but no key yet: places written before
- * keys existed, or by raw SQL. Run before matching reads keys (store-list processing, /store_match);
- * once all are filled it is one probe of an empty partial index. Each batch takes its rows with
- * SKIP LOCKED in a short transaction of its own, so processes filling at once share the work.
- * A new version of the key only needs a migration that sets street_key to null.
+ * Computes the street key, the street's cores and the city key of every place that has a street but
+ * no cores yet: places written before cores existed, or by raw SQL. Run before matching reads them
+ * (store-list processing, /store_match); once all are filled it is one probe of an empty partial
+ * index. Each batch takes its rows with SKIP LOCKED in a short transaction of its own, so processes
+ * filling at once share the work. A new version of the key or the cores only needs a migration that
+ * sets street_cores to null.
  */
 export async function fillMissingStreetKeys(pool: pg.Pool): Promise<number> {
   let filled = 0
@@ -161,17 +212,22 @@ export async function fillMissingStreetKeys(pool: pg.Pool): Promise<number> {
     let count: number
     try {
       await client.query('begin')
-      const rows = await client.query<{ id: string; street: string }>(
-        `select id, street from places where street_key is null and street is not null order by id limit $1 for update skip locked`,
+      const rows = await client.query<{ id: string; street: string; city: string | null }>(
+        `select id, street, city from places where street_cores is null and street is not null order by id limit $1 for update skip locked`,
         [STREET_KEY_BATCH],
       )
       count = rows.rows.length
       if (count > 0) {
         // A street without a word gets '', which no normalized street's key equals.
-        const keys = rows.rows.map((row) => ({ id: Number(row.id), key: streetKey(row.street) ?? '' }))
-        await client.query(`update places p set street_key = v.key from json_to_recordset($1::json) as v(id bigint, key text) where p.id = v.id`, [
-          JSON.stringify(keys),
-        ])
+        const keys = rows.rows.map((row) => {
+          const street = normalizeStreet(row.street)
+          return { id: Number(row.id), key: street?.key ?? '', cores: street?.cores ?? [], city: cityKey(row.city) }
+        })
+        await client.query(
+          `update places p set street_key = v.key, street_cores = v.cores, city_key = v.city
+             from json_to_recordset($1::json) as v(id bigint, key text, cores text[], city text) where p.id = v.id`,
+          [JSON.stringify(keys)],
+        )
       }
       await client.query('commit')
     } catch (error) {

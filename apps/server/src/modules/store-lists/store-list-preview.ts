@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps'
 import { badRequest } from '../../http/errors'
 import { createOfflineAddressNormalizer } from '../../integrations/address-normalizer'
 import { geocoderFromEnv } from '../../integrations/geocoder'
-import { fillMissingStreetKeys, matchStores } from '../../integrations/store-matcher'
+import { candidateAddress, fillMissingStreetKeys, matchStores } from '../../integrations/store-matcher'
 import { organizationNames, unknownOrganizationNames } from './store-lists.repository'
 
 export interface PreviewStore {
@@ -69,8 +69,7 @@ export async function previewStoreList(deps: Pick<AppDeps, 'pool'>, stores: read
       key: start + index,
       organizationName: store.organizationName!.trim(),
       storeNumber: store.storeNumber?.trim() || null,
-      streetKey: normalized[start + index]!.streetKey,
-      postalCode: normalized[start + index]!.postalCode,
+      ...candidateAddress(normalized[start + index]!),
       latitude: null,
       longitude: null,
       precise: false,

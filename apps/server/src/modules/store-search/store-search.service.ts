@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { createOfflineAddressNormalizer } from '../../integrations/address-normalizer'
 import { CENTROID_SCORE, geocoderFromEnv } from '../../integrations/geocoder'
-import { fillMissingStreetKeys, matchStores } from '../../integrations/store-matcher'
+import { candidateAddress, fillMissingStreetKeys, matchStores } from '../../integrations/store-matcher'
 import type { z } from 'zod'
 import type { storeMatchInputSchema, storeSelectQuerySchema } from './store-search.schema'
 import { placesByIds, selectPlaces, type PlaceRow } from './store-search.repository'
@@ -35,8 +35,7 @@ export async function matchStoreList(pool: pg.Pool, input: z.infer<typeof storeM
       key,
       organizationName: store.organizationName,
       storeNumber: store.storeNumber,
-      streetKey: normalized[key]!.streetKey,
-      postalCode: normalized[key]!.postalCode,
+      ...candidateAddress(normalized[key]!),
       latitude: geocoded[key]?.latitude ?? null,
       longitude: geocoded[key]?.longitude ?? null,
       precise: (geocoded[key]?.score ?? 0) > CENTROID_SCORE,

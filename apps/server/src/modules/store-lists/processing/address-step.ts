@@ -19,8 +19,8 @@ export async function addressStep(rows: readonly RowWork[], normalizer: AddressN
   rows.forEach((row, index) => {
     const hit = results[index]
     row.geocode = hit
-      ? { provider: hit.provider, providerId: hit.providerId, score: hit.score, latitude: hit.latitude, longitude: hit.longitude }
-      : { provider: geocoder.provider, providerId: null, score: 0, latitude: null, longitude: null }
+      ? { provider: hit.provider, providerId: hit.providerId, score: hit.score, latitude: hit.latitude, longitude: hit.longitude, precision: hit.precision }
+      : { provider: geocoder.provider, providerId: null, score: 0, latitude: null, longitude: null, precision: null }
     row.status = 'GEOCODED'
   })
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
-import { CENTROID_SCORE, timezoneAt } from '../../../integrations/geocoder'
-import { matchDetail, matchStores } from '../../../integrations/store-matcher'
+import { timezoneAt } from '../../../integrations/geocoder'
+import { candidateAddress, matchStores } from '../../../integrations/store-matcher'
+import { takeMatch } from './match-step'
 import type { Sql } from './batch-sql'
 import { insertNewStores, knownOrganizationNames, lockStoreCreation } from './store-writes.repository'
 import { failRow, rowsAt, type RowWork } from './row-work'
@@ -16,13 +17,16 @@ function missingForCreation(row: RowWork): string[] {
   if (!row.normalized?.street) missing.push('street_address')
   if (!row.normalized?.city) missing.push('city')
   if (!row.normalized?.state) missing.push('state')
-  if (row.geocode?.latitude == null || row.geocode.longitude == null) missing.push('a postal code we can place on the map')
+  if (row.geocode?.latitude == null || row.geocode.longitude == null) missing.push('a postal code or a city we can place on the map')
   return missing
 }
 
 const orgKey = (row: RowWork): string => row.uploaded.organizationName!.trim().toLowerCase()
-/** Same organization and (store number, else street key + postal code) is the same new store. */
-const storeKey = (row: RowWork): string => `${orgKey(row)}|${row.uploaded.storeNumber ?? `${row.normalized!.streetKey}|${row.normalized!.postalCode ?? ''}`}`
+/** Same organization and (store number, else street key + postal code, else + state and city) is the same new store. */
+const storeKey = (row: RowWork): string => {
+  const { streetKey, postalCode, state, cityKey } = row.normalized!
+  return `${orgKey(row)}|${row.uploaded.storeNumber ?? `${streetKey}|${postalCode ?? `${state}|${cityKey}`}`}`
+}
 
 /**
  * Locks exactly the stores (and new organization names) this batch may create, in one sorted order
@@ -58,8 +62,7 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
       key: row.id,
       organizationName: row.uploaded.organizationName,
       storeNumber: row.uploaded.storeNumber,
-      streetKey: row.normalized!.streetKey,
-      postalCode: row.normalized!.postalCode,
+      ...candidateAddress(row.normalized),
       latitude: null,
       longitude: null,
       precise: false,
@@ -70,12 +73,7 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
   for (const row of creatable) {
     const match = rematchedById.get(row.id)
     if (match) {
-      Object.assign(row, {
-        status: 'NON_ID_STORE_MATCHED',
-        organizationPlaceId: match.organizationPlaceId,
-        confidence: match.confidence,
-        detail: matchDetail(match),
-      })
+      takeMatch(row, match)
       continue
     }
     const key = storeKey(row)
@@ -95,14 +93,17 @@ export async function createStoreStep(sql: Sql, rows: readonly RowWork[]): Promi
       storeNumber: row.uploaded.storeNumber,
       street: row.normalized!.street,
       streetKey: row.normalized!.streetKey,
+      streetCores: row.normalized!.streetCores,
       city: row.normalized!.city,
+      cityKey: row.normalized!.cityKey,
       state: row.normalized!.state,
       postalCode: row.normalized!.postalCode,
       country: row.normalized!.country ?? 'US',
       latitude: row.geocode!.latitude,
       longitude: row.geocode!.longitude,
       timezone: timezoneAt(row.geocode!.latitude!, row.geocode!.longitude!),
-      approximate: row.geocode!.score <= CENTROID_SCORE,
+      approximate: row.geocode!.precision !== null,
+      precision: row.geocode!.precision,
     })),
   )
   for (const store of stores.values()) {

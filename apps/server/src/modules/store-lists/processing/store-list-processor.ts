@@ -10,6 +10,7 @@ import { createStoreStep } from './create-store-step'
 import { deployStep } from './deploy-step'
 import { identifyStep } from './identify-step'
 import { matchStep } from './match-step'
+import { storeNumberStep } from './store-number-step'
 import { campaignMissions, finishIfDone, lockUnprocessed, markListProcessing, markRowFailed, peekBatch, writeOutcome } from './processing.repository'
 
 export interface ProcessingServices {
@@ -72,6 +73,7 @@ async function processBatch(
     const rows = await lockUnprocessed(sql, peeked)
     if (rows.length > 0) {
       await createStoreStep(sql, rows)
+      await storeNumberStep(sql, rows)
       await deployStep(sql, rows)
       await writeOutcome(sql, rows)
     }

@@ -1,3 +1,4 @@
+import type { LocationPrecision } from '@mc/domain/store-lists/store-list.enums'
 import { namedStatement } from '../../../db/pg-statement'
 import { asJson, type Sql } from './batch-sql'
 
@@ -36,7 +37,9 @@ export interface NewStore {
   storeNumber: string | null
   street: string | null
   streetKey: string | null
+  streetCores: readonly string[]
   city: string | null
+  cityKey: string | null
   state: string | null
   postalCode: string | null
   country: string
@@ -44,6 +47,7 @@ export interface NewStore {
   longitude: number | null
   timezone: string | null
   approximate: boolean
+  precision: LocationPrecision | null
 }
 
 /** As the matcher reads names: the organization's name or one of its alternative names, any case. */
@@ -57,8 +61,8 @@ const SAME_ORGANIZATION = `(lower(o.name) = lower(v."organizationName")
 export async function insertNewStores(sql: Sql, newOrganizations: boolean, stores: readonly NewStore[]): Promise<Map<string, number>> {
   const json = asJson(stores)
   const spec = `json_to_recordset($1::json) as v("placeIdentity" text, "storeIdentity" text, "organizationName" text, "storeNumber" text,
-    street text, "streetKey" text, city text, state text, "postalCode" text, country text, latitude float8, longitude float8, timezone text,
-    approximate boolean)`
+    street text, "streetKey" text, "streetCores" text[], city text, "cityKey" text, state text, "postalCode" text, country text,
+    latitude float8, longitude float8, timezone text, approximate boolean, precision text)`
   // Most batches add stores to chains that exist: the organizations statement is skipped then.
   if (newOrganizations)
     await sql.query(
@@ -74,8 +78,10 @@ export async function insertNewStores(sql: Sql, newOrganizations: boolean, store
     namedStatement(
       'store-list-insert-places',
       `with new_places as (
-       insert into places (identity, street, street_key, city, state, postal_code, country, latitude, longitude, timezone, location_approximate)
-       select v."placeIdentity", v.street, v."streetKey", v.city, v.state, v."postalCode", v.country, v.latitude, v.longitude, v.timezone, v.approximate
+       insert into places (identity, street, street_key, street_cores, city, city_key, state, postal_code, country, latitude, longitude, timezone,
+                           location_approximate, location_precision)
+       select v."placeIdentity", v.street, v."streetKey", coalesce(v."streetCores", '{}'), v.city, v."cityKey", v.state, v."postalCode", v.country,
+              v.latitude, v.longitude, v.timezone, v.approximate, v.precision
          from ${spec}
        returning id, identity
      )
@@ -179,4 +185,33 @@ export async function upsertPins(
     namedStatement('store-list-upsert-pins', UPSERT_PINS_STATEMENT, [asJson(pins)]),
   )
   return result.rows.map((pin) => ({ ...pin, id: Number(pin.id) }))
+}
+
+/**
+ * Records store numbers on stores that have none (store-number-step.ts), unless another store of
+ * the organization has the number (the partial unique index would refuse it), and writes them into
+ * the stores' pins' sort key. Returns every named store's number after the statement: the one
+ * learned, or the one it already had (another worker's), or none when the number is another store's.
+ */
+export async function learnStoreNumbers(sql: Sql, stores: readonly { id: number; storeNumber: string }[]): Promise<Map<number, string | null>> {
+  const result = await sql.query<{ id: string; store_number: string | null }>(
+    namedStatement(
+      'store-list-learn-store-numbers',
+      `with wanted as (select * from json_to_recordset($1::json) as v(id bigint, "storeNumber" text)),
+       learned as (
+         update organization_places op set store_number = v."storeNumber", updated_at = now()
+           from wanted v
+          where op.id = v.id and op.store_number is null
+            and not exists (select 1 from organization_places o where o.organization_id = op.organization_id and o.store_number = v."storeNumber")
+          returning op.id, op.store_number
+       ),
+       pins_sorted as (
+         update pins p set sort_store_number = l.store_number from learned l where p.organization_place_id = l.id
+       )
+       select w.id, coalesce(l.store_number, op.store_number) as store_number
+         from wanted w left join learned l on l.id = w.id left join organization_places op on op.id = w.id`,
+      [asJson(stores)],
+    ),
+  )
+  return new Map(result.rows.map((row) => [Number(row.id), row.store_number]))
 }
