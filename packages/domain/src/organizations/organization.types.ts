@@ -1,3 +1,4 @@
+import type { LocationPrecision } from '../store-lists/store-list.enums'
 // What the organization REST calls answer (spec 001 §3, §7): the server builds these, the console reads them.
 import type { PageMeta } from '../common/pagination'
 
@@ -39,6 +40,8 @@ export interface OrganizationPlace {
   latitude: number | null
   longitude: number | null
   location_approximate: boolean
+  /** What an approximate location stands for: a ZIP's centre or a city's (null: the store itself). */
+  location_precision: LocationPrecision | null
   place_identity: string
   organization: { identity: string; name: string }
 }

@@ -20,6 +20,16 @@ export const APPROXIMATE_LOCATION_HINT = 'Placed at the centre of its ZIP code: 
 /** A location that stands for a whole city: the row had no postal code we could place. */
 export const APPROXIMATE_CITY_LOCATION = 'Approximate (city centre)'
 export const APPROXIMATE_CITY_LOCATION_HINT = 'Placed at the centre of its city: the row had no postal code we could place.'
+/** The tag and hint for an approximate location of either precision (a city's centre, else a ZIP centroid). */
+export const approximateLocationTexts = (precision: string | null | undefined): { label: string; hint: string } =>
+  precision === 'CITY'
+    ? { label: APPROXIMATE_CITY_LOCATION, hint: APPROXIMATE_CITY_LOCATION_HINT }
+    : { label: APPROXIMATE_LOCATION, hint: APPROXIMATE_LOCATION_HINT }
+/** How a row's store was matched, as the report's Matched Store column says it ('HIGH · by address'). */
+export const matchEvidenceText = (confidence: string, reason: string | null | undefined): string => (reason ? `${confidence} · by ${reason}` : confidence)
+/** The row named another store number than the matched store's: the store kept its own. */
+export const storeNumberConflictText = (rowNumber: string): string => `Row says store #${rowNumber}: kept the store's number`
+export const STORE_NUMBER_LEARNED = 'Store number recorded'
 
 /** Ours (the spec names the types, not the message): a file that is not .xls or .xlsx. */
 export const notAStoreListFile = (fileName: string): string => `${fileName} is not a store list: only .xls and .xlsx spreadsheets can be uploaded.`

@@ -50,6 +50,7 @@ export function organizationPlaceJson(row: OrganizationPlaceRow): OrganizationPl
     relationship_type: row.relationship_type,
     latitude: row.latitude,
     location_approximate: row.location_approximate,
+    location_precision: row.location_precision,
     longitude: row.longitude,
     place_identity: row.place_identity,
     organization: { identity: row.organization_identity, name: row.organization_name },

@@ -18,7 +18,7 @@ const PIN_COUNTS = sql`
 const PLACE_COLUMNS = sql`
   op.identity, op.name, op.store_number, pl.identity as place_identity, pl.street, pl.city, pl.state, pl.postal_code, pl.country,
   pl.phone, pl.timezone, op.match_score, op.georectified, op.is_active, op.relationship_type_id, rt.name as relationship_type,
-  pl.latitude, pl.longitude, pl.location_approximate, coalesce(pc.pin_count, 0) as pin_count, coalesce(pc.active_pin_count, 0) as active_pin_count,
+  pl.latitude, pl.longitude, pl.location_approximate, pl.location_precision, coalesce(pc.pin_count, 0) as pin_count, coalesce(pc.active_pin_count, 0) as active_pin_count,
   o.identity as organization_identity, o.name as organization_name`
 
 export async function listOrganizationPlaces(db: Db, organizationId: number, limit: number, offset: number): Promise<OrganizationPlaceRow[]> {

@@ -43,6 +43,9 @@ function rowView(row: RowRecord) {
     status: row.status,
     statusDetail: row.status_detail,
     matchConfidence: row.match_confidence,
+    matchReason: row.match_reason,
+    storeNumberConflict: row.store_number_conflict,
+    storeNumberLearned: row.store_number_learned,
     addressNormalization: row.normalization_provider
       ? {
           provider: row.normalization_provider,

@@ -9,6 +9,8 @@ export interface MapPoint {
   color?: string
   /** The point stands for an area (a ZIP centroid), not the place: drawn hollow and dashed, and the tooltip says so. */
   approximate?: boolean
+  /** Which area an approximate point stands for: POSTAL_CODE (the default) or CITY. */
+  precision?: string | null
 }
 
 export type LatLngTuple = [number, number]

@@ -11,6 +11,7 @@ describe('marker style', () => {
 
   it('says in the tooltip that an approximate point is a ZIP centroid', () => {
     expect(markerLabel({ key: 'a', lat: 1, lng: 2, label: 'Store #1', approximate: true })).toBe('Store #1 · Approximate (ZIP centroid)')
+    expect(markerLabel({ key: 'a', lat: 1, lng: 2, label: 'Store #1', approximate: true, precision: 'CITY' })).toBe('Store #1 · Approximate (city centre)')
     expect(markerLabel({ key: 'a', lat: 1, lng: 2, label: 'Store #1' })).toBe('Store #1')
   })
 

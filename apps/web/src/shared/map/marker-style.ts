@@ -1,6 +1,6 @@
 import type { CircleMarkerOptions } from 'leaflet'
 
-import { APPROXIMATE_LOCATION } from '@mc/domain/store-lists/store-list.messages'
+import { APPROXIMATE_LOCATION, approximateLocationTexts } from '@mc/domain/store-lists/store-list.messages'
 import type { MapPoint } from './map-points'
 
 /** How a dot is drawn: on the canvas layer directly, or as a Leaflet circle marker (`circleStyle`). */
@@ -47,7 +47,7 @@ export const DEFAULT_MARKER_COLOR = '#1677ff'
 
 /** The marker's tooltip: its label, and for an approximate point what that means. */
 export const markerLabel = (point: MapPoint): string | undefined =>
-  point.approximate ? [point.label, APPROXIMATE_LOCATION].filter(Boolean).join(' · ') : point.label
+  point.approximate ? [point.label, approximateLocationTexts(point.precision).label].filter(Boolean).join(' · ') : point.label
 
 /** What the legend under a map says about hollow dashed markers. */
 export const APPROXIMATE_LEGEND = `Hollow dashed markers: ${APPROXIMATE_LOCATION}`

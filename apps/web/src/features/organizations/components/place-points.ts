@@ -11,6 +11,7 @@ export function placePoints(places: readonly OrganizationPlace[]): MapPoint[] {
       lat: place.latitude!,
       lng: place.longitude!,
       approximate: place.location_approximate,
+      precision: place.location_precision,
       label: [place.name ?? place.organization.name, place.address].filter(Boolean).join(' · '),
     }))
 }

@@ -3,7 +3,7 @@ import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { Link } from 'react-router'
 import { STORE_ROWS_PAGE_SIZE_OPTIONS } from '@mc/domain/store-lists/store-list.enums'
-import { APPROXIMATE_LOCATION, APPROXIMATE_LOCATION_HINT } from '@mc/domain/store-lists/store-list.messages'
+import { approximateLocationTexts, matchEvidenceText, STORE_NUMBER_LEARNED, storeNumberConflictText } from '@mc/domain/store-lists/store-list.messages'
 import type { StoreRow } from '../api/store-list.types'
 import { RowStatusTag } from './RowStatusTag'
 import { urlPagination } from '../../../shared/table/url-pagination'
@@ -50,8 +50,8 @@ const columns: ColumnsType<StoreRow> = [
           {at.latitude.toFixed(4)}, {at.longitude.toFixed(4)}
           <br />
           {at.approximate ? (
-            <Tooltip title={APPROXIMATE_LOCATION_HINT}>
-              <Tag color="orange">{APPROXIMATE_LOCATION}</Tag>
+            <Tooltip title={approximateLocationTexts(at.precision).hint}>
+              <Tag color="orange">{approximateLocationTexts(at.precision).label}</Tag>
             </Tooltip>
           ) : (
             <Typography.Text type="secondary">{at.source === 'STORE' ? 'store location' : `geocode score ${row.geocoding?.score ?? '—'}`}</Typography.Text>
@@ -69,7 +69,19 @@ const columns: ColumnsType<StoreRow> = [
       return (
         <span>
           <Link to={`/organization_places/${place.identity}`}>{label}</Link>
-          {row.matchConfidence && <Typography.Text type="secondary"> · {row.matchConfidence}</Typography.Text>}
+          {row.matchConfidence && <Typography.Text type="secondary"> · {matchEvidenceText(row.matchConfidence, row.matchReason)}</Typography.Text>}
+          {row.storeNumberLearned && (
+            <>
+              <br />
+              <Tag color="green">{STORE_NUMBER_LEARNED}</Tag>
+            </>
+          )}
+          {row.storeNumberConflict && (
+            <>
+              <br />
+              <Tag color="red">{storeNumberConflictText(row.storeNumberConflict)}</Tag>
+            </>
+          )}
         </span>
       )
     },
