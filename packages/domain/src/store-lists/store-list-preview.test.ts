@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { closestNames, editDistance, nameSimilarity, pausedPinRows, previewMessages, rowList } from './store-list-preview'
+import { closestNames, editDistance, missingForNewStore, nameSimilarity, pausedPinRows, previewMessages, rowList } from './store-list-preview'
 
 describe('store list preview', () => {
   it('finds the organization a typo meant', () => {
@@ -42,5 +42,32 @@ describe('store list preview', () => {
     )
     expect(previewMessages.newOrganization('Walmrt', 3, ['Walmart'])).toBe('"Walmrt" (3 rows): closest existing name: Walmart')
     expect(previewMessages.pausedPins(1)).toBe('1 pin will be added paused (pin_active is blank or false).')
+  })
+})
+
+describe('the preview tells the truth about rows that cannot be placed (issue 33)', () => {
+  it('names what a new store lacks, in the words of the row ERROR', () => {
+    expect(missingForNewStore({ street: '1 Main St', city: 'Jonesboro', state: 'AR', placed: true })).toEqual([])
+    expect(missingForNewStore({ street: '1 Main St', city: 'Nowhere', state: 'AR', placed: false })).toEqual([
+      'a postal code or a city we can place on the map',
+    ])
+    expect(missingForNewStore({ street: null, city: null, state: 'AR', placed: false })).toEqual([
+      'street_address',
+      'city',
+      'a postal code or a city we can place on the map',
+    ])
+  })
+
+  it('counts failing rows, city centres and matches by evidence', () => {
+    expect(previewMessages.failing(3173, 'a postal code or a city we can place on the map')).toBe(
+      '3,173 rows will end in ERROR: no known store matches them, and a new store needs a postal code or a city we can place on the map.',
+    )
+    expect(previewMessages.cityCentres(1)).toBe('1 new store has no postal code we can place: placed at the centre of the city.')
+    expect(
+      previewMessages.matched(2371, [
+        { reason: 'address', rows: 2145 },
+        { reason: 'same street', rows: 226 },
+      ]),
+    ).toBe('2,371 rows will match known stores: 2,145 by address, 226 by same street.')
   })
 })

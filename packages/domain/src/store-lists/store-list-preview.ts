@@ -1,4 +1,4 @@
-import { countOf } from '../common/counts'
+import { countOf, formatCount } from '../common/counts'
 import { compareNames } from '../common/ordering'
 /**
  * What Add Stores will do, said before it is pressed (001 §2 upload page, issue 11): organizations
@@ -60,6 +60,12 @@ export const previewMessages = {
     approximate
       ? `${countOf(count, 'store')} will be created at an approximate location (the centre of the ZIP code), not at the street address.`
       : `${countOf(count, 'store')} will be created.`,
+  cityCentres: (count: number) =>
+    `${countOf(count, 'new store')} ${count === 1 ? 'has' : 'have'} no postal code we can place: placed at the centre of the city.`,
+  failing: (count: number, missing: string) =>
+    `${countOf(count, 'row')} will end in ERROR: no known store matches ${count === 1 ? 'it' : 'them'}, and a new store needs ${missing}.`,
+  matched: (count: number, byReason: readonly { reason: string; rows: number }[]) =>
+    `${countOf(count, 'row')} will match known stores: ${byReason.map(({ reason, rows }) => `${formatCount(rows)} by ${reason}`).join(', ')}.`,
   pausedPins: (count: number) => `${countOf(count, 'pin')} will be added paused (pin_active is blank or false).`,
   unavailable: 'The preview could not be loaded; Add Stores still works.',
 } as const
@@ -67,3 +73,21 @@ export const previewMessages = {
 /** The rows whose pin will be added paused: pin_active blank or false (1 or true run it). */
 export const pausedPinRows = (rows: readonly { rowNumber: number; pinIsRunning: boolean }[]): number[] =>
   rows.filter((row) => !row.pinIsRunning).map((row) => row.rowNumber)
+
+/** A new store needs these (processing's create-store step says the same in its ERROR): what a row lacks, in that order. */
+export const NEW_STORE_NEEDS = {
+  street: 'street_address',
+  city: 'city',
+  state: 'state',
+  placed: 'a postal code or a city we can place on the map',
+} as const
+
+/** What a row that matches no known store lacks to create one (empty: it can), in the words of its ERROR. */
+export function missingForNewStore(row: { street: string | null; city: string | null; state: string | null; placed: boolean }): string[] {
+  const missing: string[] = []
+  if (!row.street) missing.push(NEW_STORE_NEEDS.street)
+  if (!row.city) missing.push(NEW_STORE_NEEDS.city)
+  if (!row.state) missing.push(NEW_STORE_NEEDS.state)
+  if (!row.placed) missing.push(NEW_STORE_NEEDS.placed)
+  return missing
+}

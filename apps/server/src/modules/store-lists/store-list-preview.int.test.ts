@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(async () => server?.close())
 
 const PREVIEW = `query Preview($stores: [StoreListPreviewStoreInput!]!) {
-  previewMissionDeployTemplate(stores: $stores) { newOrganizations { name rows closestExisting } newStoreRows newStoresApproximate }
+  previewMissionDeployTemplate(stores: $stores) {
+    newOrganizations { name rows closestExisting } newStoreRows newStoresApproximate cityCentreRows failingRows { missing rows } matchedRows { reason rows }
+  }
 }`
 
 describe('previewMissionDeployTemplate', () => {
@@ -74,9 +76,41 @@ describe('previewMissionDeployTemplate', () => {
       newOrganizations: [{ name: misspelt, rows: 2, closestExisting: expect.arrayContaining([fixture.organizationName]) }],
       newStoreRows: [5, 6, 7],
       newStoresApproximate: true,
+      cityCentreRows: [],
+      failingRows: [],
+      matchedRows: [
+        { reason: 'store number', rows: 1 },
+        { reason: 'address', rows: 1 },
+      ],
     })
     expect(body.data.previewMissionDeployTemplate.newOrganizations[0].closestExisting[0]).toBe(fixture.organizationName)
     expect(await written()).toEqual({ orgs: 0, stores: 0 })
+  })
+
+  it('tells the truth about rows without a postal code: known stores match in their city, new ones go to the city centre, unplaceable ones will fail', async () => {
+    const row = (rowNumber: number, streetAddress: string, city: string, state: string) => ({
+      rowNumber,
+      organizationName: fixture.organizationName.toUpperCase(),
+      streetAddress,
+      city,
+      state,
+    })
+    const { status, body } = await server.graphql(token, PREVIEW, {
+      stores: [
+        // The fixture's store at 200 Lamar Blvd, Austin, written ALL CAPS with no ZIP.
+        row(3, '200 LAMAR BLVD', 'AUSTIN', 'TX'),
+        row(4, '4000 NORTH MAIN ST', 'JONESBORO', 'AR'),
+        row(5, '1 NOWHERE RD', 'NO SUCH TOWN', 'AR'),
+        row(6, '2 NOWHERE RD', 'NO SUCH TOWN', 'AR'),
+      ],
+    })
+    expect(status, JSON.stringify(body.errors)).toBe(200)
+    expect(body.data.previewMissionDeployTemplate).toMatchObject({
+      newStoreRows: [4],
+      cityCentreRows: [4],
+      failingRows: [{ missing: 'a postal code or a city we can place on the map', rows: [5, 6] }],
+      matchedRows: [{ reason: 'address', rows: 1 }],
+    })
   })
 
   it('refuses more rows than a list may have, with the field named', async () => {

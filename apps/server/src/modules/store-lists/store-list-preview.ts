@@ -3,8 +3,9 @@ import { MAX_STORE_ROWS } from '@mc/domain/store-lists/store-list-file'
 import type { AppDeps } from '../../app-deps'
 import { badRequest } from '../../http/errors'
 import { createOfflineAddressNormalizer } from '../../integrations/address-normalizer'
-import { geocoderFromEnv } from '../../integrations/geocoder'
-import { candidateAddress, fillMissingStreetKeys, matchStores } from '../../integrations/store-matcher'
+import { missingForNewStore } from '@mc/domain/store-lists/store-list-preview'
+import { createCentroidGeocoder, geocoderFromEnv } from '../../integrations/geocoder'
+import { candidateAddress, fillMissingStreetKeys, MATCH_REASONS, matchStores, type MatchReason } from '../../integrations/store-matcher'
 import { organizationNames, unknownOrganizationNames } from './store-lists.repository'
 
 export interface PreviewStore {
@@ -26,7 +27,9 @@ const MATCH_CHUNK = 5_000
  * previewMissionDeployTemplate: what Add Stores would do with these rows, computed by the same
  * normalizer and matcher the processing job uses, writing nothing but missing street keys. Organizations named by no
  * existing organization (with the closest existing names), the rows that would create a store, and
- * whether such a store's location would be approximate (the configured geocoder's precision).
+ * whether such a store's location would be approximate (the configured geocoder's precision) and
+ * which would be placed only at their city's centre; the rows that would end in ERROR, by what a
+ * new store lacks; and how many rows would match known stores, by each kind of evidence.
  */
 export async function previewStoreList(deps: Pick<AppDeps, 'pool'>, stores: readonly PreviewStore[]) {
   if (stores.length > MAX_STORE_ROWS) throw badRequest(`At most ${MAX_STORE_ROWS} rows can be previewed.`, { stores: [`At most ${MAX_STORE_ROWS} rows`] })
@@ -63,7 +66,7 @@ export async function previewStoreList(deps: Pick<AppDeps, 'pool'>, stores: read
   )
   // As processing does: places written without a street key (legacy rows, raw SQL) get theirs first.
   await fillMissingStreetKeys(deps.pool)
-  const matched = new Set<number>()
+  const matchedBy = new Map<number, MatchReason>()
   for (let start = 0; start < byAddress.length; start += MATCH_CHUNK) {
     const candidates = byAddress.slice(start, start + MATCH_CHUNK).map((store, index) => ({
       key: start + index,
@@ -74,8 +77,31 @@ export async function previewStoreList(deps: Pick<AppDeps, 'pool'>, stores: read
       longitude: null,
       precise: false,
     }))
-    for (const match of await matchStores(deps.pool, candidates)) matched.add(match.key)
+    for (const match of await matchStores(deps.pool, candidates)) matchedBy.set(match.key, match.reason)
   }
-  const newStoreRows = byAddress.filter((_, index) => !matched.has(index)).map((store) => store.rowNumber)
-  return { newOrganizations, newStoreRows, newStoresApproximate: geocoderFromEnv().approximate }
+  const unmatched = byAddress.flatMap((store, index) => (matchedBy.has(index) ? [] : [{ store, address: normalized[index]! }]))
+  // Where the offline geocoder would put each new store: a ZIP centroid, a city centre, or nowhere
+  // (a configured street-level geocoder may place more, never fewer).
+  const placed = await createCentroidGeocoder().geocode(unmatched.map(({ address }) => address))
+  const newStoreRows: number[] = []
+  const cityCentreRows: number[] = []
+  const failing = new Map<string, number[]>()
+  unmatched.forEach(({ store, address }, index) => {
+    const missing = missingForNewStore({ ...address, placed: placed[index] !== null })
+    if (missing.length > 0) failing.set(missing.join(', '), [...(failing.get(missing.join(', ')) ?? []), store.rowNumber])
+    else {
+      newStoreRows.push(store.rowNumber)
+      if (placed[index]?.precision === 'CITY') cityCentreRows.push(store.rowNumber)
+    }
+  })
+  return {
+    newOrganizations,
+    newStoreRows,
+    newStoresApproximate: geocoderFromEnv().approximate,
+    cityCentreRows,
+    failingRows: [...failing].map(([missing, rows]) => ({ missing, rows })),
+    matchedRows: MATCH_REASONS.map((reason) => ({ reason, rows: [...matchedBy.values()].filter((by) => by === reason).length })).filter(
+      (kind) => kind.rows > 0,
+    ),
+  }
 }

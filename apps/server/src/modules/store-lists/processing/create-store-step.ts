@@ -1,3 +1,4 @@
+import { missingForNewStore } from '@mc/domain/store-lists/store-list-preview'
 import { randomInt } from 'node:crypto'
 import { timezoneAt } from '../../../integrations/geocoder'
 import { candidateAddress, matchStores } from '../../../integrations/store-matcher'
@@ -12,13 +13,15 @@ const IDENTITY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const newIdentity = (): string => Array.from({ length: 12 }, () => IDENTITY_ALPHABET[randomInt(IDENTITY_ALPHABET.length)]).join('')
 
 function missingForCreation(row: RowWork): string[] {
-  const missing: string[] = []
-  if (!row.uploaded.organizationName) missing.push('org_name')
-  if (!row.normalized?.street) missing.push('street_address')
-  if (!row.normalized?.city) missing.push('city')
-  if (!row.normalized?.state) missing.push('state')
-  if (row.geocode?.latitude == null || row.geocode.longitude == null) missing.push('a postal code or a city we can place on the map')
-  return missing
+  return [
+    ...(row.uploaded.organizationName ? [] : ['org_name']),
+    ...missingForNewStore({
+      street: row.normalized?.street ?? null,
+      city: row.normalized?.city ?? null,
+      state: row.normalized?.state ?? null,
+      placed: row.geocode?.latitude != null && row.geocode.longitude != null,
+    }),
+  ]
 }
 
 const orgKey = (row: RowWork): string => row.uploaded.organizationName!.trim().toLowerCase()
