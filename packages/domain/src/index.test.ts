@@ -60,6 +60,7 @@ describe('@mc/domain public API', () => {
       'checkUploadMissions',
       'storeListProgressPercent',
       'createMissionDeployTemplateInputSchema',
+      'storeListRefusal',
     ]
     const missing = expected.filter((name) => !(name in domain))
     expect(missing).toEqual([])

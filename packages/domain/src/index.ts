@@ -56,6 +56,7 @@ export * from './store-lists/store-list-file'
 export * from './store-lists/store-list-missions'
 export * from './store-lists/store-list-progress'
 export * from './store-lists/create-store-list.schema'
+export * from './store-lists/store-list-refusal'
 
 export * from './staff/employee.schema'
 export * from './staff/employee.messages'

@@ -89,7 +89,7 @@ describe('store matching in a crowded postal code', () => {
   it('keeps those probes in the generic plan a named statement settles on', async () => {
     // matchStores is a named prepared statement: after five runs PostgreSQL may plan it once without the values.
     const batch = Array.from({ length: 250 }, (_, index) => candidate(index * 13 + 1, 'Markett St'))
-    const types = ['json', 'float8', 'float8', 'text[]']
+    const types = ['json', 'float8', 'float8', 'text[]', 'float8']
     expectProbesByHouseNumber(await planNodes(server.runtime.deps.pool, MATCH_STORES_STATEMENT, matchParameters(batch), { types }))
   })
 })

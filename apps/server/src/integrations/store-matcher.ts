@@ -36,7 +36,7 @@ export const candidateAddress = (
 })
 
 /** The evidence a store was matched by, strongest first (docs/domain/store-lists.md, "Matching"). */
-export const MATCH_REASONS = ['store number', 'address', 'same street', 'similar address', 'distance'] as const
+export const MATCH_REASONS = ['store number', 'address', 'same street', 'similar address', 'nearby address', 'distance'] as const
 export type MatchReason = (typeof MATCH_REASONS)[number]
 
 export interface StoreMatch {
@@ -62,6 +62,13 @@ const DIRECTIONAL_KEYS = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']
 
 /** Metres within which a precisely placed row is taken as the same store (LOW confidence). */
 export const MATCH_RADIUS_METRES = 150
+
+/**
+ * Metres within which the very same street and house number is the same store though the sources
+ * name another town and ZIP: a ZIP or city centre can be this far from the store, and a chain has
+ * no two stores at one street address this close.
+ */
+export const NEARBY_ADDRESS_METRES = 25_000
 
 /** The one statement of matchStores (exported so a test can read its plan). */
 export const MATCH_STORES_STATEMENT = `with input as (
@@ -128,6 +135,21 @@ export const MATCH_STORES_STATEMENT = `with input as (
                or (c.row_key ~ '^[0-9]' and c.directionals = c.row_directionals and similarity(c.street_key, c.row_key) >= $3)))
       order by c.key, c.same_key desc, c.same_core desc, c.same_postal desc, similarity(c.street_key, c.row_key) desc, c.op_id
    ),
+   -- The very same street at the house number, nearby though in another postal code and city: two
+   -- sources name a store's town differently ('Cathedral City 92262' and 'Palm Springs 92264' for
+   -- 5601 E Ramon Rd). Within NEARBY_METRES of the row's location, even a ZIP or city centre.
+   by_nearby as (
+     select distinct on (i.key) i.key, op.id as op_id, op.store_number, 'MEDIUM' as confidence, 'nearby address' as reason
+       from input i
+       join places p on earth_box(ll_to_earth(i.latitude, i.longitude), $5) @> ll_to_earth(p.latitude, p.longitude)
+                    and p.street_key = i."streetKey"
+       join organization_places op on op.place_id = p.id
+       join orgs g on g.id = op.organization_id and g.org_key = i.org_key
+      where i.latitude is not null and i.house ~ '^[0-9]'
+        and not (i."storeNumber" is not null and op.store_number is not null and op.store_number <> i."storeNumber")
+        and i.key not in (select key from by_number union all select key from by_address)
+      order by i.key, earth_distance(ll_to_earth(i.latitude, i.longitude), ll_to_earth(p.latitude, p.longitude)), op.id
+   ),
    by_distance as (
      select i.key, near.op_id, near.store_number, 'LOW' as confidence, 'distance' as reason
        from input i
@@ -142,7 +164,7 @@ export const MATCH_STORES_STATEMENT = `with input as (
           limit 1
        ) near
       where i.precise and i.latitude is not null
-        and i.key not in (select key from by_number union all select key from by_address)
+        and i.key not in (select key from by_number union all select key from by_address union all select key from by_nearby)
    ),
    -- Each source looks only at the rows the sources before it left without a store (a re-deployed
    -- store found by its number is not probed again: 8.5 -> 3.5 ms for a batch of 60 on a list of
@@ -150,7 +172,8 @@ export const MATCH_STORES_STATEMENT = `with input as (
    -- NOT EXISTS anti-joins were planned as nested loops (a JSON input is always estimated at 100
    -- rows). Ranks then keep the best source per row.
    ranked as (
-     select *, 1 as rank from by_number union all select *, 2 from by_address union all select *, 3 from by_distance
+     select *, 1 as rank from by_number union all select *, 2 from by_address union all select *, 3 from by_nearby
+     union all select *, 4 from by_distance
    )
    select distinct on (key) key, op_id, store_number, confidence, reason from ranked order by key, rank`
 
@@ -159,6 +182,7 @@ export const matchParameters = (candidates: readonly StoreCandidate[]) => [
   MATCH_RADIUS_METRES,
   SIMILAR_STREET_THRESHOLD,
   DIRECTIONAL_KEYS,
+  NEARBY_ADDRESS_METRES,
 ]
 
 /**
@@ -172,6 +196,8 @@ export const matchParameters = (candidates: readonly StoreCandidate[]) => [
  *        Marketplace Dr' for '200 Market Place Dr', 'Malcolm St/Hwy 67' for 'Malcolm Ave') or a
  *        similar key (pg_trgm similarity >= SIMILAR_STREET_THRESHOLD, the same directionals: a typo,
  *        a word more or less), unless the store numbers differ;
+ *        The very same street and house number within NEARBY_ADDRESS_METRES of the row's location
+ *        (even a ZIP or city centre), when the sources name the town otherwise: MEDIUM.
  * LOW    a place of the organization within MATCH_RADIUS_METRES of a precise location (a rooftop
  *        geocode or coordinates the list gave), unless the store numbers differ.
  * Each source is one set-based join over the whole batch (index probes per row), and the best

@@ -42,13 +42,28 @@ describe('createMissionDeployTemplate input', () => {
       rows: 'Store list has conflicting group caps for: G1',
     })
   })
-  it('rows: the same per-row rules as the file', () => {
-    expect(errorsOf(uploadRowSchema, { ...row, city: '' })).toEqual({ city: 'This field is required.' })
+  it('rows: the same per-row rules as the file, in the same words', () => {
+    expect(errorsOf(uploadRowSchema, { ...row, city: '' })).toEqual({ city: 'Missing required value(s): city' })
+    // A message about several columns is about the row.
+    expect(errorsOf(uploadRowSchema, { ...row, city: null, state: ' ' })).toEqual({ _form: 'Missing required value(s): city, state' })
+    expect(errorsOf(uploadRowSchema, { ...row, wiserMissionId: null, groupCap: null })).toEqual({
+      _form: 'Missing required value(s): wiser_mission_id, group_cap',
+    })
     expect(errorsOf(uploadRowSchema, { ...row, city: null, wiserStoreId: 'S1' })).toEqual({})
     expect(errorsOf(uploadRowSchema, { ...row, groupCap: 0 })).toEqual({ groupCap: 'Invalid group_cap: 0' })
     expect(errorsOf(uploadRowSchema, { ...row, postalCode: '787' })).toEqual({ postalCode: 'Invalid US zip code: 787' })
     expect(errorsOf(uploadRowSchema, { ...row, country: 'CAN', postalCode: '78701' })).toEqual({ postalCode: 'Invalid CAN postal code: 78701' })
     expect(errorsOf(uploadRowSchema, { ...row, rowNumber: 2 })).toEqual({ rowNumber: 'Enter a number equal to or above 3' })
     expect(uploadRowSchema.parse({ ...row, postalCode: '2134' }).postalCode).toBe('02134')
+  })
+  it('the browser and the server say the same of the same row', () => {
+    const file = validateStoreListFile({
+      header: [...TEMPLATE_COLUMNS],
+      rows: [['M1', 'G1', 5, '', 'Acme', '', '', '', 'TX', '787', 'US', '1']],
+    })
+    const server = uploadRowSchema.safeParse({ ...row, streetAddress: null, city: null, postalCode: '787' })
+    expect(server.success).toBe(false)
+    const serverMessages = server.error!.issues.map((issue) => `Row 3: ${issue.message}`)
+    expect(serverMessages).toEqual(file.errors)
   })
 })

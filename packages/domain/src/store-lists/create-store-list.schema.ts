@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { identitySchema } from '../common/identity.schema'
-import { MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_TEXT, MUST_BE_WHOLE_NUMBER, numberAtLeast, numberAtMost, REQUIRED, tooLong } from '../common/messages'
+import { MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_TEXT, MUST_BE_WHOLE_NUMBER, numberAtLeast, numberAtMost, tooLong } from '../common/messages'
 import { INT4_MAX } from '../common/numbers'
 import { requiredText } from '../common/strings'
 import { conflictingGroupCaps, NO_STORE_ROWS, TOO_MANY_STORE_ROWS } from './store-list.messages'
 import { findConflictingGroupCaps, MAX_STORE_ROWS } from './store-list-file'
-import { checkPostalCode, FIRST_ROW_NUMBER, invalidGroupCap, missingColumns } from './store-list-row'
+import { checkPostalCode, FIRST_ROW_NUMBER, invalidGroupCap, missingColumns, missingValues } from './store-list-row'
 import type { UploadRow } from './store-list-row'
+import type { StoreListColumn } from './store-list.columns'
 
 export const STORE_LIST_NAME_MAX = 255
 /**
@@ -15,11 +16,6 @@ export const STORE_LIST_NAME_MAX = 255
  */
 export const STORE_CELL_MAX = 255
 
-const text = () =>
-  z
-    .string({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_TEXT) })
-    .trim()
-    .max(STORE_CELL_MAX, tooLong(STORE_CELL_MAX))
 const optionalText = () =>
   z
     .string({ error: MUST_BE_TEXT })
@@ -27,6 +23,11 @@ const optionalText = () =>
     .max(STORE_CELL_MAX, tooLong(STORE_CELL_MAX))
     .nullish()
     .transform((value) => (value ? value : null))
+const optionalNumber = (notANumber: string) =>
+  z
+    .number({ error: notANumber })
+    .nullish()
+    .transform((value) => value ?? null)
 
 // Payload field ↔ upload column, so the row rules (written per column) report on payload paths.
 const FIELD_OF_COLUMN = {
@@ -42,11 +43,14 @@ const FIELD_OF_COLUMN = {
   postal_code: 'postalCode',
   country: 'country',
   pin_active: 'pinIsRunning',
-} as const satisfies Record<string, keyof UploadRow>
+} as const satisfies Record<StoreListColumn, keyof UploadRow>
 
 /**
- * One row of createMissionDeployTemplate, checked on the server with the
- * same rules the browser ran on the file (store-list-row.ts).
+ * One row of createMissionDeployTemplate, checked on the server with the same rules, and in the
+ * same words, as the browser's check of the file (store-list-row.ts). A blank required value is
+ * not refused by its type but by the row rule, so it reads 'Missing required value(s): …' as in
+ * the console. Messages carry no 'Row N: ' here: the list's refusal adds the row's own number
+ * (store-list-refusal.ts). A message about one column is on that field; one about several on the row.
  */
 export const uploadRowSchema = z
   .object({
@@ -55,9 +59,9 @@ export const uploadRowSchema = z
       .int(MUST_BE_WHOLE_NUMBER)
       .min(FIRST_ROW_NUMBER, numberAtLeast(FIRST_ROW_NUMBER))
       .max(INT4_MAX, numberAtMost(INT4_MAX)),
-    wiserMissionId: text(),
-    groupName: text(),
-    groupCap: z.number({ error: (issue) => (issue.input == null ? REQUIRED : MUST_BE_WHOLE_NUMBER) }),
+    wiserMissionId: optionalText(),
+    groupName: optionalText(),
+    groupCap: optionalNumber(MUST_BE_WHOLE_NUMBER),
     pinIsRunning: z.boolean({ error: MUST_BE_BOOLEAN }),
     wiserStoreId: optionalText(),
     organizationName: optionalText(),
@@ -73,7 +77,7 @@ export const uploadRowSchema = z
     const missing = missingColumns({
       wiser_mission_id: present(row.wiserMissionId),
       group_name: present(row.groupName),
-      group_cap: row.groupCap > 0 ? String(row.groupCap) : undefined,
+      group_cap: row.groupCap === null ? undefined : String(row.groupCap),
       wiser_store_id: present(row.wiserStoreId),
       org_name: present(row.organizationName),
       street_address: present(row.streetAddress),
@@ -81,10 +85,8 @@ export const uploadRowSchema = z
       state: present(row.state),
       country: present(row.country),
     })
-    for (const column of missing) {
-      if (column !== 'group_cap') ctx.addIssue({ code: 'custom', message: REQUIRED, path: [FIELD_OF_COLUMN[column]] })
-    }
-    if (!Number.isSafeInteger(row.groupCap) || row.groupCap <= 0 || row.groupCap > INT4_MAX) {
+    if (missing.length > 0) ctx.addIssue({ code: 'custom', message: missingValues(missing), path: missing.length === 1 ? [FIELD_OF_COLUMN[missing[0]!]] : [] })
+    if (row.groupCap !== null && (!Number.isSafeInteger(row.groupCap) || row.groupCap <= 0 || row.groupCap > INT4_MAX)) {
       ctx.addIssue({ code: 'custom', message: invalidGroupCap(String(row.groupCap)), path: ['groupCap'] })
     }
     if (row.postalCode && row.country) {
@@ -92,8 +94,15 @@ export const uploadRowSchema = z
       if (checked.error) ctx.addIssue({ code: 'custom', message: checked.error, path: ['postalCode'] })
     }
   })
-  // The browser already pads 4-digit US zips; a client that did not gets the same tolerance here.
-  .transform((row) => (row.postalCode && row.country ? { ...row, postalCode: checkPostalCode(row.country, row.postalCode).postalCode } : row))
+  // The refinement has made sure the required values are there. The browser already pads 4-digit
+  // US zips; a client that did not gets the same tolerance here.
+  .transform((row) => ({
+    ...row,
+    wiserMissionId: row.wiserMissionId ?? '',
+    groupName: row.groupName ?? '',
+    groupCap: row.groupCap ?? 0,
+    postalCode: row.postalCode && row.country ? checkPostalCode(row.country, row.postalCode).postalCode : row.postalCode,
+  }))
 
 export type UploadRowInput = z.input<typeof uploadRowSchema>
 

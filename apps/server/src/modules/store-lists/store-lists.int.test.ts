@@ -84,7 +84,28 @@ describe('createMissionDeployTemplate refuses what the browser would refuse', ()
     expect(status).toBe(400)
     const fields = body.errors[0].extensions.fields
     expect(fields['rows']).toContain('Store list has conflicting group caps for: North')
-    expect(fields['rows.1.postalCode']).toContain('Invalid US zip code: 123')
+    expect(fields['rows.1.postalCode']).toEqual(['Row 4: Invalid US zip code: 123'])
+    expect(body.errors[0].message).toBe('Store list has conflicting group caps for: North; 1 more errors not shown...')
+  })
+
+  it('lists row errors as the console does: Row 3 first, at most 100 by field, then "N more errors not shown...", nothing written', async () => {
+    const countOf = async (table: string) => (await server.runtime.deps.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n
+    const before = { lists: await countOf('mission_deploy_templates'), rows: await countOf('mission_deploy_template_rows') }
+    const rows = Array.from({ length: 250 }, (_, index) => uploadRow(fixture, index + 3, { city: null }))
+    const { status, body } = await server.graphql(token, CREATE, { input: { name: 'bad-250.xlsx', campaignIdentity: fixture.campaignIdentity, rows } })
+    expect(status).toBe(400)
+    expect(body.data).toBeNull()
+    expect(body.errors).toHaveLength(1)
+    const [error] = body.errors
+    expect(error.extensions).toMatchObject({ code: 'Bad Request', statusCode: 400 })
+    const entries = Object.entries(error.extensions.fields as Record<string, string[]>)
+    expect(entries[0]).toEqual(['rows.0.city', ['Row 3: Missing required value(s): city']])
+    expect(entries[99]).toEqual(['rows.99.city', ['Row 102: Missing required value(s): city']])
+    expect(entries.slice(100)).toEqual([['rows', ['150 more errors not shown...']]])
+    expect(error.message).toBe('Row 3: Missing required value(s): city; 249 more errors not shown...')
+    // One field's messages each, not every row's error in one text (the 250 rows' request is ~70 KB).
+    expect(JSON.stringify(body).length).toBeLessThan(12_000)
+    expect({ lists: await countOf('mission_deploy_templates'), rows: await countOf('mission_deploy_template_rows') }).toEqual(before)
   })
 
   it('answers 400 for unknown missions and missions of another campaign', async () => {

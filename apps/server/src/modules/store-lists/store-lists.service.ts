@@ -1,10 +1,9 @@
-import { createMissionDeployTemplateInputSchema, type CreateMissionDeployTemplateInput } from '@mc/domain/store-lists/create-store-list.schema'
+import type { CreateMissionDeployTemplateInput } from '@mc/domain/store-lists/create-store-list.schema'
 import { checkUploadMissions, foundUploadMissions, type FoundMission } from '@mc/domain/store-lists/store-list-missions'
 import { campaignsByIds, findMissions } from '../missions/mission.repository'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
-import { badRequest, notFound } from '../../http/errors'
-import { parseInput } from '../../http/validate'
+import { notFound } from '../../http/errors'
 import { inTransaction } from './processing/batch-sql'
 import { storeListJob } from './store-lists.jobs'
 import type { JobWriter } from '../../jobs/job-queue'
@@ -12,6 +11,7 @@ import { clientJobWriter } from '../../jobs/job-writer'
 import { recordAuditWithClient } from '../../audit/record-audit'
 import { findCampaign } from '../campaigns/campaigns.repository'
 import { insertTemplate, insertTemplateRows } from './store-lists.repository'
+import { parseStoreListInput, storeListRefused } from './store-list-refusal'
 
 /** Rows per processing job: a large list is shared by up to MAX_JOBS workers at once. */
 const ROWS_PER_JOB = 5000
@@ -37,13 +37,14 @@ export async function findUploadMissions(deps: Pick<AppDeps, 'db' | 'pool'>, ids
  * against the data, then the list and every row in one transaction, then the processing jobs.
  */
 export async function createStoreList(deps: AppDeps, user: AuthUser, rawInput: unknown): Promise<{ identity: string }> {
-  const input: CreateMissionDeployTemplateInput = parseInput(createMissionDeployTemplateInputSchema, rawInput)
+  const input: CreateMissionDeployTemplateInput = parseStoreListInput(rawInput)
   const campaign = await findCampaign(deps.db, input.campaignIdentity)
   if (!campaign) throw notFound('Campaign')
 
   const missionIds = input.rows.map((row) => row.wiserMissionId)
   const check = checkUploadMissions({ missionIds, found: await findUploadMissions(deps, missionIds), campaignIdentity: input.campaignIdentity })
-  if (check.errors.length > 0) throw badRequest(check.errors.join('; '), { rows: check.errors })
+  // Mission errors are about the list, as in the console's panel: under `rows`, limited the same way.
+  if (check.errors.length > 0) throw storeListRefused(check.errors.map((message) => ({ field: 'rows', message })))
 
   const created = await inTransaction(deps.pool, async (sql) => {
     const { id, identity } = await insertTemplate(sql, { campaignId: campaign.id, name: input.name, createdBy: user.email })

@@ -61,7 +61,7 @@ export async function placeIdsByIdentity(sql: Queryable, identities: readonly st
 }
 
 /** A claimed row: its id, its place in the file and the columns it was uploaded with. */
-type ClaimedRow = { id: number } & Pick<RowRecord, 'row_number'> & UploadedRowColumns
+type ClaimedRow = { id: number } & Pick<RowRecord, 'row_number' | 'given_latitude' | 'given_longitude'> & UploadedRowColumns
 
 /**
  * The next `limit` unprocessed rows of one list after row `afterRow`, in row order, that no other
@@ -76,7 +76,7 @@ export async function peekBatch(db: Pick<pg.Pool, 'query'>, templateId: number, 
     namedStatement(
       'store-list-peek-batch',
       `select id, row_number, organization_name, store_number, street_address, city, state, postal_code, country,
-            group_name, group_cap, pin_is_running, wiser_mission_id, wiser_store_id
+            group_name, group_cap, pin_is_running, wiser_mission_id, wiser_store_id, given_latitude, given_longitude
        from mission_deploy_template_rows
       where template_id = $1 and row_number > $3 and status = 'UNPROCESSED'
       order by row_number limit $2 for update skip locked`,
@@ -87,6 +87,7 @@ export async function peekBatch(db: Pick<pg.Pool, 'query'>, templateId: number, 
     id: Number(row.id),
     rowNumber: row.row_number,
     uploaded: uploadedColumns(row),
+    given: row.given_latitude !== null && row.given_longitude !== null ? { latitude: row.given_latitude, longitude: row.given_longitude } : null,
     status: 'UNPROCESSED',
     detail: null,
     normalized: null,

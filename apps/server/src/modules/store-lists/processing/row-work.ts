@@ -16,6 +16,8 @@ export interface RowWork {
     wiserMissionId: string | null
     wiserStoreId: string | null
   }
+  /** The store's own coordinates, when the list gave them (our extension of the template). */
+  given: { latitude: number; longitude: number } | null
   /** The last §4 status the row reached; the batch writes it once, at the end. */
   status: StoreListRowStatus
   detail: string | null
