@@ -75,3 +75,37 @@ describe('what a History entry says', () => {
     expect(describeMissionChange({ action: 'createMission', before: null, after: { name: 'Holiday Audit', identity: 'M1' } })).toEqual(['Holiday Audit'])
   })
 })
+
+describe('a directory merge in the History', () => {
+  const survivor = { identity: 'OPSURVIVOR01', address: '1500 S Lynn Riggs Blvd, Claremore, OK 74017', storeNumber: '27' }
+  const duplicate = { identity: 'OPDUPLICATE1', address: '1500 Lynn Riggs Blvd, Claremore, OK 74017', storeNumber: null }
+
+  it('names both stores and the pin that moved', () => {
+    expect(
+      describeMissionChange({
+        action: 'mergePlaces',
+        before: { store: duplicate },
+        after: { survivor, duplicate, movedPin: 'PINMOVED0001', keptPin: null, removedPin: null, responsesMoved: 0 },
+      }),
+    ).toEqual([
+      'Merged store OPDUPLICATE1 (1500 Lynn Riggs Blvd, Claremore, OK 74017) into OPSURVIVOR01 #27 (1500 S Lynn Riggs Blvd, Claremore, OK 74017)',
+      'Pin PINMOVED0001 moved to the surviving store',
+    ])
+  })
+
+  it('says which pin was kept where both stores had one, and where the responses went', () => {
+    const lines = describeMissionChange({
+      action: 'mergePlaces',
+      before: null,
+      after: { survivor, duplicate, movedPin: null, keptPin: 'PINKEPT00001', removedPin: 'PINGONE00001', responsesMoved: 3 },
+    })
+    expect(lines[1]).toBe('Both stores had a pin: kept PINKEPT00001, removed PINGONE00001 (its 3 responses moved to PINKEPT00001)')
+    expect(
+      describeMissionChange({
+        action: 'mergePlaces',
+        before: null,
+        after: { survivor, duplicate, movedPin: 'PINKEPT00001', keptPin: 'PINKEPT00001', removedPin: 'PINGONE00001', responsesMoved: 0 },
+      }).slice(1),
+    ).toEqual(['Pin PINKEPT00001 moved to the surviving store', 'Both stores had a pin: kept PINKEPT00001, removed PINGONE00001'])
+  })
+})

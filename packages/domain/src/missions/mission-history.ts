@@ -42,6 +42,26 @@ export interface GroupDeleted {
   pins: number
 }
 
+/** A store as a merge's History entry names it. */
+export interface MergedStore {
+  identity: string
+  address: string
+  storeNumber: string | null
+}
+/**
+ * A directory merge (mergeOrganizationPlaces), written once per mission it changed: the duplicate's
+ * pin moved to the surviving store, or, where both stores had a pin, the one kept and the one
+ * removed (its responses moved to the kept one).
+ */
+export interface PlacesMerged {
+  survivor: MergedStore
+  duplicate: MergedStore
+  movedPin: string | null
+  keptPin: string | null
+  removedPin: string | null
+  responsesMoved: number
+}
+
 /** At most this many identities are written out in one line; the rest are counted. */
 export const HISTORY_IDENTITIES_SHOWN = 50
 
@@ -86,6 +106,25 @@ function oneSided(snapshot: unknown): string[] {
   })
 }
 
+const storeText = (store: unknown): string => {
+  const fields = isFields(store) ? store : {}
+  const number = typeof fields.storeNumber === 'string' ? ` #${fields.storeNumber}` : ''
+  return `${String(fields.identity)}${number} (${String(fields.address)})`
+}
+
+/** A merge: which store went into which, and what became of this mission's pins. */
+function placesMergedLines(after: Fields): string[] {
+  const lines = [`Merged store ${storeText(after.duplicate)} into ${storeText(after.survivor)}`]
+  if (typeof after.movedPin === 'string') lines.push(`Pin ${after.movedPin} moved to the surviving store`)
+  if (typeof after.keptPin === 'string' && typeof after.removedPin === 'string') {
+    const responses = numberIn(after, 'responsesMoved')
+    lines.push(
+      `Both stores had a pin: kept ${after.keptPin}, removed ${after.removedPin}${responses > 0 ? ` (its ${countOf(responses, 'response')} moved to ${after.keptPin})` : ''}`,
+    )
+  }
+  return lines
+}
+
 /**
  * What a History entry says, line by line: for pin actions how many pins and which, for group and
  * mission edits each changed field as "field: old → new".
@@ -106,6 +145,8 @@ export function describeMissionChange({ action, before, after }: MissionChange):
       const prices = Array.isArray(a.prices) ? (a.prices as Fields[]).map((row) => `${String(row.orgPlaceIdentity)} → ${String(row.price)}`) : undefined
       return [`Repriced ${countOf(numberIn(a, 'count'), 'pin')} from ${countOf(numberIn(a, 'rows'), 'csv line')}`, ...identitiesLine('New prices', prices)]
     }
+    case 'mergePlaces':
+      return placesMergedLines(a)
     case 'deleteDeploymentGroup':
       return [`Deleted group ${String(b.name)} (${String(b.group)}) with its ${countOf(numberIn(b, 'pins'), 'pin')}`]
     default:
