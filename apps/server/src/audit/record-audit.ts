@@ -49,3 +49,26 @@ export async function recordAuditWithClient(client: pg.ClientBase, actor: string
     row.after === null ? null : JSON.stringify(row.after),
   ])
 }
+
+/** Several rows in one statement, through a pool client's open transaction: one change recorded under each thing it touched. */
+export async function recordAuditsWithClient(client: pg.ClientBase, actor: string | Pick<AuthUser, 'email'>, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return
+  const rows = entries.map((entry) => auditRow(actor, entry))
+  await client.query(
+    `insert into audit_log (actor_email, entity_type, entity_identity, action, before, after)
+     select actor_email, entity_type, entity_identity, action, before, after
+       from jsonb_to_recordset($1::jsonb) as r(actor_email text, entity_type text, entity_identity text, action text, before jsonb, after jsonb)`,
+    [
+      JSON.stringify(
+        rows.map((row) => ({
+          actor_email: row.actorEmail,
+          entity_type: row.entityType,
+          entity_identity: row.entityIdentity,
+          action: row.action,
+          before: row.before,
+          after: row.after,
+        })),
+      ),
+    ],
+  )
+}

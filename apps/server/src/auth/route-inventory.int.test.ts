@@ -173,7 +173,17 @@ describe('GraphQL: every root field, every caller', () => {
     const fields = rootFields(schema)
     expect(fields.length).toBeGreaterThan(40)
     // The Admin Workbench's own fields must be declared admin-only.
-    for (const name of ['Query.employees', 'Query.applications', 'Mutation.createEmployee', 'Query.getMayaUsers', 'Mutation.DeleteMayaUsers']) {
+    for (const name of [
+      'Query.employees',
+      'Query.applications',
+      'Mutation.createEmployee',
+      'Query.getMayaUsers',
+      'Mutation.DeleteMayaUsers',
+      // Directory health: the same access as the Admin Workbench.
+      'Query.organizationDuplicatePlaces',
+      'Query.organizationPlaceMergeConflicts',
+      'Mutation.mergeOrganizationPlaces',
+    ]) {
       expect(server.app.graphqlFieldAccess.get(name), name).toBe('admin')
     }
     for (const caller of CALLERS) {

@@ -15,6 +15,7 @@ import { mayaUsersModule } from './maya-users/maya-users.module'
 import { lookupTablesModule } from './lookup-tables/lookup-tables.module'
 import { dashboardResponsibilitiesModule } from './dashboard-responsibilities/dashboard-responsibilities.module'
 import { notificationsModule } from './notifications/notifications.module'
+import { directoryHealthModule } from './directory-health/directory-health.module'
 
 /** Every feature module the server mounts, in one list. */
 export const serverModules: ServerModule[] = [
@@ -34,4 +35,5 @@ export const serverModules: ServerModule[] = [
   lookupTablesModule,
   dashboardResponsibilitiesModule,
   notificationsModule,
+  directoryHealthModule,
 ]

@@ -35,6 +35,15 @@ describe('admin-only access', () => {
     ['CreateMayaUsers', 'mutation { CreateMayaUsers(input: {}) { id } }'],
     ['patchMayaUsers', 'mutation { patchMayaUsers(id: 1, input: {}) { id } }'],
     ['DeleteMayaUsers', 'mutation { DeleteMayaUsers(id: 1) { id } }'],
+    ['organizationDuplicatePlaces', '{ organizationDuplicatePlaces(identity: "ORGEVERGREEN") { total } }'],
+    [
+      'organizationPlaceMergeConflicts',
+      '{ organizationPlaceMergeConflicts(survivorIdentity: "AAAAAAAAAAA1", duplicateIdentity: "AAAAAAAAAAA2") { missionIdentity } }',
+    ],
+    [
+      'mergeOrganizationPlaces',
+      'mutation { mergeOrganizationPlaces(input: { organizationIdentity: "ORGEVERGREEN", survivorIdentity: "AAAAAAAAAAA1", duplicateIdentity: "AAAAAAAAAAA2" }) { removedIdentity } }',
+    ],
   ])('answers 403 to a non-admin for GraphQL %s', async (_name, document) => {
     const response = await server.graphql(await server.tokenFor(OPS_EMAIL), document)
     expect(response.status).toBe(403)

@@ -56,6 +56,8 @@ function focusMission(pick: Picker, mutation: string) {
 }
 const focusGroup = (pick: Picker) => pick.memo('group', () => pick.one(pick.pools.groupRows))
 const focusCampaign = (pick: Picker) => pick.memo('campaign', () => pick.one(pick.pools.openCampaigns))
+/** The two stores a directory merge names, of one organization. */
+const focusPlacePair = (pick: Picker) => pick.memo('place pair', () => pick.one(pick.pools.placePairs))
 
 /** Dates that fit what the input is about: the campaign of a new mission, the mission of a cap period. */
 function plausibleDate(name: 'startDate' | 'endDate', pick: Picker, ctx: LeafContext): string {
@@ -95,6 +97,12 @@ function plausibleString(name: string, pick: Picker, ctx: LeafContext): string {
       return /Group/.test(mutation) ? focusGroup(pick).mission : focusMission(pick, mutation).identity
     case 'campaignIdentity':
       return focusCampaign(pick).identity
+    case 'organizationIdentity':
+      return focusPlacePair(pick).organization
+    case 'survivorIdentity':
+      return focusPlacePair(pick).survivor
+    case 'duplicateIdentity':
+      return focusPlacePair(pick).duplicate
     case 'taskIdentity':
       return pick.one(pools.taskSummaries)
     case 'orgPlaceIdentity':

@@ -44,6 +44,8 @@ export interface Pools {
   capPeriodRows: { id: number; legacy: number }[]
   pins: string[]
   orgPlaces: string[]
+  /** Two stores of one organization: a directory merge's plausible survivor and duplicate. */
+  placePairs: { organization: string; survivor: string; duplicate: string }[]
   organizations: string[]
   /** Every employee but the admin the fuzz signs in as (a write may deactivate or delete one). */
   employees: string[]
@@ -115,6 +117,15 @@ export async function readPools(pool: pg.Pool): Promise<Pools> {
         where u.is_active and (d.customer_id is null or d.customer_id = u.customer_id) limit 40`,
     )
   ).rows.map((row) => ({ customer: row.customer as string, dashboard: Number(row.dashboard) }))
+  // A random store and another of its organization (a lateral probe: a chain's stores paired whole would be millions).
+  const placePairs = (
+    await pool.query(
+      `select o.identity as organization, a.identity as survivor, b.identity as duplicate
+         from (select * from organization_places order by md5(id::text) limit 40) a
+         join organizations o on o.id = a.organization_id
+         cross join lateral (select identity from organization_places b where b.organization_id = a.organization_id and b.id <> a.id limit 1) b`,
+    )
+  ).rows.map((row) => ({ organization: row.organization as string, survivor: row.survivor as string, duplicate: row.duplicate as string }))
   const capPeriodRows = (
     await pool.query(`select p.id, m.legacy_identity from mission_cap_periods p join missions m on m.id = p.mission_id order by md5(p.id::text) limit 60`)
   ).rows.map((row) => ({ id: Number(row.id), legacy: Number(row.legacy_identity) }))
@@ -131,6 +142,7 @@ export async function readPools(pool: pg.Pool): Promise<Pools> {
     groupRows,
     pins: await column(pool, few('pins')),
     orgPlaces: await column(pool, few('organization_places')),
+    placePairs,
     organizations: await column(pool, few('organizations')),
     employees: await column(pool, few('employees', 'identity', `identity <> '${DEMO_IDENTITIES.employees.admin}'`)),
     applications: await column(pool, few('applications')),

@@ -1,0 +1,203 @@
+import type { MergedStore } from '@mc/domain'
+import type { Queryable } from '../../db/pg-statement'
+
+/**
+ * The statements of a directory merge (place-merge.service.ts runs them in one transaction). Every
+ * table that names an organization place or a place is covered: pins (organization_place_id),
+ * store-list rows (organization_place_id and pin_id, record columns without foreign keys), responses
+ * (pin_id), and the organization place and place themselves. Deployment groups belong to missions,
+ * not places: a moved pin keeps its group. The counts triggers keep (mission_counts, pin_slot_counts,
+ * the pins' sort key) follow each statement.
+ */
+
+/** A store as the merge reads it, locked: its organization, its place and what it may hand over. */
+export interface MergeStoreRow {
+  id: number
+  identity: string
+  organization_identity: string
+  place_id: number
+  place_identity: string
+  name: string | null
+  store_number: string | null
+  relationship_type_id: number | null
+  street: string | null
+  city: string | null
+  state: string | null
+  postal_code: string | null
+}
+
+const STORES_BY_IDENTITY = `
+  select op.id, op.identity, o.identity as organization_identity, op.place_id, pl.identity as place_identity, op.name, op.store_number,
+         op.relationship_type_id, pl.street, pl.city, pl.state, pl.postal_code
+    from organization_places op
+    join organizations o on o.id = op.organization_id
+    join places pl on pl.id = op.place_id
+   where op.identity = any($1::text[])
+   order by op.id`
+
+/** The stores named, as they are now (the merge dialog's read). */
+export async function findStores(db: Queryable, identities: readonly string[]): Promise<MergeStoreRow[]> {
+  return (await db.query<MergeStoreRow>(STORES_BY_IDENTITY, [identities])).rows
+}
+
+/**
+ * The stores named, locked until the merge commits (FOR UPDATE also holds off a store list's pin for
+ * either store: its foreign-key check waits), in id order so two merges never wait on each other.
+ */
+export async function lockStores(db: Queryable, identities: readonly string[]): Promise<MergeStoreRow[]> {
+  return (await db.query<MergeStoreRow>(`${STORES_BY_IDENTITY} for update of op`, [identities])).rows
+}
+
+/** The store as History names it. */
+export const mergedStore = (row: MergeStoreRow): MergedStore => ({
+  identity: row.identity,
+  address: [row.street, row.city, [row.state, row.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+  storeNumber: row.store_number,
+})
+
+/** A mission where both stores have a pin, with each pin and its responses. */
+export interface PinConflict {
+  mission_id: number
+  mission_identity: string
+  mission_name: string
+  survivor_pin_id: number
+  survivor_pin: string
+  survivor_responses: number
+  duplicate_pin_id: number
+  duplicate_pin: string
+  duplicate_responses: number
+}
+
+/** The missions where both stores have a pin (one pin per store per mission: pins_mission_org_place_unique). */
+export async function pinConflicts(db: Queryable, survivorId: number, duplicateId: number): Promise<PinConflict[]> {
+  const { rows } = await db.query<PinConflict>(
+    `select m.id as mission_id, m.identity as mission_identity, m.name as mission_name,
+            s.id as survivor_pin_id, s.identity as survivor_pin, (select count(*) from responses r where r.pin_id = s.id) as survivor_responses,
+            d.id as duplicate_pin_id, d.identity as duplicate_pin, (select count(*) from responses r where r.pin_id = d.id) as duplicate_responses
+       from pins s
+       join pins d on d.mission_id = s.mission_id and d.organization_place_id = $2
+       join missions m on m.id = s.mission_id
+      where s.organization_place_id = $1
+      order by m.name, m.identity`,
+    [survivorId, duplicateId],
+  )
+  return rows
+}
+
+/** A pin a merge removes and the pin of the same mission that takes its place. */
+export interface PinReplacement {
+  removed: number
+  kept: number
+}
+
+const replacementArrays = (replacements: readonly PinReplacement[]) => [replacements.map((r) => r.removed), replacements.map((r) => r.kept)]
+
+/** The removed pins' responses go to the kept pins (a response's slot moves with it: pin_slot_counts triggers). Returns how many moved per kept pin. */
+export async function moveResponses(db: Queryable, replacements: readonly PinReplacement[]): Promise<Map<number, number>> {
+  if (replacements.length === 0) return new Map()
+  const { rows } = await db.query<{ kept: number; moved: number }>(
+    `with moved as (
+       update responses r set pin_id = m.kept, updated_at = now()
+         from unnest($1::bigint[], $2::bigint[]) as m(removed, kept)
+        where r.pin_id = m.removed
+       returning r.pin_id as kept)
+     select kept, count(*) as moved from moved group by kept`,
+    replacementArrays(replacements),
+  )
+  return new Map(rows.map((row) => [row.kept, row.moved]))
+}
+
+/**
+ * Store-list rows that reached the duplicate name the survivor, and rows whose pin is removed name
+ * the pin kept: a list's report and export stay readable. The table has no index on these record
+ * columns (and this change adds no migration), so this one statement reads the rows once.
+ */
+export async function repointStoreListRows(db: Queryable, duplicateId: number, survivorId: number, replacements: readonly PinReplacement[]): Promise<number> {
+  const [removed, kept] = replacementArrays(replacements)
+  const { rowCount } = await db.query(
+    `update mission_deploy_template_rows r
+        set organization_place_id = case when r.organization_place_id = $1 then $2 else r.organization_place_id end,
+            pin_id = coalesce((select m.kept from unnest($3::bigint[], $4::bigint[]) as m(removed, kept) where m.removed = r.pin_id), r.pin_id),
+            updated_at = now()
+      where r.organization_place_id = $1 or r.pin_id = any($3::bigint[])`,
+    [duplicateId, survivorId, removed, kept],
+  )
+  return rowCount ?? 0
+}
+
+/** Deletes the removed pins (their responses already moved). */
+export async function deletePins(db: Queryable, pinIds: readonly number[]): Promise<void> {
+  if (pinIds.length > 0) await db.query(`delete from pins where id = any($1::bigint[])`, [pinIds])
+}
+
+/** The duplicate's pins, now the survivor's, with their missions. */
+export async function movePins(db: Queryable, duplicateId: number, survivorId: number): Promise<{ identity: string; mission_id: number }[]> {
+  const { rows } = await db.query<{ identity: string; mission_id: number }>(
+    `update pins set organization_place_id = $2, updated_at = now() where organization_place_id = $1 returning identity, mission_id`,
+    [duplicateId, survivorId],
+  )
+  return rows
+}
+
+/**
+ * The survivor's place takes what it lacks from the duplicate's (phone, time zone, postal code, and
+ * an exact location where its own is missing or only a ZIP or city centre). Nothing it has is
+ * written over. Run before the duplicate's place may be deleted.
+ */
+export async function fillSurvivorPlace(db: Queryable, survivorPlaceId: number, duplicatePlaceId: number): Promise<void> {
+  if (survivorPlaceId === duplicatePlaceId) return
+  await db.query(
+    `update places s
+        set phone = coalesce(s.phone, d.phone),
+            timezone = coalesce(s.timezone, d.timezone),
+            postal_code = coalesce(s.postal_code, d.postal_code),
+            latitude = case when d.take then d.latitude else s.latitude end,
+            longitude = case when d.take then d.longitude else s.longitude end,
+            location_approximate = case when d.take then d.location_approximate else s.location_approximate end,
+            location_precision = case when d.take then d.location_precision else s.location_precision end,
+            updated_at = now()
+       from (select d.*, d.latitude is not null and d.longitude is not null
+                         and (cur.latitude is null or cur.longitude is null or (cur.location_approximate and not d.location_approximate)) as take
+               from places d cross join places cur where d.id = $2 and cur.id = $1) d
+      where s.id = $1`,
+    [survivorPlaceId, duplicatePlaceId],
+  )
+}
+
+/** Deletes the duplicate store, and its place when no other store is there (a place may hold several organizations' stores). */
+export async function deleteStore(db: Queryable, storeId: number, placeId: number): Promise<void> {
+  await db.query(`delete from organization_places where id = $1`, [storeId])
+  await db.query(`delete from places p where p.id = $1 and not exists (select 1 from organization_places op where op.place_id = p.id)`, [placeId])
+}
+
+/**
+ * The survivor takes the duplicate's store number, name and relationship where it has none. After
+ * the duplicate is gone: a chain's store number is unique (organization_places_org_store_number_idx).
+ */
+export async function fillSurvivorStore(db: Queryable, survivorId: number, duplicate: Pick<MergeStoreRow, 'store_number' | 'name' | 'relationship_type_id'>) {
+  await db.query(
+    `update organization_places
+        set store_number = coalesce(store_number, $2), name = coalesce(name, $3), relationship_type_id = coalesce(relationship_type_id, $4), updated_at = now()
+      where id = $1 and (store_number is null and $2::text is not null or name is null and $3::text is not null
+                         or relationship_type_id is null and $4::int is not null)`,
+    [survivorId, duplicate.store_number, duplicate.name, duplicate.relationship_type_id],
+  )
+}
+
+/** The survivor's pins (those moved to it among them) stand where its place is, when the place is located. */
+export async function placePinsAtStore(db: Queryable, storeId: number): Promise<void> {
+  await db.query(
+    `update pins p set latitude = pl.latitude, longitude = pl.longitude, timezone = coalesce(pl.timezone, p.timezone), updated_at = now()
+       from organization_places op join places pl on pl.id = op.place_id
+      where op.id = $1 and p.organization_place_id = op.id and pl.latitude is not null and pl.longitude is not null
+        and (p.latitude, p.longitude, p.timezone) is distinct from (pl.latitude, pl.longitude, coalesce(pl.timezone, p.timezone))`,
+    [storeId],
+  )
+}
+
+/** Identities and names of missions by id, for the History entries. */
+export async function missionIdentities(db: Queryable, missionIds: readonly number[]): Promise<Map<number, string>> {
+  if (missionIds.length === 0) return new Map()
+  const { rows } = await db.query<{ id: number; identity: string }>(`select id, identity from missions where id = any($1::bigint[])`, [[...missionIds]])
+  return new Map(rows.map((row) => [row.id, row.identity]))
+}
