@@ -61,6 +61,9 @@ describe('@mc/domain public API', () => {
       'storeListProgressPercent',
       'createMissionDeployTemplateInputSchema',
       'storeListRefusal',
+      'checkCoordinates',
+      'coordinatesPlausibleForState',
+      'implausibleCoordinateRows',
     ]
     const missing = expected.filter((name) => !(name in domain))
     expect(missing).toEqual([])

@@ -57,6 +57,8 @@ export * from './store-lists/store-list-missions'
 export * from './store-lists/store-list-progress'
 export * from './store-lists/create-store-list.schema'
 export * from './store-lists/store-list-refusal'
+export * from './store-lists/store-list-coordinates'
+export * from './store-lists/state-bounds'
 
 export * from './staff/employee.schema'
 export * from './staff/employee.messages'

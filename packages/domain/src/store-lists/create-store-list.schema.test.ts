@@ -56,12 +56,24 @@ describe('createMissionDeployTemplate input', () => {
     expect(errorsOf(uploadRowSchema, { ...row, rowNumber: 2 })).toEqual({ rowNumber: 'Enter a number equal to or above 3' })
     expect(uploadRowSchema.parse({ ...row, postalCode: '2134' }).postalCode).toBe('02134')
   })
+  it('rows: latitude and longitude, both or neither, in range (ours)', () => {
+    expect(uploadRowSchema.parse(row)).toMatchObject({ latitude: null, longitude: null })
+    expect(uploadRowSchema.parse({ ...row, latitude: 30.2672, longitude: -97.7431 })).toMatchObject({ latitude: 30.2672, longitude: -97.7431 })
+    expect(errorsOf(uploadRowSchema, { ...row, latitude: 30.2672, longitude: null })).toEqual({
+      longitude: 'Missing longitude: give latitude and longitude together, or neither',
+    })
+    expect(errorsOf(uploadRowSchema, { ...row, latitude: -97.7431, longitude: 190 })).toEqual({
+      latitude: 'Invalid latitude: -97.7431 (a number from -90 to 90)',
+      longitude: 'Invalid longitude: 190 (a number from -180 to 180)',
+    })
+    expect(errorsOf(uploadRowSchema, { ...row, latitude: '30.2', longitude: -97.7 })).toEqual({ latitude: 'Must be a number' })
+  })
   it('the browser and the server say the same of the same row', () => {
     const file = validateStoreListFile({
       header: [...TEMPLATE_COLUMNS],
-      rows: [['M1', 'G1', 5, '', 'Acme', '', '', '', 'TX', '787', 'US', '1']],
+      rows: [['M1', 'G1', 5, '', 'Acme', '', '', '', 'TX', '787', 'US', '1', '95', '-97.7']],
     })
-    const server = uploadRowSchema.safeParse({ ...row, streetAddress: null, city: null, postalCode: '787' })
+    const server = uploadRowSchema.safeParse({ ...row, streetAddress: null, city: null, postalCode: '787', latitude: 95, longitude: -97.7 })
     expect(server.success).toBe(false)
     const serverMessages = server.error!.issues.map((issue) => `Row 3: ${issue.message}`)
     expect(serverMessages).toEqual(file.errors)

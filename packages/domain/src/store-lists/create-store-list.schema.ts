@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { identitySchema } from '../common/identity.schema'
-import { MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_TEXT, MUST_BE_WHOLE_NUMBER, numberAtLeast, numberAtMost, tooLong } from '../common/messages'
+import { MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_NUMBER, MUST_BE_TEXT, MUST_BE_WHOLE_NUMBER, numberAtLeast, numberAtMost, tooLong } from '../common/messages'
 import { INT4_MAX } from '../common/numbers'
 import { requiredText } from '../common/strings'
 import { conflictingGroupCaps, NO_STORE_ROWS, TOO_MANY_STORE_ROWS } from './store-list.messages'
@@ -8,6 +8,7 @@ import { findConflictingGroupCaps, MAX_STORE_ROWS } from './store-list-file'
 import { checkPostalCode, FIRST_ROW_NUMBER, invalidGroupCap, missingColumns, missingValues } from './store-list-row'
 import type { UploadRow } from './store-list-row'
 import type { StoreListColumn } from './store-list.columns'
+import { checkCoordinates } from './store-list-coordinates'
 
 export const STORE_LIST_NAME_MAX = 255
 /**
@@ -23,7 +24,7 @@ const optionalText = () =>
     .max(STORE_CELL_MAX, tooLong(STORE_CELL_MAX))
     .nullish()
     .transform((value) => (value ? value : null))
-const optionalNumber = (notANumber: string) =>
+const optionalNumber = (notANumber = MUST_BE_NUMBER) =>
   z
     .number({ error: notANumber })
     .nullish()
@@ -43,6 +44,8 @@ const FIELD_OF_COLUMN = {
   postal_code: 'postalCode',
   country: 'country',
   pin_active: 'pinIsRunning',
+  latitude: 'latitude',
+  longitude: 'longitude',
 } as const satisfies Record<StoreListColumn, keyof UploadRow>
 
 /**
@@ -71,6 +74,8 @@ export const uploadRowSchema = z
     state: optionalText(),
     postalCode: optionalText(),
     country: optionalText(),
+    latitude: optionalNumber(),
+    longitude: optionalNumber(),
   })
   .superRefine((row, ctx) => {
     const present = (value: string | null) => (value ? value : undefined)
@@ -92,6 +97,9 @@ export const uploadRowSchema = z
     if (row.postalCode && row.country) {
       const checked = checkPostalCode(row.country, row.postalCode)
       if (checked.error) ctx.addIssue({ code: 'custom', message: checked.error, path: ['postalCode'] })
+    }
+    for (const problem of checkCoordinates(row.latitude, row.longitude).problems) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [FIELD_OF_COLUMN[problem.column]] })
     }
   })
   // The refinement has made sure the required values are there. The browser already pads 4-digit

@@ -29,13 +29,14 @@ describe("the API's refusal of a store list", () => {
     const input = {
       name: 'stores.xlsx',
       campaignIdentity: 'CAMPAIGN0001',
-      rows: [row(3, { city: null }), row(4), row(10, { postalCode: '1' })],
+      rows: [row(3, { city: null }), row(4), row(10, { postalCode: '1', latitude: 30.1 })],
     }
     expect(refusalOf(input)).toEqual({
-      message: 'Row 3: Missing required value(s): city; 1 more errors not shown...',
+      message: 'Row 3: Missing required value(s): city; 2 more errors not shown...',
       entries: [
         { field: 'rows.0.city', message: 'Row 3: Missing required value(s): city' },
         { field: 'rows.2.postalCode', message: 'Row 10: Invalid US zip code: 1' },
+        { field: 'rows.2.longitude', message: 'Row 10: Missing longitude: give latitude and longitude together, or neither' },
       ],
       moreLine: null,
     })
@@ -55,11 +56,13 @@ describe("the API's refusal of a store list", () => {
       header: [...TEMPLATE_COLUMNS],
       rows: [
         ['M1', 'G1', 5, '', 'Acme', '', '1 Main St', '', 'TX', '78701', 'US', '1'],
-        ['M1', 'G1', 5, '', 'Acme', '', '', '', 'TX', '7870', 'US', '1'],
-        ['M1', 'G1', 5, '', 'Acme', '', '1 Main St', 'Austin', 'TX', '123', 'US', '1'],
+        ['M1', 'G1', 5, '', 'Acme', '', '', '', 'TX', '7870', 'US', '1', 30.1, -97.7],
+        ['M1', 'G1', 5, '', 'Acme', '', '1 Main St', 'Austin', 'TX', '78701', 'US', '1', 30.1],
       ],
     })
-    const refusal = refusalOf({ name: 'stores.xlsx', campaignIdentity: 'CAMPAIGN0001', rows: file.rows })
+    // The browser sends no half of a point (a row with an error has none); a client that does is told the same.
+    const rows = file.rows.map((upload) => (upload.rowNumber === 5 ? { ...upload, latitude: 30.1 } : upload))
+    const refusal = refusalOf({ name: 'stores.xlsx', campaignIdentity: 'CAMPAIGN0001', rows })
     expect(refusal.entries.map((entry) => entry.message)).toEqual(file.errors)
   })
 

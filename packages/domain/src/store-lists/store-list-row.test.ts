@@ -38,6 +38,8 @@ describe('store list row', () => {
         state: 'IL',
         postalCode: '62701',
         country: 'US',
+        latitude: null,
+        longitude: null,
       },
       errors: [],
       warnings: [],
@@ -102,6 +104,21 @@ describe('store list row', () => {
     for (const value of [false, 0, '0', 'no', '', undefined, 'yes']) {
       expect(validateStoreListRow({ ...withStoreId, pin_active: value }, 3).row.pinIsRunning).toBe(false)
     }
+  })
+  it('latitude and longitude: numbers in range, both or neither, reported as row errors', () => {
+    expect(validateStoreListRow({ ...withAddress, latitude: '39.7817', longitude: -89.6501 }, 3)).toMatchObject({
+      errors: [],
+      row: { latitude: 39.7817, longitude: -89.6501 },
+    })
+    expect(validateStoreListRow({ ...withAddress, latitude: ' ', longitude: '' }, 3)).toMatchObject({ errors: [], row: { latitude: null, longitude: null } })
+    expect(validateStoreListRow({ ...withAddress, latitude: 39.78 }, 4).errors).toEqual([
+      'Row 4: Missing longitude: give latitude and longitude together, or neither',
+    ])
+    expect(validateStoreListRow({ ...withAddress, latitude: '-89.65', longitude: '39,78' }, 5)).toMatchObject({
+      errors: ['Row 5: Invalid longitude: 39,78 (a number from -180 to 180)'],
+      row: { latitude: null, longitude: null },
+    })
+    expect(validateStoreListRow({ ...withAddress, LATITUDE: 91, Longitude: 0 }, 6).errors).toEqual(['Row 6: Invalid latitude: 91 (a number from -90 to 90)'])
   })
   it('collects several errors of one row', () => {
     expect(

@@ -1,5 +1,6 @@
 import { ADDRESS_COLUMNS, isStoreListColumn, normalizeHeader, REQUIRED_COLUMNS, TEMPLATE_COLUMNS } from './store-list.columns'
 import type { StoreListColumn } from './store-list.columns'
+import { checkCoordinates } from './store-list-coordinates'
 
 /**
  * Row numbers. The spec says "row 1 is headers, data starts at row 2, rows are
@@ -30,6 +31,9 @@ export interface UploadRow extends StoreColumns {
   groupCap: number
   pinIsRunning: boolean
   wiserStoreId: string | null
+  /** Ours (store-list-coordinates.ts): the store's own point, both or neither. */
+  latitude: number | null
+  longitude: number | null
 }
 
 export interface RowValidation {
@@ -103,6 +107,8 @@ const emptyValues = (): RowValues => ({
   postal_code: undefined,
   country: undefined,
   pin_active: undefined,
+  latitude: undefined,
+  longitude: undefined,
 })
 
 /**
@@ -215,6 +221,9 @@ export function validateRowValues(values: RowValues, rowNumber: number, errors: 
     if (checked.error) errors.push(rowMessage(rowNumber, checked.error))
   }
 
+  const coordinates = checkCoordinates(values.latitude, values.longitude)
+  for (const problem of coordinates.problems) errors.push(rowMessage(rowNumber, problem.message))
+
   return {
     rowNumber,
     wiserMissionId: values.wiser_mission_id ?? '',
@@ -229,5 +238,7 @@ export function validateRowValues(values: RowValues, rowNumber: number, errors: 
     state: values.state ?? null,
     postalCode,
     country: values.country ?? null,
+    latitude: coordinates.latitude,
+    longitude: coordinates.longitude,
   }
 }

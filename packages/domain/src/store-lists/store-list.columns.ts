@@ -3,10 +3,16 @@ export const REQUIRED_COLUMNS = ['wiser_mission_id', 'group_name', 'group_cap'] 
 /** Required unless the row (or, for the header, the file) gives a wiser_store_id. */
 export const ADDRESS_COLUMNS = ['org_name', 'street_address', 'city', 'state', 'country'] as const
 export const OPTIONAL_COLUMNS = ['wiser_store_id', 'store_number', 'postal_code', 'pin_active'] as const
+/**
+ * Ours, beyond the spec's template (docs/domain/store-lists.md, "Coordinates"): the store's own
+ * latitude and longitude, optional, both or neither. Lists from other sources often carry them.
+ */
+export const COORDINATE_COLUMNS = ['latitude', 'longitude'] as const
 
-export type StoreListColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof ADDRESS_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number]
+export type StoreListColumn =
+  (typeof REQUIRED_COLUMNS)[number] | (typeof ADDRESS_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number] | (typeof COORDINATE_COLUMNS)[number]
 
-/** Column order of the downloadable template. */
+/** Column order of the downloadable template: the spec's columns, then ours at the end. */
 export const TEMPLATE_COLUMNS: readonly StoreListColumn[] = [
   'wiser_mission_id',
   'group_name',
@@ -20,6 +26,8 @@ export const TEMPLATE_COLUMNS: readonly StoreListColumn[] = [
   'postal_code',
   'country',
   'pin_active',
+  'latitude',
+  'longitude',
 ]
 
 const KNOWN_COLUMNS: ReadonlySet<string> = new Set<string>(TEMPLATE_COLUMNS)

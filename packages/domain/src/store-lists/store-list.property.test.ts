@@ -7,7 +7,7 @@ import { validateStoreListRow } from './store-list-row'
 
 /*
  * Arbitrary input must never throw, never pollute a prototype, and only ever
- * produce messages in the spec's forms (plus our one group_cap text).
+ * produce messages in the spec's forms (plus our group_cap and coordinate texts).
  */
 const COLUMN = '(?:wiser_mission_id|group_name|group_cap|org_name|street_address|city|state|country)'
 const ROW_ERROR_FORMS = [
@@ -15,6 +15,8 @@ const ROW_ERROR_FORMS = [
   /^Row \d+: Invalid \S.* zip code: \S.*$/s,
   /^Row \d+: Invalid \S.* postal code: \S.*$/s,
   /^Row \d+: Invalid group_cap: \S.*$/s,
+  /^Row \d+: Invalid (?:latitude: \S.* \(a number from -90 to 90\)|longitude: \S.* \(a number from -180 to 180\))$/s,
+  /^Row \d+: Missing (?:latitude|longitude): give latitude and longitude together, or neither$/,
 ]
 const ROW_WARNING_FORMS = [/^Row \d+: Store is in Nevada$/]
 const FILE_ERROR_FORMS = [
@@ -35,7 +37,27 @@ const key = fc.oneof(columnSpellings, fc.constantFrom(...EVIL_KEYS), fc.string({
 
 const cell = fc.oneof(
   fc.string({ maxLength: 20 }),
-  fc.constantFrom('NV', 'nv', 'US', 'USA', 'CAN', 'CA', '1', 'true', '0', '', '  ', '2134', '62701', '62701-1234', 'K1A 0B1'),
+  fc.constantFrom(
+    'NV',
+    'nv',
+    'US',
+    'USA',
+    'CAN',
+    'CA',
+    '1',
+    'true',
+    '0',
+    '',
+    '  ',
+    '2134',
+    '62701',
+    '62701-1234',
+    'K1A 0B1',
+    '30.2672',
+    '-97.7431',
+    '91',
+    '1e400',
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -104,6 +126,10 @@ describe('store list validators on arbitrary input', () => {
         expect(result.row.wiserMissionId).not.toBe('')
         expect(result.row.groupName).not.toBe('')
         expect(result.row.groupCap).toBeGreaterThan(0)
+        // Both coordinates or neither, each a finite number in its range.
+        expect(result.row.latitude === null).toBe(result.row.longitude === null)
+        if (result.row.latitude !== null) expect(Math.abs(result.row.latitude)).toBeLessThanOrEqual(90)
+        if (result.row.longitude !== null) expect(Math.abs(result.row.longitude)).toBeLessThanOrEqual(180)
         if (result.row.wiserStoreId === null) {
           for (const value of [result.row.organizationName, result.row.streetAddress, result.row.city, result.row.state, result.row.country]) {
             expect(value).toBeTruthy()

@@ -19,8 +19,10 @@ const OUTCOME_COLUMNS = [
   'matched_store_name',
   'matched_store_number',
   'matched_address',
-  'latitude',
-  'longitude',
+  // Where the row's store is: named apart from the template's own latitude and longitude (what the
+  // list gave), which a re-upload of this file reads.
+  'location_latitude',
+  'location_longitude',
   'location_approximate',
   'pin_already_there',
 ] as const
@@ -51,6 +53,10 @@ function uploadedValue(row: RowRecord, column: (typeof TEMPLATE_COLUMNS)[number]
       return row.country
     case 'pin_active':
       return row.pin_is_running ? 'true' : 'false'
+    case 'latitude':
+      return row.given_latitude
+    case 'longitude':
+      return row.given_longitude
   }
 }
 

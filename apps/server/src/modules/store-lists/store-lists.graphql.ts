@@ -152,6 +152,9 @@ export const storeListTypeDefs = /* GraphQL */ `
     state: String
     postalCode: String
     country: String
+    "Ours, beyond the spec's payload: the store's own point, both or neither (latitude -90 to 90, longitude -180 to 180). Used only when it lies in the row's state."
+    latitude: Float
+    longitude: Float
   }
 
   "A row of the chosen file, as much of it as the preview needs."

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { validateStoreListFile } from '@mc/domain/store-lists/store-list-file'
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
 import { CREATE, createFixture, uploadRow, waitProcessed, type Fixture } from './test/store-list-fixtures'
 
@@ -122,6 +123,54 @@ describe('createMissionDeployTemplate refuses what the browser would refuse', ()
     expect(empty.body.errors[0].extensions.fields.rows).toContain('Store list must have at least one store row')
     const unknown = await server.graphql(token, CREATE, { input: { name: 'x.xlsx', campaignIdentity: 'NOSUCHCAMPGN', rows: [uploadRow(fixture, 3)] } })
     expect(unknown.status).toBe(404)
+  })
+})
+
+describe('coordinates given with the rows (ours)', () => {
+  it('are stored as given, exported beside the template columns and read again from the export', async () => {
+    const rows = [
+      uploadRow(fixture, 3, { latitude: 30.2672, longitude: -97.7431 }),
+      // A point in Oregon for a Texas row is stored too: processing decides what it is worth.
+      uploadRow(fixture, 4, { latitude: 45.5152, longitude: -122.6784 }),
+      uploadRow(fixture, 5),
+    ]
+    const { status, body } = await server.graphql(token, CREATE, { input: { name: 'coordinates.xlsx', campaignIdentity: fixture.campaignIdentity, rows } })
+    expect(status, JSON.stringify(body.errors)).toBe(200)
+    const identity = body.data.createMissionDeployTemplate.identity
+    const stored = await server.runtime.deps.pool.query(
+      `select r.row_number, r.given_latitude, r.given_longitude from mission_deploy_template_rows r
+         join mission_deploy_templates t on t.id = r.template_id where t.identity = $1 order by r.row_number`,
+      [identity],
+    )
+    expect(stored.rows).toEqual([
+      { row_number: 3, given_latitude: 30.2672, given_longitude: -97.7431 },
+      { row_number: 4, given_latitude: 45.5152, given_longitude: -122.6784 },
+      { row_number: 5, given_latitude: null, given_longitude: null },
+    ])
+
+    const response = await fetch(`${server.baseUrl}/api/generator/mission-deploy-templates/${identity}`, { headers: { authorization: `Bearer ${token}` } })
+    const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' })
+    const [header, ...cells] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' })
+    expect(header!.indexOf('longitude')).toBe(header!.indexOf('latitude') + 1)
+    expect(header!.indexOf('latitude')).toBe(header!.indexOf('pin_active') + 1)
+    // The export read as the console reads an upload (its row_number and outcome columns are unknown columns there).
+    const again = validateStoreListFile({ header, rows: cells })
+    expect(again.errors).toEqual([])
+    expect(again.rows.map(({ latitude, longitude }) => [latitude, longitude])).toEqual([
+      [30.2672, -97.7431],
+      [45.5152, -122.6784],
+      [null, null],
+    ])
+  })
+
+  it("are refused with the console's words when only one is given or out of range", async () => {
+    const rows = [uploadRow(fixture, 3, { latitude: 30.2 }), uploadRow(fixture, 4, { latitude: 91, longitude: -97.7 })]
+    const { status, body } = await server.graphql(token, CREATE, { input: { name: 'half.xlsx', campaignIdentity: fixture.campaignIdentity, rows } })
+    expect(status).toBe(400)
+    expect(body.errors[0].extensions.fields).toEqual({
+      'rows.0.longitude': ['Row 3: Missing longitude: give latitude and longitude together, or neither'],
+      'rows.1.latitude': ['Row 4: Invalid latitude: 91 (a number from -90 to 90)'],
+    })
   })
 })
 

@@ -80,6 +80,9 @@ export interface RowRecord {
   pin_is_running: boolean
   wiser_mission_id: string | null
   wiser_store_id: string | null
+  /** The coordinates the list gave for the store (ours: docs/domain/store-lists.md, "Coordinates"). */
+  given_latitude: number | null
+  given_longitude: number | null
   status: string
   status_detail: string | null
   normalized_street: string | null
@@ -218,12 +221,14 @@ export async function insertTemplateRows(client: pg.ClientBase, templateId: numb
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await client.query(
       `insert into mission_deploy_template_rows (template_id, row_number, wiser_mission_id, group_name, group_cap, pin_is_running,
-              wiser_store_id, organization_name, store_number, street_address, city, state, postal_code, country)
+              wiser_store_id, organization_name, store_number, street_address, city, state, postal_code, country,
+              given_latitude, given_longitude)
        select $1, v."rowNumber", v."wiserMissionId", v."groupName", v."groupCap", v."pinIsRunning", v."wiserStoreId",
-              v."organizationName", v."storeNumber", v."streetAddress", v.city, v.state, v."postalCode", v.country
+              v."organizationName", v."storeNumber", v."streetAddress", v.city, v.state, v."postalCode", v.country,
+              v.latitude, v.longitude
          from json_to_recordset($2::json) as v("rowNumber" int, "wiserMissionId" text, "groupName" text, "groupCap" int,
               "pinIsRunning" boolean, "wiserStoreId" text, "organizationName" text, "storeNumber" text, "streetAddress" text,
-              city text, state text, "postalCode" text, country text)`,
+              city text, state text, "postalCode" text, country text, latitude double precision, longitude double precision)`,
       [templateId, JSON.stringify(rows.slice(start, start + INSERT_CHUNK))],
     )
   }

@@ -178,6 +178,21 @@ function plausibleInt(name: string, pick: Picker, ctx: LeafContext): number {
   }
 }
 
+function plausibleFloat(name: string, pick: Picker): number {
+  switch (name) {
+    case 'capCommitment':
+      return pick.int(0, 5) / 5
+    // A store list row's own point: somewhere in the contiguous states, sometimes outside the
+    // row's state (which is not an error), to 4 decimals as lists give them.
+    case 'latitude':
+      return pick.int(250_000, 490_000) / 10_000
+    case 'longitude':
+      return -pick.int(670_000, 1_240_000) / 10_000
+    default:
+      return pick.int(0, 500)
+  }
+}
+
 function plausibleLeaf(type: GraphQLInputType, name: string, pick: Picker, ctx: LeafContext): unknown {
   const named = getNamedType(type)
   if (isEnumType(named)) return pick.one(named.getValues().map((value) => value.name))
@@ -188,7 +203,7 @@ function plausibleLeaf(type: GraphQLInputType, name: string, pick: Picker, ctx: 
     case 'Int':
       return plausibleInt(name, pick, ctx)
     case 'Float':
-      return name === 'capCommitment' ? pick.int(0, 5) / 5 : pick.int(0, 500)
+      return plausibleFloat(name, pick)
     case 'Boolean':
       return name === 'isAnywhereMission' && ctx.mutation !== 'createMission' ? false : pick.chance(0.5)
     case 'ID': {

@@ -136,6 +136,9 @@ export type MissionDeployTemplateRowInput = {
   state?: string | null | undefined;
   postalCode?: string | null | undefined;
   country?: string | null | undefined;
+  /** Ours, beyond the spec's payload: the store's own point, both or neither (latitude -90 to 90, longitude -180 to 180). Used only when it lies in the row's state. */
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
 };
 
 /** A row of the chosen file, as much of it as the preview needs. */
