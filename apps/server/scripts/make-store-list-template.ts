@@ -1,8 +1,9 @@
 /**
  * Writes the static store list template the console offers for download:
  * apps/web/public/templates/Mission Deploy Template R3.xlsx, header row = the upload columns of
- * spec 001 §3 in TEMPLATE_COLUMNS order. Run with `npx tsx apps/server/scripts/make-store-list-template.ts`
- * after changing the columns, and commit the file.
+ * spec 001 §3 in TEMPLATE_COLUMNS order, then our optional latitude and longitude (docs/domain/store-lists.md,
+ * "Coordinates"). Run with `npx tsx apps/server/scripts/make-store-list-template.ts` after changing the
+ * columns, and commit the file.
  */
 import fs from 'node:fs'
 import path from 'node:path'
