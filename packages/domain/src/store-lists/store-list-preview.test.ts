@@ -42,6 +42,10 @@ describe('store list preview', () => {
     )
     expect(previewMessages.newOrganization('Walmrt', 3, ['Walmart'])).toBe('"Walmrt" (3 rows): closest existing name: Walmart')
     expect(previewMessages.pausedPins(1)).toBe('1 pin will be added paused (pin_active is blank or false).')
+    expect(previewMessages.implausibleCoordinates(1)).toBe(
+      '1 row gives a latitude and longitude that cannot be in its state: they will be ignored, and the store matched and placed by its address.',
+    )
+    expect(previewMessages.implausibleCoordinates(2)).toMatch(/^2 rows give a latitude and longitude that cannot be in their state: /)
   })
 })
 

@@ -67,6 +67,8 @@ export const previewMessages = {
   matched: (count: number, byReason: readonly { reason: string; rows: number }[]) =>
     `${countOf(count, 'row')} will match known stores: ${byReason.map(({ reason, rows }) => `${formatCount(rows)} by ${reason}`).join(', ')}.`,
   pausedPins: (count: number) => `${countOf(count, 'pin')} will be added paused (pin_active is blank or false).`,
+  implausibleCoordinates: (count: number) =>
+    `${countOf(count, 'row')} ${count === 1 ? 'gives a latitude and longitude that cannot be in its' : 'give a latitude and longitude that cannot be in their'} state: they will be ignored, and the store matched and placed by its address.`,
   unavailable: 'The preview could not be loaded; Add Stores still works.',
 } as const
 

@@ -1,13 +1,18 @@
 import { pausedPinRows } from '@mc/domain/store-lists/store-list-preview'
+import { implausibleCoordinateRows } from '@mc/domain/store-lists/store-list-coordinates'
 import type { UploadRowInput } from '@mc/domain/store-lists/create-store-list.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { PreviewMissionDeployTemplateDocument, type PreviewMissionDeployTemplateQuery } from '../../../shared/api/graphql.generated'
 
-export type StoreListPreview = PreviewMissionDeployTemplateQuery['previewMissionDeployTemplate'] & { pausedPinRows: number[] }
+export type StoreListPreview = PreviewMissionDeployTemplateQuery['previewMissionDeployTemplate'] & {
+  pausedPinRows: number[]
+  implausibleCoordinateRows: number[]
+}
 
 /**
  * What Add Stores will do with the file: the server names the organizations and stores it would
- * create (its own matcher), the browser the pins that would start paused.
+ * create (its own matcher), the browser the pins that would start paused and the coordinates that
+ * cannot be right for their row's state.
  */
 export async function previewStoreList(rowsJson: string): Promise<StoreListPreview> {
   const rows = JSON.parse(rowsJson) as UploadRowInput[]
@@ -23,5 +28,9 @@ export async function previewStoreList(rowsJson: string): Promise<StoreListPrevi
     country,
   }))
   const data = await graphqlRequest(PreviewMissionDeployTemplateDocument, { stores })
-  return { ...data.previewMissionDeployTemplate, pausedPinRows: pausedPinRows(rows as { rowNumber: number; pinIsRunning: boolean }[]) }
+  return {
+    ...data.previewMissionDeployTemplate,
+    pausedPinRows: pausedPinRows(rows as { rowNumber: number; pinIsRunning: boolean }[]),
+    implausibleCoordinateRows: implausibleCoordinateRows(rows),
+  }
 }

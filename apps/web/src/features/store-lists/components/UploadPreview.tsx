@@ -6,7 +6,8 @@ import type { StoreListPreview } from '../api/preview-store-list'
  * What Add Stores will do, before it is pressed: rows that will end in ERROR and why, organizations
  * it will create (with the names they are closest to, so a typo is caught), stores it will create and
  * where they will be placed, rows that will match known stores by each kind of evidence, pins it will
- * add paused. Warnings: Add Stores stays available, since the other rows are added either way.
+ * add paused, coordinates it will ignore. Warnings: Add Stores stays available, since the other rows
+ * are added either way.
  */
 export function UploadPreview({ preview }: { preview: { result?: StoreListPreview; failed?: boolean } }) {
   if (preview.failed) return <Alert type="info" showIcon title={previewMessages.unavailable} style={{ marginBottom: 16 }} />
@@ -51,6 +52,12 @@ export function UploadPreview({ preview }: { preview: { result?: StoreListPrevie
     result.pausedPinRows.length > 0 && (
       <li key="paused" data-testid="preview-paused-pins">
         {previewMessages.pausedPins(result.pausedPinRows.length)} <Typography.Text type="secondary">{rowList(result.pausedPinRows)}</Typography.Text>
+      </li>
+    ),
+    result.implausibleCoordinateRows.length > 0 && (
+      <li key="coordinates" data-testid="preview-implausible-coordinates">
+        {previewMessages.implausibleCoordinates(result.implausibleCoordinateRows.length)}{' '}
+        <Typography.Text type="secondary">{rowList(result.implausibleCoordinateRows)}</Typography.Text>
       </li>
     ),
   ].filter(Boolean)
