@@ -15,6 +15,9 @@ const OUTCOME_COLUMNS = [
   'status',
   'status_detail',
   'match_confidence',
+  'match_evidence',
+  'store_number_learned',
+  'store_number_conflict',
   'matched_store_id',
   'matched_store_name',
   'matched_store_number',
@@ -24,6 +27,7 @@ const OUTCOME_COLUMNS = [
   'location_latitude',
   'location_longitude',
   'location_approximate',
+  'location_precision',
   'pin_already_there',
 ] as const
 
@@ -75,6 +79,9 @@ export function storeListWorkbook(rows: readonly RowRecord[]): Buffer {
       row.status,
       row.status_detail,
       row.match_confidence,
+      row.match_reason,
+      row.store_number_learned ? 'yes' : null,
+      row.store_number_conflict,
       row.place_identity,
       row.place_name,
       row.place_store_number,
@@ -82,6 +89,7 @@ export function storeListWorkbook(rows: readonly RowRecord[]): Buffer {
       location?.latitude ?? null,
       location?.longitude ?? null,
       location ? (location.approximate ? 'yes' : 'no') : null,
+      location?.precision ?? null,
       row.pin_existed === null ? null : row.pin_existed ? 'yes' : 'no',
     ].map(neutraliseCell)
   })

@@ -66,8 +66,10 @@ export const storeListTypeDefs = /* GraphQL */ `
   type MissionDeployTemplateLocation {
     latitude: Float!
     longitude: Float!
-    "The point stands for an area (a ZIP centroid), not the store."
+    "The point stands for an area (a ZIP or city centre), not the store."
     approximate: Boolean!
+    "Which area an approximate point stands for: POSTAL_CODE or CITY (null when it is the store)."
+    precision: String
     "STORE (the matched store's place) or GEOCODE (the row's address)."
     source: String!
   }
@@ -103,6 +105,12 @@ export const storeListTypeDefs = /* GraphQL */ `
     status: String!
     statusDetail: String
     matchConfidence: String
+    "The evidence the store was matched by: store number, address, same street, similar address or distance."
+    matchReason: String
+    "The row's store number, when the matched store has another one (the store keeps its own)."
+    storeNumberConflict: String
+    "The row's store number was recorded on the matched store, which had none."
+    storeNumberLearned: Boolean
     addressNormalization: MissionDeployTemplateNormalization
     geocoding: MissionDeployTemplateGeocoding
     location: MissionDeployTemplateLocation
@@ -185,6 +193,23 @@ export const storeListTypeDefs = /* GraphQL */ `
     newStoreRows: [Int!]!
     "New stores would be placed at their ZIP code's centre, not at the street address (the configured geocoder's precision)."
     newStoresApproximate: Boolean!
+    "Of the rows that would create a store, those with no postal code we can place: their store goes at the centre of its city."
+    cityCentreRows: [Int!]!
+    "Rows that would end in ERROR: no known store matches them and a new store lacks something, grouped by what."
+    failingRows: [StoreListPreviewFailure!]!
+    "How many rows would match a known store, by the evidence (store number, address, same street, similar address)."
+    matchedRows: [StoreListPreviewMatch!]!
+  }
+
+  type StoreListPreviewFailure {
+    "What a new store lacks, as the row's ERROR would say it (e.g. 'a postal code or a city we can place on the map')."
+    missing: String!
+    rows: [Int!]!
+  }
+
+  type StoreListPreviewMatch {
+    reason: String!
+    rows: Int!
   }
 
   input CreateMissionDeployTemplateInput {

@@ -28,7 +28,8 @@ describe('store list processing', () => {
       uploadRow(fixture, 3, { storeNumber: '0001', streetAddress: '100 Congress Avenue' }),
       uploadRow(fixture, 4, { storeNumber: '0002', postalCode: '78702' }),
       uploadRow(fixture, 5, { wiserMissionId: String(fixture.missionLegacyId), groupName: 'South', groupCap: 7, pinIsRunning: false }),
-      uploadRow(fixture, 6, { postalCode: '00000' }),
+      // An unknown ZIP in a town no gazetteer names: nothing to place a new store at.
+      uploadRow(fixture, 6, { postalCode: '00000', city: 'No Such Town' }),
       uploadRow(fixture, 7, { organizationName: null, streetAddress: null, city: null, state: null, country: null, wiserStoreId: 'ZZZZZZZZZZZZ' }),
     ]
     const created = await server.graphql(token, CREATE, { input: { name: 'first.xlsx', campaignIdentity: fixture.campaignIdentity, rows } })
@@ -44,7 +45,10 @@ describe('store list processing', () => {
       statusDetail: 'Created a new store',
       geocoding: { provider: 'offline-postal-centroid', score: 0.3 },
     })
-    expect(byRow[6]).toMatchObject({ status: 'ERROR', statusDetail: 'No known store matched, and a new store needs: a postal code we can place on the map' })
+    expect(byRow[6]).toMatchObject({
+      status: 'ERROR',
+      statusDetail: 'No known store matched, and a new store needs: a postal code or a city we can place on the map',
+    })
     expect(byRow[7].statusDetail).toMatch(/^Wiser Store ID ZZZZZZZZZZZZ is not a known store/)
     expect(await pinCount(fixture.missionIdentity)).toBe(3)
     const groups = await server.runtime.deps.pool.query(

@@ -1,3 +1,4 @@
+import type { LocationPrecision } from '@mc/domain/store-lists/store-list.enums'
 import type pg from 'pg'
 import type { CreateMissionDeployTemplateInput } from '@mc/domain/store-lists/create-store-list.schema'
 
@@ -110,7 +111,11 @@ export interface RowRecord {
   place_latitude: number | null
   place_longitude: number | null
   place_location_approximate: boolean | null
+  place_location_precision: LocationPrecision | null
   pin_existed: boolean | null
+  match_reason: string | null
+  store_number_conflict: string | null
+  store_number_learned: boolean | null
 }
 
 /** The columns of a stored row that hold what was uploaded, as the database names them. */
@@ -156,7 +161,8 @@ export interface RowFilter {
 const ROW_SELECT = `r.*, op.identity as place_identity, op.name as place_name, op.store_number as place_store_number,
   o.identity as organization_identity, o.name as organization_name_matched,
   p.street as place_street, p.city as place_city, p.state as place_state, p.postal_code as place_postal_code,
-  p.latitude as place_latitude, p.longitude as place_longitude, p.location_approximate as place_location_approximate
+  p.latitude as place_latitude, p.longitude as place_longitude, p.location_approximate as place_location_approximate,
+  p.location_precision as place_location_precision
   from mission_deploy_template_rows r
   left join organization_places op on op.id = r.organization_place_id
   left join organizations o on o.id = op.organization_id
