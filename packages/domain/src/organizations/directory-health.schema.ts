@@ -4,11 +4,10 @@ import { MUST_BE_LIST } from '../common/messages'
 import { MAX_PAGE_LIMIT } from '../common/pagination'
 import { pageQuerySchema } from '../common/pagination.schema'
 import { enumSchema } from '../missions/mission.enums.schema'
-import { MERGE_MESSAGES, PIN_KEEPS } from './directory-health'
+import { DUPLICATE_PAIRS_DEFAULT_LIMIT, DUPLICATE_PAIRS_MAX_LIMIT, MERGE_MESSAGES, PIN_KEEPS } from './directory-health'
 
-/** The duplicate pairs of one organization, a page at a time (20 by default: each row is two stores). */
-export const DUPLICATE_PAIRS_DEFAULT_LIMIT = 20
-export const duplicatePairsQuerySchema = pageQuerySchema({ defaultLimit: DUPLICATE_PAIRS_DEFAULT_LIMIT, maxLimit: 100 }).extend({
+/** The duplicate pairs of one organization, a page at a time. */
+export const duplicatePairsQuerySchema = pageQuerySchema({ defaultLimit: DUPLICATE_PAIRS_DEFAULT_LIMIT, maxLimit: DUPLICATE_PAIRS_MAX_LIMIT }).extend({
   identity: identitySchema,
 })
 export type DuplicatePairsQuery = z.output<typeof duplicatePairsQuerySchema>

@@ -15,6 +15,10 @@ export type DuplicateConfidence = (typeof DUPLICATE_CONFIDENCES)[number]
 export const STREET_MATCHES = ['IDENTICAL', 'SAME_CORE', 'SIMILAR', 'DIFFERENT'] as const
 export type StreetMatch = (typeof STREET_MATCHES)[number]
 
+/** The duplicate pairs of one organization come a page at a time, 20 by default (each row is two stores), at most 100. */
+export const DUPLICATE_PAIRS_DEFAULT_LIMIT = 20
+export const DUPLICATE_PAIRS_MAX_LIMIT = 100
+
 /** Which pin a merge keeps in a mission where both places have one. */
 export const PIN_KEEPS = ['SURVIVOR', 'DUPLICATE'] as const
 export type PinKeep = (typeof PIN_KEEPS)[number]
@@ -126,6 +130,7 @@ export const MERGE_MESSAGES = {
       .slice(0, 5)
       .map((mission) => `${mission.name} ${mission.identity}`)
       .join(', ')}${missions.length > 5 ? ', …' : ''}): say which pin to keep.`,
+  choosePin: 'Choose which pin this mission keeps',
   merged: (duplicate: string, survivor: string) => `Merged ${duplicate} into ${survivor}`,
   mergeFailed: 'Failed to merge the places',
 } as const
