@@ -48,6 +48,11 @@ export const FIRST_SCREENS: FirstScreen[] = [
     path: '/organizations/:identity',
     lazy: pages('features/organizations/OrganizationDetailPage', 'features/organizations/components/OrganizationMap'),
   },
+  {
+    route: '/organizations/:identity/duplicates',
+    path: '/organizations/:identity/duplicates',
+    lazy: pages('features/organizations/duplicates/DirectoryHealthPage'),
+  },
   { route: '/organization_places/:identity', path: '/organization_places/:identity', lazy: pages('features/organizations/OrganizationPlacePage') },
   { route: '/places/:identity', path: '/places/:identity', lazy: pages('features/organizations/PlacePage') },
   { route: '/coverage', path: '/coverage', lazy: pages('features/coverage/CoverageExportPage') },

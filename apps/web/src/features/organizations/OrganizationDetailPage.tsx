@@ -1,7 +1,10 @@
 import { formatCount } from '@mc/domain'
 import { Suspense, useDeferredValue, useMemo } from 'react'
 import { Button, Card, Skeleton, Space, Tooltip } from 'antd'
-import { useParams } from 'react-router'
+import { MedicineBoxOutlined } from '@ant-design/icons'
+import { Link, useParams } from 'react-router'
+import { useMe } from '../../shared/api/use-me'
+import { usePreloadOnIntent } from '../../shared/routing/preload'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageLoading } from '../../shared/components/PageLoading'
 import { PageTitle } from '../../shared/components/PageTitle'
@@ -38,6 +41,23 @@ const disabledActions = (
   </Tooltip>
 )
 
+/** The spec's disabled buttons, and for admins the way to the organization's directory health (beyond the spec). */
+function OrganizationActions({ identity }: { identity: string }) {
+  const me = useMe()
+  const to = `/organizations/${identity}/duplicates`
+  const preload = usePreloadOnIntent(to)
+  return (
+    <>
+      {disabledActions}
+      {me.data?.isAdmin && (
+        <Link to={to} {...preload}>
+          <Button icon={<MedicineBoxOutlined />}>Directory health</Button>
+        </Link>
+      )}
+    </>
+  )
+}
+
 /** /organizations/{identity} (and /edit, which shows the same page: editing is disabled). */
 export function OrganizationDetailPage() {
   const { identity = '' } = useParams()
@@ -63,7 +83,7 @@ export function OrganizationDetailPage() {
   const name = summary?.name ?? identity
   return (
     <>
-      <PageTitle title={name} crumbs={[{ label: 'Orgs', to: '/organizations' }, { label: name }]} actions={disabledActions} />
+      <PageTitle title={name} crumbs={[{ label: 'Orgs', to: '/organizations' }, { label: name }]} actions={<OrganizationActions identity={identity} />} />
       {failed ? (
         <LoadError title="Failed to load Organization Details" error={organization.error ?? places.error} onRetry={retry} />
       ) : (

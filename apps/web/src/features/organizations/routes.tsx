@@ -6,6 +6,9 @@ const list = async () => ({ Component: (await import('./OrganizationsListPage'))
 const detail = async () => ({ Component: (await import('./OrganizationDetailPage')).OrganizationDetailPage })
 const store = async () => ({ Component: (await import('./OrganizationPlacePage')).OrganizationPlacePage })
 const place = async () => ({ Component: (await import('./PlacePage')).PlacePage })
+// Directory health: admins only (the page shows the refusal to anyone else).
+const duplicates = async () => ({ Component: (await import('./duplicates/DirectoryHealthPage')).DirectoryHealthPage })
+const merge = async () => ({ Component: (await import('./duplicates/MergePlacesModal')).MergePlacesModal })
 
 // The organization and its places, fetched while the page's code loads.
 const prefetchOrganization = prefetchOnRoute(() => import('./OrganizationDetailPage'), 'prefetchOrganization')
@@ -16,6 +19,7 @@ export const organizationRoutes: RouteObject[] = [
   { path: '/organizations/new', lazy: list },
   { path: '/organizations/:identity', lazy: detail, loader: prefetchOrganization },
   { path: '/organizations/:identity/edit', lazy: detail, loader: prefetchOrganization },
+  { path: '/organizations/:identity/duplicates', lazy: duplicates, children: [{ path: 'merge/:first/:second', lazy: merge }] },
   { path: '/organization_places/:identity', lazy: store },
   { path: '/organization_places/:identity/edit', lazy: store },
   { path: '/places/:identity', lazy: place },

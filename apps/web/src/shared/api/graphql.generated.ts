@@ -193,6 +193,38 @@ export type NotificationInput = {
   body?: string | null | undefined;
 };
 
+/** How sure the evidence makes us that two places are one store. */
+export type DuplicateConfidence =
+  | 'HIGH'
+  | 'MEDIUM'
+  | 'LOW';
+
+/** How the two streets compare: same key, a shared street core, similar by trigrams, or none. */
+export type DuplicateStreetMatch =
+  | 'IDENTICAL'
+  | 'SAME_CORE'
+  | 'SIMILAR'
+  | 'DIFFERENT';
+
+/** Which pin a merge keeps in a mission where both places have one. */
+export type MergePinKeep =
+  | 'SURVIVOR'
+  | 'DUPLICATE';
+
+export type MissionPinKeepInput = {
+  missionIdentity: string;
+  keep: MergePinKeep;
+};
+
+export type MergeOrganizationPlacesInput = {
+  organizationIdentity: string;
+  survivorIdentity: string;
+  duplicateIdentity: string;
+  /** For every mission where both places have a pin and keepInMissions says nothing. */
+  keep?: MergePinKeep | null | undefined;
+  keepInMissions?: Array<MissionPinKeepInput> | null | undefined;
+};
+
 export type GetCampaignDetailsQueryVariables = Exact<{
   identity: string;
 }>;
@@ -508,6 +540,32 @@ export type SendToAllMutationVariables = Exact<{
 
 export type SendToAllMutation = { sendNotificationToAllBees: { beesNotified: number, beesTargeted: number } };
 
+export type DuplicatePlaceSideFieldsFragment = { identity: string, placeIdentity: string, name: string | null, storeNumber: string | null, address: string, locationApproximate: boolean, pinCount: number };
+
+export type GetOrganizationDuplicatePlacesQueryVariables = Exact<{
+  identity: string;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetOrganizationDuplicatePlacesQuery = { organizationDuplicatePlaces: { total: number, page: number, limit: number, items: Array<{ confidence: DuplicateConfidence, houseNumber: string, samePostalCode: boolean, sameCity: boolean, streetMatch: DuplicateStreetMatch, streetSimilarity: number, streetCoresKnown: boolean, distanceMetres: number | null, distanceExact: boolean, differentStoreNumbers: boolean, sharedMissionCount: number, first: { identity: string, placeIdentity: string, name: string | null, storeNumber: string | null, address: string, locationApproximate: boolean, pinCount: number }, second: { identity: string, placeIdentity: string, name: string | null, storeNumber: string | null, address: string, locationApproximate: boolean, pinCount: number } }> } };
+
+export type GetPlaceMergeConflictsQueryVariables = Exact<{
+  survivorIdentity: string;
+  duplicateIdentity: string;
+}>;
+
+
+export type GetPlaceMergeConflictsQuery = { organizationPlaceMergeConflicts: Array<{ missionIdentity: string, missionName: string, survivorPin: string, survivorResponses: number, duplicatePin: string, duplicateResponses: number }> };
+
+export type MergeOrganizationPlacesMutationVariables = Exact<{
+  input: MergeOrganizationPlacesInput;
+}>;
+
+
+export type MergeOrganizationPlacesMutation = { mergeOrganizationPlaces: { survivorIdentity: string, removedIdentity: string, movedPins: number, removedPins: number, movedResponses: number, storeListRows: number, missions: Array<string> } };
+
 export type StoreListRowSummaryFragment = { total: number, unprocessed: number, withWiserStoreID: number, withoutWiserStoreID: number, pinAddedToMission: number, pinsCreated: number, pinsAlreadyThere: number, error: number };
 
 export type GetMissionDeployTemplateQueryVariables = Exact<{
@@ -605,6 +663,9 @@ export const RepricePinsDocument = "mutation RepricePins($missionIdentity:String
 export const PushNotificationsDocument = "query PushNotifications($page:Int$limit:Int){pushNotifications(page:$page limit:$limit){data{id title body target requestedCount beesNotified deliveredCount deliveredBeeIds sentBy status createdAt finishedAt}meta{currentPage totalElements size}}}" as TypedDocument<PushNotificationsQuery, PushNotificationsQueryVariables>
 export const SendToBeesDocument = "mutation SendToBees($beeIds:[String!]!$notification:NotificationInput!){sendNotificationToBees(beeIds:$beeIds notification:$notification){beesNotified beesTargeted}}" as TypedDocument<SendToBeesMutation, SendToBeesMutationVariables>
 export const SendToAllDocument = "mutation SendToAll($notification:NotificationInput!){sendNotificationToAllBees(notification:$notification){beesNotified beesTargeted}}" as TypedDocument<SendToAllMutation, SendToAllMutationVariables>
+export const GetOrganizationDuplicatePlacesDocument = "query GetOrganizationDuplicatePlaces($identity:String!$page:Int$limit:Int){organizationDuplicatePlaces(identity:$identity page:$page limit:$limit){total page limit items{confidence houseNumber samePostalCode sameCity streetMatch streetSimilarity streetCoresKnown distanceMetres distanceExact differentStoreNumbers sharedMissionCount first{...DuplicatePlaceSideFields}second{...DuplicatePlaceSideFields}}}}fragment DuplicatePlaceSideFields on DuplicatePlaceSide{identity placeIdentity name storeNumber address locationApproximate pinCount}" as TypedDocument<GetOrganizationDuplicatePlacesQuery, GetOrganizationDuplicatePlacesQueryVariables>
+export const GetPlaceMergeConflictsDocument = "query GetPlaceMergeConflicts($survivorIdentity:String!$duplicateIdentity:String!){organizationPlaceMergeConflicts(survivorIdentity:$survivorIdentity duplicateIdentity:$duplicateIdentity){missionIdentity missionName survivorPin survivorResponses duplicatePin duplicateResponses}}" as TypedDocument<GetPlaceMergeConflictsQuery, GetPlaceMergeConflictsQueryVariables>
+export const MergeOrganizationPlacesDocument = "mutation MergeOrganizationPlaces($input:MergeOrganizationPlacesInput!){mergeOrganizationPlaces(input:$input){survivorIdentity removedIdentity movedPins removedPins movedResponses storeListRows missions}}" as TypedDocument<MergeOrganizationPlacesMutation, MergeOrganizationPlacesMutationVariables>
 export const GetMissionDeployTemplateDocument = "query GetMissionDeployTemplate($identity:String!){missionDeployTemplate(identity:$identity){identity name status createdAt campaign{identity name customer{identity name}}rowSummary{...StoreListRowSummary}statusSummary{status statusDetail count}}}fragment StoreListRowSummary on MissionDeployTemplateRowSummary{total unprocessed withWiserStoreID withoutWiserStoreID pinAddedToMission pinsCreated pinsAlreadyThere error}" as TypedDocument<GetMissionDeployTemplateQuery, GetMissionDeployTemplateQueryVariables>
 export const GetMissionDeployTemplateRowsDocument = "query GetMissionDeployTemplateRows($identity:String!$page:Int$limit:Int$status:String$statusDetail:String){missionDeployTemplate(identity:$identity){identity rows(page:$page limit:$limit status:$status statusDetail:$statusDetail){total items{rowNumber organizationName storeNumber streetAddress city state postalCode country status statusDetail matchConfidence matchReason storeNumberConflict storeNumberLearned pinExisted addressNormalization{streetAddress city state postalCode}geocoding{provider score latitude longitude}location{latitude longitude approximate precision source}organizationPlace{identity name storeNumber organizationName}}}}}" as TypedDocument<GetMissionDeployTemplateRowsQuery, GetMissionDeployTemplateRowsQueryVariables>
 export const GetCampaignStoreListsDocument = "query GetCampaignStoreLists($identity:String!$page:Int$limit:Int){campaignMissionDeployTemplates(identity:$identity page:$page limit:$limit){total items{identity name status createdAt rowSummary{...StoreListRowSummary}}}}fragment StoreListRowSummary on MissionDeployTemplateRowSummary{total unprocessed withWiserStoreID withoutWiserStoreID pinAddedToMission pinsCreated pinsAlreadyThere error}" as TypedDocument<GetCampaignStoreListsQuery, GetCampaignStoreListsQueryVariables>

@@ -56,6 +56,10 @@ export const queryKeys = {
     detail: (identity: string) => ['organizations', identity] as const,
     places: (identity: string) => ['organizations', identity, 'places'] as const,
     mapCenter: (identity: string) => ['organizations', identity, 'map-center'] as const,
+    /** Directory health: the organization's probable duplicate pairs, and what a merge of two would ask. */
+    duplicates: (identity: string) => ['organizations', identity, 'duplicates'] as const,
+    duplicatesPage: (identity: string, page: number, limit: number) => ['organizations', identity, 'duplicates', page, limit] as const,
+    mergeConflicts: (identity: string, first: string, second: string) => ['organizations', identity, 'duplicates', 'conflicts', first, second] as const,
     organizationPlace: (identity: string) => ['organization-places', identity] as const,
     place: (identity: string) => ['places', identity] as const,
   },
