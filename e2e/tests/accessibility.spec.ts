@@ -43,6 +43,7 @@ const SCREENS: { path: string; ready: string | RegExp }[] = [
   { path: `/store-lists/${STORE_LIST}`, ready: 'Store List Upload Report' },
   { path: '/organizations', ready: 'Organizations' },
   { path: `/organizations/${ORGANIZATION}`, ready: 'Evergreen Pharmacy' },
+  { path: `/organizations/${ORGANIZATION}/duplicates`, ready: 'Directory health' },
   { path: '/coverage', ready: 'Coverage Data Export' },
   { path: '/notifications', ready: 'Push Notifications' },
   { path: `/store_select?customer=${CUSTOMER}`, ready: 'I need to find Stores' },
