@@ -308,3 +308,23 @@ describe('merging two places of an organization', () => {
     expect(response.body.errors[0].message).toBe(MERGE_MESSAGES.notFound('duplicate', duplicate.identity))
   })
 })
+
+describe('what the kept place takes from the other', () => {
+  it('takes an exact location over its ZIP centre, and a place another organization uses stays', async () => {
+    const organization = await createOrganization(pool(), 'Location Test')
+    const survivor = await createStore(pool(), organization.id, { street: '200 Market Place Dr', approximate: true, latitude: 36.3, longitude: -95.6 })
+    const duplicate = await createStore(pool(), organization.id, { street: '200 Marketplace Drive', latitude: 36.3127, longitude: -95.6162 })
+    // Another chain's store at the duplicate's place: the place is theirs too.
+    const neighbour = await createOrganization(pool(), 'Neighbour')
+    await pool().query(`insert into organization_places (organization_id, place_id) values ($1, $2)`, [neighbour.id, duplicate.placeId])
+
+    const response = await server.graphql(admin, MERGE, {
+      input: { organizationIdentity: organization.identity, survivorIdentity: survivor.identity, duplicateIdentity: duplicate.identity },
+    })
+    expect(response.body.data.mergeOrganizationPlaces).toMatchObject({ movedPins: 0, removedPins: 0, missions: [] })
+    const { rows } = await pool().query(`select latitude, longitude, location_approximate, location_precision from places where id = $1`, [survivor.placeId])
+    expect(rows[0]).toEqual({ latitude: 36.3127, longitude: -95.6162, location_approximate: false, location_precision: null })
+    expect((await pool().query(`select 1 from places where id = $1`, [duplicate.placeId])).rowCount).toBe(1)
+    expect((await pool().query(`select 1 from organization_places where identity = $1`, [duplicate.identity])).rowCount).toBe(0)
+  })
+})
