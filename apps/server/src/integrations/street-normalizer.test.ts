@@ -28,6 +28,9 @@ describe('normalizeStreet', () => {
     ['289-01 Montgomery Ave', '289-01 Montgomery Ave', '289-01 montgomery ave'],
     ['39.2 Rd', '39.2 Rd', '39.2 rd'],
     ['P.O. Box 123', 'PO Box 123', 'po box 123'],
+    // The '#' of a rural route only says "number": 'R.R. #4' is 'RR 4'.
+    ['R.R. #4, BOX 82', 'RR 4 Box 82', 'rr 4 box 82'],
+    ['Rr 4 Box 82', 'RR 4 Box 82', 'rr 4 box 82'],
   ])('%s → %s (key %s)', (input, display, key) => {
     expect(normalizeStreet(input)).toMatchObject({ display, key })
   })
@@ -35,11 +38,11 @@ describe('normalizeStreet', () => {
   it.each([
     // Issue 33: a slash between two streets names both; 'ST' before the second is Malcolm's type, not State.
     ['2500 MALCOLM ST/HWY 67 NORTH', '2500 Malcolm St/Highway 67 N', ['2500 malcolm', '2500 67']],
-    ['1240 NORTH MAIN ST/RT 26', '1240 N Main St/Route 26', ['1240 main', '1240 26']],
+    ['1240 NORTH MAIN ST/RT 26', '1240 N Main St/Route 26', ['1240 main', '1240 nmain', '1240 northmain', '1240 26']],
     // A slash between route numbers is one route, and a slash before a unit joins it to the street.
     ['HWY 62/65 N', 'Highway 62/65 N', []],
     ['1417 HWY 62/65 N', '1417 Highway 62/65 N', ['1417 62/65']],
-    ['5400 N. CROATAN HWY/SUITE 100', '5400 N Croatan Hwy Ste 100', ['5400 croatan#100']],
+    ['5400 N. CROATAN HWY/SUITE 100', '5400 N Croatan Hwy Ste 100', ['5400 croatan#100', '5400 ncroatan#100', '5400 northcroatan#100']],
   ])('reads the compound street %s as %s with cores %j', (input, display, cores) => {
     expect(normalizeStreet(input)).toMatchObject({ display, cores })
     expect(lostWords(input, display)).toEqual([])
@@ -54,6 +57,14 @@ describe('normalizeStreet', () => {
     expect(shareCore('1240 NORTH MAIN ST/RT 26', '1240 Route 26')).toBe(true)
     expect(shareCore('3400 US HIGHWAY 62 E', '3400 Hwy 62')).toBe(true)
     expect(shareCore('1905 N 14 Ave', '1905 Fourteenth Street')).toBe(true)
+    // A directional run into the name by another source, and Martin Luther King however it is written.
+    expect(shareCore('6235 WESTPORT AVE', '6235 West Port Avenue')).toBe(true)
+    expect(shareCore('1133 EW CONNECTOR SW', '1133 E W Connector')).toBe(true)
+    expect(shareCore('3105 MLK JR BLVD', '3105 Drive M L King Jr Boulevard')).toBe(true)
+    expect(shareCore('11720 Dr Martin Luther King Jr Blvd', '11720 M L King Blvd')).toBe(true)
+    expect(shareCore('3105 MLK Jr Blvd', '3105 King St')).toBe(false)
+    expect(shareCore('6235 West Port Ave', '6235 Port Ave')).toBe(true)
+    expect(shareCore('6235 Westport Ave', '6235 Eastport Ave')).toBe(false)
     // Different names, house numbers or units stay apart.
     expect(shareCore('1500 Lynn Riggs Blvd', '1500 Lynn Ave')).toBe(false)
     expect(shareCore('1500 Lynn Riggs Blvd', '1502 Lynn Riggs Blvd')).toBe(false)

@@ -1,6 +1,7 @@
 import {
   BUILDING_OR_FLOOR,
   COUNTY_WORDS,
+  DIRECTIONAL_NAMES,
   DIRECTIONALS,
   NUMBERED_UNITS,
   ORDINAL_WORDS,
@@ -13,6 +14,8 @@ import {
   UPPERCASE_WORDS,
   US_STATE_WORDS,
 } from './usps-address-tables'
+import { withNameAliases } from './street-name-aliases'
+import { tokenizeStreet } from './street-tokens'
 
 /**
  * A street line in two forms (docs/domain/store-lists.md, "Addresses").
@@ -43,46 +46,8 @@ interface Word {
   role: Role
 }
 
-const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/
-/** 'I-20', 'US-280', 'SR-9': a route system glued to its number by a hyphen is two words. */
-const GLUED_ROUTE = /^(I|IH|US|SR|SH|CR|CH|FM|HWY|RT|RTE)-(\d+[A-Z]?)$/
 const ROUTE_NUMBER = /^\d+[A-Z]?$|^\d+(?:\/\d+)+$/
 const ORDINAL = /^\d+(?:ST|ND|RD|TH)$/
-
-/**
- * The street's words, in capitals. Spaces of every kind separate words, and so does a slash between
- * words ('Hwy/Suite 100'; '1/2' and '62/65' stay). Commas, semicolons, brackets and quotes are
- * dropped, and so are periods except a decimal point ('39.2 Rd'). A leading '#' and a hyphenated
- * route ('I-20') become two words. Nothing else is removed.
- */
-export function tokenizeStreet(text: string, { keepSlashes = false } = {}): string[] {
-  const tokens: string[] = []
-  const cleaned = text
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-    .toUpperCase()
-    .replace(/[,;()[\]{}"]/g, ' ')
-  for (const raw of cleaned
-    .split(SPACES)
-    .flatMap((part) => part.split(keepSlashes ? /((?<!\d)\/|\/(?!\d))/ : /(?<!\d)\/|\/(?!\d)/))
-    .flatMap(splitAtPeriods)) {
-    if (raw === '/') {
-      if (tokens.length > 0 && tokens.at(-1) !== '/') tokens.push('/')
-      continue
-    }
-    const token = raw.replace(/^[-'*:!?]+|[-'*:!?]+$/g, '')
-    if (token.startsWith('#') && token.length > 1) tokens.push('#', ...tokenizeStreet(token.slice(1)))
-    else if (GLUED_ROUTE.test(token)) tokens.push(...token.split('-'))
-    else if (/[\p{L}\p{N}#&]/u.test(token)) tokens.push(token)
-  }
-  return tokens
-}
-
-/** 'U.S.', 'N.W.', 'P.O.' are one word; 'E.Jackson', '8th.St.South' are several; '39.2' keeps its decimal point. */
-function splitAtPeriods(part: string): string[] {
-  const pieces = part.split(/(?<!\d)\.|\.(?!\d)/).filter(Boolean)
-  return pieces.every((piece) => piece.length === 1) ? [pieces.join('')] : pieces
-}
 
 const isHouseNumber = (token: string): boolean => (/^\d/.test(token) && !ORDINAL.test(token)) || /^[NSEW]\d+[NSEW]\d+$/.test(token)
 const isUnitNumber = (token: string): boolean => /^[A-Z0-9][A-Z0-9/-]*$/.test(token) && (/\d/.test(token) || token.length === 1)
@@ -102,9 +67,12 @@ const startsRoute = (token: string): boolean => routeDesignator(token) !== undef
 const directional = (token: string, positional: boolean): string | undefined =>
   DIRECTIONALS.get(token) ?? (positional ? POSITIONAL_DIRECTIONALS.get(token) : undefined)
 
+/** Rural route and highway contract route ('R.R. #4, Box 82', 'HC 1 Box 10'): a number follows. */
+const RURAL_ROUTES: ReadonlySet<string> = new Set(['RR', 'HC'])
+
 /**
  * A '#' that only says "number" is punctuation: before the house number ('#1 Memorial Dr'), between
- * a route and its number ('US Hwy #1', 'County Rd #10') and after a unit designator ('Suite #18').
+ * a route and its number ('US Hwy #1', 'County Rd #10', 'RR #4') and after a unit designator ('Suite #18').
  */
 function withoutNumberSigns(tokens: readonly string[]): string[] {
   return tokens.filter((token, index) => {
@@ -113,7 +81,8 @@ function withoutNumberSigns(tokens: readonly string[]): string[] {
     const after = tokens[index + 1]
     if (after === undefined) return true
     if (before === undefined) return !/^\d/.test(after)
-    if (ROUTE_NUMBER.test(after) && (startsRoute(before) || (SUFFIXES.get(before) === 'RD' && isRouteSystem(tokens[index - 2])))) return false
+    if (ROUTE_NUMBER.test(after) && (startsRoute(before) || RURAL_ROUTES.has(before) || (SUFFIXES.get(before) === 'RD' && isRouteSystem(tokens[index - 2]))))
+      return false
     return !(unitDesignator(before) && before !== '#' && isUnitNumber(after))
   })
 }
@@ -362,12 +331,20 @@ function streetCores(houseNumber: string | undefined, words: readonly Word[]): s
   const unit = words.filter((word) => word.role === 'unitNumber').map((word) => DIRECTIONALS.get(word.token) ?? word.token)
   // Only name words are kept as written: the display street writes every other part in its USPS
   // spelling, and a place's cores are computed again from its display street.
-  return (['canonical', 'written'] as const)
-    .map((spelling) =>
-      nameWords.map((word) => (word.role === 'name' ? coreWord(word.token, spelling) : coreWord(displayWord(word).toUpperCase(), 'canonical'))).join(''),
+  const name = (spelling: 'canonical' | 'written') =>
+    nameWords.map((word) => (word.role === 'name' ? coreWord(word.token, spelling) : coreWord(displayWord(word).toUpperCase(), 'canonical'))).join('')
+  const names = [name('canonical'), name('written')]
+  const aliased = withNameAliases(named.map((word) => word.token))
+  if (aliased) names.push(aliased.map((token) => coreWord(token, 'canonical')).join(''))
+  // A directional before the name may be part of it in another source: 'West Port Ave' is
+  // 'Westport Ave', 'E W Connector' is 'EW Connector'. Both spellings of the directional count.
+  const before = words.filter((word) => word.role === 'predirectional').map((word) => directional(word.token, true) ?? word.token)
+  if (named.length > 0 && before.length > 0)
+    names.push(
+      before.join('') + name('canonical'),
+      before.map((abbreviation) => DIRECTIONAL_NAMES.get(abbreviation) ?? abbreviation).join('') + name('written'),
     )
-    .filter(Boolean)
-    .map((name) => keyText([houseNumber, name + (unit.length > 0 ? `#${unit.join('')}` : '')]))
+  return names.filter(Boolean).map((text) => keyText([houseNumber, text + (unit.length > 0 ? `#${unit.join('')}` : '')]))
 }
 
 /** 'Malcolm St/Highway 67', but '14 / 0': a slash between digits would read as one route number ('62/65'). */

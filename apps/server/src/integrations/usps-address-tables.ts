@@ -98,6 +98,9 @@ export const NUMBERED_UNITS: ReadonlySet<string> = new Set([
 export const BUILDING_OR_FLOOR: ReadonlySet<string> = new Set(['BLDG', 'FL'])
 
 /** 'NORTH' or 'N' → 'N'; every directional spelled out or abbreviated. */
+/** Each directional's abbreviation spelled out: 'NW' is 'NORTHWEST'. */
+export const DIRECTIONAL_NAMES: ReadonlyMap<string, string> = new Map(Object.entries(DIRECTIONAL_WORDS).map(([name, abbreviation]) => [abbreviation, name]))
+
 export const DIRECTIONALS: ReadonlyMap<string, string> = new Map([
   ...Object.entries(DIRECTIONAL_WORDS),
   ...Object.values(DIRECTIONAL_WORDS).map((abbreviation) => [abbreviation, abbreviation] as const),

@@ -66,6 +66,15 @@ export const places = pgTable(
      * street; filled by fillMissingStreetKeys like the key.
      */
     streetCores: text('street_cores').array(),
+    /**
+     * Cores of other spellings of this street, learned from list rows matched to the store by
+     * address evidence (street-spelling-step.ts): '1831 Highway 1 S' for '1831 S Dr Martin L King
+     * Blvd', so the next source that writes it so finds the store in its city without a ZIP.
+     */
+    learnedStreetCores: text('learned_street_cores')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     city: text('city'),
     /** The city as matching compares it (address-normalizer.ts cityKey: 'FT WORTH' = 'Fort Worth'). */
     cityKey: text('city_key'),
@@ -99,6 +108,8 @@ export const places = pgTable(
     index('places_postal_house_street_key_idx').on(t.postalCode, sql`split_part(${t.streetKey}, ' ', 1)`, t.streetKey),
     // A row without a postal code (or with another one) is matched in its city: (state, city, house number).
     index('places_city_house_idx').on(t.state, t.cityKey, sql`split_part(${t.streetKey}, ' ', 1)`),
+    // A row that cannot be placed (no postal code, a city no gazetteer knows) is matched by its very street in its state.
+    index('places_state_street_key_idx').on(t.state, t.streetKey),
     // The places whose street key and cores are still to be computed (fillMissingStreetKeys): empty once filled.
     index('places_street_cores_missing_idx')
       .on(t.id)

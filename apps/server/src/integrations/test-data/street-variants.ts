@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import type { RawAddress } from '../address-normalizer'
-import { tokenizeStreet } from '../street-normalizer'
+import { tokenizeStreet } from '../street-tokens'
 import { BUILDING_OR_FLOOR, DIRECTIONALS, NUMBERED_UNITS, POSITIONAL_DIRECTIONALS, STATE_CODES, SUFFIXES, UNIT_DESIGNATORS } from '../usps-address-tables'
 
 export interface CorpusRow {

@@ -21,7 +21,8 @@ import type { Queryable } from '../../db/pg-statement'
  */
 export const DUPLICATE_PLACES_STATEMENT = `
 with mine as (
-  select op.id, op.identity, op.name, op.store_number, pl.identity as place_identity, pl.street, pl.street_key, pl.street_cores,
+  select op.id, op.identity, op.name, op.store_number, pl.identity as place_identity, pl.street, pl.street_key,
+         case when pl.street_cores is null then null else pl.street_cores || pl.learned_street_cores end as street_cores,
          pl.city, pl.state, pl.postal_code, pl.latitude, pl.longitude, pl.location_approximate,
          split_part(pl.street_key, ' ', 1) as house, coalesce(pl.city_key, lower(pl.city)) as city_match
     from organization_places op join places pl on pl.id = op.place_id
@@ -29,7 +30,8 @@ with mine as (
 ),
 pairs as (
   select a.*, ob.id as b_id, ob.identity as b_identity, ob.name as b_name, ob.store_number as b_store_number,
-         pb.identity as b_place_identity, pb.street as b_street, pb.street_key as b_street_key, pb.street_cores as b_street_cores,
+         pb.identity as b_place_identity, pb.street as b_street, pb.street_key as b_street_key,
+         case when pb.street_cores is null then null else pb.street_cores || pb.learned_street_cores end as b_street_cores,
          pb.city as b_city, pb.state as b_state, pb.postal_code as b_postal_code, pb.latitude as b_latitude, pb.longitude as b_longitude,
          pb.location_approximate as b_location_approximate, coalesce(pb.city_key, lower(pb.city)) as b_city_match
     from mine a

@@ -1,5 +1,6 @@
 import type { MergedStore } from '@mc/domain'
 import type { Queryable } from '../../db/pg-statement'
+import { LEARNED_STREET_CORES_LIMIT } from '../../integrations/store-matcher'
 
 /**
  * The statements of a directory merge (place-merge.service.ts runs them in one transaction). Every
@@ -141,8 +142,8 @@ export async function movePins(db: Queryable, duplicateId: number, survivorId: n
 
 /**
  * The survivor's place takes what it lacks from the duplicate's (phone, time zone, postal code, and
- * an exact location where its own is missing or only a ZIP or city centre). Nothing it has is
- * written over. Run before the duplicate's place may be deleted.
+ * an exact location where its own is missing or only a ZIP or city centre), and learns the other's
+ * spellings of the street. Nothing it has is written over. Run before the duplicate's place may be deleted.
  */
 export async function fillSurvivorPlace(db: Queryable, survivorPlaceId: number, duplicatePlaceId: number): Promise<void> {
   if (survivorPlaceId === duplicatePlaceId) return
@@ -155,6 +156,9 @@ export async function fillSurvivorPlace(db: Queryable, survivorPlaceId: number, 
             longitude = case when d.take then d.longitude else s.longitude end,
             location_approximate = case when d.take then d.location_approximate else s.location_approximate end,
             location_precision = case when d.take then d.location_precision else s.location_precision end,
+            -- The other place's spellings of the street find the kept place from now on (store-matcher.ts).
+            learned_street_cores = (array(select distinct c from unnest(s.learned_street_cores || coalesce(d.street_cores, '{}') || d.learned_street_cores) c
+                                           where not c = any(coalesce(s.street_cores, '{}')) order by c))[1:${LEARNED_STREET_CORES_LIMIT}],
             updated_at = now()
        from (select d.*, d.latitude is not null and d.longitude is not null
                          and (cur.latitude is null or cur.longitude is null or (cur.location_approximate and not d.location_approximate)) as take

@@ -62,7 +62,8 @@ describe('store list processing', () => {
   })
 
   it('uploading the same list twice adds no duplicate pins, stores or groups', async () => {
-    const rows = Array.from({ length: 30 }, (_, index) => uploadRow(fixture, index + 3, { streetAddress: `${index + 1} Dup Rd`, groupName: `G${index % 3}` }))
+    // House numbers no other store of the fixture's organization has in its ZIP (store-matcher.ts: a house number alone can match).
+    const rows = Array.from({ length: 30 }, (_, index) => uploadRow(fixture, index + 3, { streetAddress: `${index + 901} Dup Rd`, groupName: `G${index % 3}` }))
     const storesBefore = (await server.runtime.deps.pool.query(`select count(*)::int as n from organization_places`)).rows[0].n
     const upload = async (name: string) => {
       const { body } = await server.graphql(token, CREATE, { input: { name, campaignIdentity: fixture.campaignIdentity, rows } })

@@ -11,6 +11,7 @@ import { deployStep } from './deploy-step'
 import { identifyStep } from './identify-step'
 import { matchStep } from './match-step'
 import { storeNumberStep } from './store-number-step'
+import { streetSpellingStep } from './street-spelling-step'
 import { campaignMissions, finishIfDone, lockUnprocessed, markListProcessing, markRowFailed, peekBatch, writeOutcome } from './processing.repository'
 
 export interface ProcessingServices {
@@ -74,6 +75,7 @@ async function processBatch(
     if (rows.length > 0) {
       await createStoreStep(sql, rows)
       await storeNumberStep(sql, rows)
+      await streetSpellingStep(sql, rows)
       await deployStep(sql, rows)
       await writeOutcome(sql, rows)
     }

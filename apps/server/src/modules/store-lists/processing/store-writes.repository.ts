@@ -1,4 +1,5 @@
 import type { LocationPrecision } from '@mc/domain/store-lists/store-list.enums'
+import { LEARNED_STREET_CORES_LIMIT } from '../../../integrations/store-matcher'
 import { namedStatement } from '../../../db/pg-statement'
 import { asJson, type Sql } from './batch-sql'
 
@@ -214,4 +215,29 @@ export async function learnStoreNumbers(sql: Sql, stores: readonly { id: number;
     ),
   )
   return new Map(result.rows.map((row) => [Number(row.id), row.store_number]))
+}
+
+/**
+ * Adds cores of the spellings rows gave to the places they were matched to (street-spelling-step.ts),
+ * skipping any the place already has, up to LEARNED_STREET_CORES_LIMIT a place.
+ */
+export async function learnStreetCores(sql: Sql, stores: readonly { organizationPlaceId: number; cores: readonly string[] }[]): Promise<void> {
+  await sql.query(
+    namedStatement(
+      'store-list-learn-street-cores',
+      `with wanted as (
+         select op.place_id, array_agg(distinct core) as cores
+           from json_to_recordset($1::json) as v("organizationPlaceId" bigint, cores text[])
+           cross join unnest(v.cores) core
+           join organization_places op on op.id = v."organizationPlaceId"
+          group by op.place_id
+       )
+       update places p
+          set learned_street_cores = (array(select distinct c from unnest(p.learned_street_cores || w.cores) c
+                                             where not c = any(coalesce(p.street_cores, '{}')) order by c))[1:$2]
+         from wanted w
+        where p.id = w.place_id and not (coalesce(p.street_cores, '{}') || p.learned_street_cores) @> w.cores`,
+      [asJson(stores), LEARNED_STREET_CORES_LIMIT],
+    ),
+  )
 }
