@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { screenshot, signedIn } from '../support/session'
-import { apiInPage, austinStoreRows, createTestMission, fillTemplate, readSheet } from '../support/store-list-helpers'
+import { apiInPage, austinStoreRows, createTestMission, fillTemplate, graphqlInPage, readSheet } from '../support/store-list-helpers'
 
 const CAMPAIGN = 'CSELFFUNDED1'
 const BIG_CHAIN = 'ORGEVERGREEN'
@@ -294,4 +294,95 @@ test('store search: find stores and download them prefilled, and match an upload
   await expect(page.locator('.ant-table-row').filter({ hasText: 'HIGH' }).first()).toBeVisible()
   await expect(page.locator('.ant-table-row').filter({ hasText: 'No Such Chain' })).toContainText('No match')
   await screenshot(page, 'store-match')
+})
+
+test('a list of a known chain from another source: the preview says which rows will fail, match and be placed at a city centre, and the report shows the evidence', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-store-sources-'))
+  await signedIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+  const tag = Date.now().toString(36).toUpperCase()
+  const chain = `E2E Second Source ${tag}`
+  const mission = await createTestMission(page, CAMPAIGN, `Second source e2e ${tag}`)
+  const base = {
+    wiserMissionId: mission.identity,
+    groupName: 'Sources',
+    groupCap: 10,
+    pinIsRunning: true,
+    wiserStoreId: null,
+    organizationName: chain,
+    country: 'US',
+  }
+
+  // The chain's stores as a first source lists them, with ZIP codes (uploaded through the API).
+  const { createMissionDeployTemplate } = await graphqlInPage<{ createMissionDeployTemplate: { identity: string } }>(
+    page,
+    `mutation($input: CreateMissionDeployTemplateInput!) { createMissionDeployTemplate(input: $input) { identity } }`,
+    {
+      input: {
+        name: `first-source-${tag}.xlsx`,
+        campaignIdentity: CAMPAIGN,
+        rows: [
+          { ...base, rowNumber: 3, storeNumber: null, streetAddress: '1500 S Lynn Riggs Blvd', city: 'Claremore', state: 'OK', postalCode: '74017' },
+          { ...base, rowNumber: 4, storeNumber: null, streetAddress: '200 Marketplace Drive', city: 'Richland', state: 'MS', postalCode: '39218' },
+        ],
+      },
+    },
+  )
+  await expect
+    .poll(
+      async () =>
+        (
+          await graphqlInPage<{ missionDeployTemplate: { status: string } }>(page, `query($id: String!) { missionDeployTemplate(identity: $id) { status } }`, {
+            id: createMissionDeployTemplate.identity,
+          })
+        ).missionDeployTemplate.status,
+      { timeout: 60_000 },
+    )
+    .toBe('PROCESSED')
+
+  // The second source writes the chain ALL CAPS, without directionals, and mostly without a ZIP.
+  const second = [
+    { store_number: '101', street_address: '1500 LYNN RIGGS BLVD', city: 'CLAREMORE', state: 'OK', postal_code: '74017' },
+    { store_number: '102', street_address: '200 MARKET PLACE DR', city: 'RICHLAND', state: 'MS', postal_code: '' },
+    { store_number: '103', street_address: '900 W WILL ROGERS BLVD', city: 'CLAREMORE', state: 'OK', postal_code: '' },
+    { store_number: '104', street_address: '12 OLD MILL RD', city: 'NOWHERESVILLE', state: 'OK', postal_code: '' },
+  ].map((row) => ({ wiser_mission_id: mission.identity, org_name: chain, group_name: 'Sources', group_cap: 10, country: 'US', pin_active: 'true', ...row }))
+  await page.goto(`/campaigns/${CAMPAIGN}/store-lists/new`)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download Template/ }).click()])
+  const templatePath = path.join(dir, 'template.xlsx')
+  await download.saveAs(templatePath)
+  const file = path.join(dir, `second-source-${tag}.xlsx`)
+  fillTemplate(templatePath, second, file)
+  await page.locator('input[type=file]').setInputFiles(file)
+
+  // Before Add Stores: the row that will fail and why, the store placed at its city's centre, the matches by evidence.
+  await expect(page.getByTestId('preview-failing-rows')).toContainText(
+    '1 row will end in ERROR: no known store matches it, and a new store needs a postal code or a city we can place on the map. Row 6',
+  )
+  await expect(page.getByTestId('preview-new-stores')).toContainText(
+    '1 store will be created at an approximate location (the centre of the city), not at the street address.',
+  )
+  await expect(page.getByTestId('preview-city-centres')).toContainText('1 new store has no postal code we can place: placed at the centre of the city. Row 5')
+  await expect(page.getByText('The file has no errors or warnings: it can be added.')).toBeVisible()
+  await expect(page.getByTestId('preview-matched-rows')).toContainText('2 rows will match known stores: 2 by same street.')
+  await expect(page.getByRole('button', { name: 'Add Stores' })).toBeEnabled()
+  await screenshot(page, 'store-list-second-source-preview')
+
+  await page.getByRole('button', { name: 'Add Stores' }).click()
+  await expect(page.getByTestId('store-list-status')).toHaveText('PROCESSED', { timeout: 60_000 })
+  const row = (street: string) => page.locator('.ant-table-row').filter({ hasText: street })
+  // The two known stores matched with their evidence (and learned the numbers this source gives them).
+  await expect(row('1500 LYNN RIGGS BLVD')).toContainText('MEDIUM · by same street')
+  await expect(row('200 MARKET PLACE DR')).toContainText('MEDIUM · by same street')
+  await expect(row('1500 LYNN RIGGS BLVD')).toContainText('PIN_ADDED_TO_MISSION')
+  // The store without a ZIP is pinned at its city's centre and says so; the unplaceable row says why it failed.
+  await expect(row('900 W WILL ROGERS BLVD')).toContainText('Approximate (city centre)')
+  await expect(row('900 W WILL ROGERS BLVD')).toContainText('PIN_ADDED_TO_MISSION')
+  await expect(row('12 OLD MILL RD')).toContainText('ERROR')
+  await expect(page.locator('.ant-statistic').filter({ hasText: 'Pins Created' }).locator('.ant-statistic-content-value')).toHaveText('1')
+  await expect(page.locator('.ant-statistic').filter({ hasText: 'Pins Already There' }).locator('.ant-statistic-content-value')).toHaveText('2')
+  await screenshot(page, 'store-list-second-source-report')
 })

@@ -40,6 +40,13 @@ describe('store list preview', () => {
     expect(previewMessages.newStores(2, true)).toBe(
       '2 stores will be created at an approximate location (the centre of the ZIP code), not at the street address.',
     )
+    // Stores without a postal code we can place go to their city's centre, and the line says where.
+    expect(previewMessages.newStores(1, true, 1)).toBe(
+      '1 store will be created at an approximate location (the centre of the city), not at the street address.',
+    )
+    expect(previewMessages.newStores(3, true, 1)).toBe(
+      '3 stores will be created at an approximate location (the centre of the ZIP code or of the city), not at the street address.',
+    )
     expect(previewMessages.newOrganization('Walmrt', 3, ['Walmart'])).toBe('"Walmrt" (3 rows): closest existing name: Walmart')
     expect(previewMessages.pausedPins(1)).toBe('1 pin will be added paused (pin_active is blank or false).')
     expect(previewMessages.implausibleCoordinates(1)).toBe(

@@ -56,10 +56,13 @@ export const previewMessages = {
   newOrganizations: (count: number) => `${countOf(count, 'organization')} will be created: check the spelling before adding stores.`,
   newOrganization: (name: string, rows: number, closest: readonly string[]) =>
     `"${name}" (${countOf(rows, 'row')}): ${closest.length ? `closest existing ${closest.length === 1 ? 'name' : 'names'}: ${closest.join(', ')}` : 'no existing organization has a similar name'}`,
-  newStores: (count: number, approximate: boolean) =>
-    approximate
-      ? `${countOf(count, 'store')} will be created at an approximate location (the centre of the ZIP code), not at the street address.`
-      : `${countOf(count, 'store')} will be created.`,
+  /** `cityCentres` of the `count` new stores have no postal code we can place: they go to their city's centre. */
+  newStores: (count: number, approximate: boolean, cityCentres = 0) =>
+    !approximate
+      ? `${countOf(count, 'store')} will be created.`
+      : `${countOf(count, 'store')} will be created at an approximate location (${
+          cityCentres === 0 ? 'the centre of the ZIP code' : cityCentres === count ? 'the centre of the city' : 'the centre of the ZIP code or of the city'
+        }), not at the street address.`,
   cityCentres: (count: number) =>
     `${countOf(count, 'new store')} ${count === 1 ? 'has' : 'have'} no postal code we can place: placed at the centre of the city.`,
   failing: (count: number, missing: string) =>

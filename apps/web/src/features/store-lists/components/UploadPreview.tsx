@@ -33,7 +33,7 @@ export function UploadPreview({ preview }: { preview: { result?: StoreListPrevie
     ),
     result.newStoreRows.length > 0 && (
       <li key="stores" data-testid="preview-new-stores">
-        {previewMessages.newStores(result.newStoreRows.length, result.newStoresApproximate)}{' '}
+        {previewMessages.newStores(result.newStoreRows.length, result.newStoresApproximate, result.cityCentreRows.length)}{' '}
         <Typography.Text type="secondary">{rowList(result.newStoreRows)}</Typography.Text>
         {result.cityCentreRows.length > 0 && (
           <ul style={{ paddingLeft: 18 }}>

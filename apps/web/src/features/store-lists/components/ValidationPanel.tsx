@@ -25,7 +25,7 @@ export function ValidationPanel({ errors, warnings }: { errors: ShownMessages; w
   const errorCount = errors.shown.length + errors.hiddenCount
   const warningCount = warnings.shown.length + warnings.hiddenCount
   if (errorCount === 0 && warningCount === 0) {
-    return <Alert type="success" showIcon title="No errors or warnings: the store list is ready to add." style={{ marginBottom: 16 }} />
+    return <Alert type="success" showIcon title="The file has no errors or warnings: it can be added." style={{ marginBottom: 16 }} />
   }
   return (
     <>
