@@ -114,6 +114,8 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     title: String!
     "The store is placed at its ZIP's centre, not at its address."
     approximate: Boolean!
+    "What an approximate location stands for: POSTAL_CODE (the ZIP's centre) or CITY (the city's centre); null when exact or unknown."
+    precision: String
   }
 
   "The corners around a mission's located pins (those missionMapPins answers), in degrees."

@@ -181,6 +181,22 @@ describe('GetMissionMapBounds', () => {
     missionMapPins(identity: $identity) { latitude longitude }
   }`
 
+  it('says what an approximate pin stands for: a ZIP centre or a city centre', async () => {
+    const { pool } = server.runtime.deps
+    const pin = await pool.query<{ identity: string; place_id: number }>(
+      `select p.identity, op.place_id from pins p join missions m on m.id = p.mission_id join organization_places op on op.id = p.organization_place_id
+        where m.identity = $1 and p.latitude is not null order by p.id limit 1`,
+      [DEMO_IDENTITIES.missions.scale],
+    )
+    const { identity, place_id } = pin.rows[0]!
+    await pool.query(`update places set location_approximate = true, location_precision = 'CITY' where id = $1`, [place_id])
+    const result = await server.graphql(token, `query ($identity: String!) { missionMapPins(identity: $identity) { identity approximate precision } }`, {
+      identity: DEMO_IDENTITIES.missions.scale,
+    })
+    const pins = (result.body.data as { missionMapPins: { identity: string; approximate: boolean; precision: string | null }[] }).missionMapPins
+    expect(pins.find((each) => each.identity === identity)).toEqual({ identity, approximate: true, precision: 'CITY' })
+  })
+
   it('answers the corners around exactly the pins the map draws', async () => {
     const result = await server.graphql(token, MAP, { identity: DEMO_IDENTITIES.missions.scale })
     expect(result.body.errors).toBeUndefined()

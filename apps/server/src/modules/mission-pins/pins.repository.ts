@@ -261,6 +261,8 @@ export interface MapPin {
   title: string
   /** The store's place is a ZIP centroid, not the store (places.location_approximate). */
   approximate: boolean
+  /** What an approximate location stands for: 'POSTAL_CODE' or 'CITY' (places.location_precision); null when exact or unknown. */
+  precision: string | null
 }
 
 /** The corners around a mission's located pins, in degrees. */
@@ -294,7 +296,8 @@ export async function findMissionMapPins(db: Db, missionId: number, today: strin
   const result = await db.execute(sql`
     with ${pinStatusCtes(missionId, today)}
     select s.identity, s.latitude, s.longitude, ${IS_CAPPED} as "isCapped", s.is_running as "isRunning", s.started,
-           coalesce(o.display_name, o.name) || coalesce(' #' || op.store_number, '') as title, pl.location_approximate as approximate
+           coalesce(o.display_name, o.name) || coalesce(' #' || op.store_number, '') as title, pl.location_approximate as approximate,
+           pl.location_precision as precision
     from pin_status s
     join organization_places op on op.id = s.organization_place_id
     join organizations o on o.id = op.organization_id

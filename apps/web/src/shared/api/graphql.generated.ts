@@ -451,7 +451,7 @@ export type GetMissionMapPinsQueryVariables = Exact<{
 }>;
 
 
-export type GetMissionMapPinsQuery = { missionMapPins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean }> };
+export type GetMissionMapPinsQuery = { missionMapPins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean, precision: string | null }> };
 
 export type GetMissionMapBoundsQueryVariables = Exact<{
   identity: string;
@@ -651,7 +651,7 @@ export const GetMissionDeploymentGroupsDocument = "query GetMissionDeploymentGro
 export const EditGroupCapDocument = "mutation EditGroupCap($missionIdentity:String!$identity:String!$responseGroupCap:Int!){editGroupCap(missionIdentity:$missionIdentity identity:$identity responseGroupCap:$responseGroupCap){identity}}" as TypedDocument<EditGroupCapMutation, EditGroupCapMutationVariables>
 export const EditGroupFrequencyCapDocument = "mutation EditGroupFrequencyCap($missionIdentity:String!$identity:String!$frequencyCap:Int!){editGroupFrequencyCap(missionIdentity:$missionIdentity identity:$identity frequencyCap:$frequencyCap){identity}}" as TypedDocument<EditGroupFrequencyCapMutation, EditGroupFrequencyCapMutationVariables>
 export const DeleteDeploymentGroupDocument = "mutation DeleteDeploymentGroup($identity:String!){deleteDeploymentGroup(identity:$identity){identity}}" as TypedDocument<DeleteDeploymentGroupMutation, DeleteDeploymentGroupMutationVariables>
-export const GetMissionMapPinsDocument = "query GetMissionMapPins($identity:String!){missionMapPins(identity:$identity){identity latitude longitude isCapped isRunning started title approximate}}" as TypedDocument<GetMissionMapPinsQuery, GetMissionMapPinsQueryVariables>
+export const GetMissionMapPinsDocument = "query GetMissionMapPins($identity:String!){missionMapPins(identity:$identity){identity latitude longitude isCapped isRunning started title approximate precision}}" as TypedDocument<GetMissionMapPinsQuery, GetMissionMapPinsQueryVariables>
 export const GetMissionMapBoundsDocument = "query GetMissionMapBounds($identity:String!){missionMapBounds(identity:$identity){south west north east}}" as TypedDocument<GetMissionMapBoundsQuery, GetMissionMapBoundsQueryVariables>
 export const GetMissionPinsDocument = "query GetMissionPins($identity:String!$page:Int$limit:Int$state:PinAvailabilityFilter$isRunning:PinRunningFilter$deploymentGroupIdentities:[String!]){missionPins(identity:$identity page:$page limit:$limit state:$state isRunning:$isRunning deploymentGroupIdentities:$deploymentGroupIdentities){total items{identity rewardPoints frequencyCap isRunning isCapped availableAt isTestPin capProgress{started pending approved}deploymentGroup{identity name}organizationPlace{identity storeNumber name place{primaryAddress{street city state postalCode}}organization{identity name displayName}}}}}" as TypedDocument<GetMissionPinsQuery, GetMissionPinsQueryVariables>
 export const ActionPinBulkDocument = "mutation ActionPinBulk($pins:[PinActionInput!]!){actionPinBulk(pins:$pins){count}}" as TypedDocument<ActionPinBulkMutation, ActionPinBulkMutationVariables>

@@ -37,6 +37,7 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
         color: PIN_AVAILABILITY_COLORS[label],
         label: `${pin.title}: ${label}`,
         approximate: pin.approximate,
+        precision: pin.precision,
       }
     })
     return { points, counts }
