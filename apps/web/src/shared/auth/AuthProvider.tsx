@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { beginSignIn, renewSession } from './oidc-client'
-import { clearSession, isAuthenticated, loadSession, markLoggedOut, saveSession, type Session } from './session-store'
+import { clearSession, isAuthenticated, loadSession, markLoggedOut, rememberReturnTo, saveSession, type Session } from './session-store'
+import { keepUnsavedFormsForSignIn } from '../forms/saved-forms'
 import { setUnauthorizedHandler } from '../api/http'
 import { apiFetch } from '../api/http'
 
@@ -36,22 +37,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     else setSession(undefined)
   }, [])
 
+  // The session ended without a logout (a 401, a renewal refused): the sign-in brings the user back
+  // to this page, and an open form gets back what was typed in it (useUnsavedChanges).
+  const sessionLost = useCallback(() => {
+    if (window.location.pathname !== '/login') {
+      rememberReturnTo(`${window.location.pathname}${window.location.search}${window.location.hash}`)
+      keepUnsavedFormsForSignIn(loadSession()?.profile.userId)
+    }
+    endLocally()
+  }, [endLocally])
+
   const logout = useCallback(async () => {
     await apiFetch('/logout', { method: 'DELETE' }).catch(() => undefined)
     markLoggedOut()
     endLocally()
   }, [endLocally])
 
-  useEffect(() => setUnauthorizedHandler(endLocally), [endLocally])
+  useEffect(() => setUnauthorizedHandler(sessionLost), [sessionLost])
 
   useEffect(() => {
     if (!session) return
     const delay = Math.max(0, session.expiresAt - Date.now() - RENEW_EARLY_MS)
     const timer = window.setTimeout(() => {
-      renewSession(session).then(acceptSession, endLocally)
+      renewSession(session).then(acceptSession, sessionLost)
     }, delay)
     return () => window.clearTimeout(timer)
-  }, [session, acceptSession, endLocally])
+  }, [session, acceptSession, sessionLost])
 
   const value = useMemo(() => ({ session, signIn: beginSignIn, acceptSession, logout }), [session, acceptSession, logout])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

@@ -1,16 +1,28 @@
 import type { ReactNode } from 'react'
-import type { ModalProps } from 'antd'
+import type { FormInstance, ModalProps } from 'antd'
 import { Modal } from './modal'
 import { useLocation, useNavigate } from 'react-router'
+import { UnsavedChangesGuard } from '../forms/unsaved-changes'
+
+interface RouteModalProps extends Omit<ModalProps, 'open' | 'onCancel'> {
+  closeTo?: string
+  children: ReactNode
+  /** The form the modal holds: while it has unsaved changes, closing or leaving asks first (`useUnsavedChanges`). */
+  form?: FormInstance
+  /** Unsaved changes kept outside `form` (a chosen logo). */
+  dirty?: boolean
+}
 
 /**
  * A modal that is a route (`/customers/new`, `/missions/:id/brief`): the parent page stays
- * rendered underneath, and closing goes back to the parent path.
+ * rendered underneath, and closing goes back to the parent path. Escape, the close button and
+ * Cancel close it by that navigation, so a form's guard asks before any of them.
  */
-export function RouteModal({ closeTo = '..', children, ...props }: Omit<ModalProps, 'open' | 'onCancel'> & { closeTo?: string; children: ReactNode }) {
+export function RouteModal({ closeTo = '..', children, form, dirty, ...props }: RouteModalProps) {
   const close = useCloseRouteModal(closeTo)
   return (
     <Modal open destroyOnHidden maskClosable={false} onCancel={close} {...props}>
+      {form && <UnsavedChangesGuard form={form} dirty={dirty} />}
       {children}
     </Modal>
   )

@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd'
 import type { z, ZodType } from 'zod'
 import { notify } from '../feedback/notify'
+import { formSaved } from './saved-forms'
 import { applyServerErrors, schemaOf, type SchemaSource } from './zod-rules'
 
 /** A form field's name, as antd takes it (a list entry is a path). */
@@ -75,6 +76,8 @@ export async function submitForm<S extends ZodType, TSaved extends Saved, TValue
   if (input === undefined) return undefined
   try {
     const saved = await save(input)
+    // What the form holds is saved: leaving it (the page the save opens) asks nothing.
+    formSaved(form)
     if (messages.success) notify.success(messages.success(saved, input))
     return saved
   } catch (error) {

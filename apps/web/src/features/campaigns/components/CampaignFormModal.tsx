@@ -58,6 +58,7 @@ export function CampaignFormModal({ customerIdentity, campaign }: { customerIden
       onOk={() => void submit()}
       confirmLoading={save.isPending}
       width={560}
+      form={form}
     >
       <CampaignForm form={form} initial={initial} {...(customers ? { customers, customersLoading: current.isLoading } : {})} />
     </RouteModal>

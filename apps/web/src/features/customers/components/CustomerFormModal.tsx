@@ -46,6 +46,8 @@ export function CustomerFormModal({ customer }: { customer?: Customer }) {
       onOk={() => void submit()}
       confirmLoading={save.isPending}
       width={560}
+      form={form}
+      dirty={!!logo}
     >
       <CustomerForm form={form} initial={initial} currentLogoUrl={customer?.logo_url} onLogo={setLogo} />
     </RouteModal>

@@ -34,6 +34,7 @@ export function MissionFormModal<T extends Saved>({ mode, context, initial, date
       onOk={() => void submit()}
       confirmLoading={saving}
       width={640}
+      form={form}
     >
       <MissionForm form={form} initial={initial} context={context} mode={mode} dateBounds={dateBounds} />
     </RouteModal>
