@@ -16,6 +16,7 @@ import { lookupTablesModule } from './lookup-tables/lookup-tables.module'
 import { dashboardResponsibilitiesModule } from './dashboard-responsibilities/dashboard-responsibilities.module'
 import { notificationsModule } from './notifications/notifications.module'
 import { directoryHealthModule } from './directory-health/directory-health.module'
+import { duplicatesModule } from './duplicates/duplicates.module'
 
 /** Every feature module the server mounts, in one list. */
 export const serverModules: ServerModule[] = [
@@ -36,4 +37,5 @@ export const serverModules: ServerModule[] = [
   dashboardResponsibilitiesModule,
   notificationsModule,
   directoryHealthModule,
+  duplicatesModule,
 ]

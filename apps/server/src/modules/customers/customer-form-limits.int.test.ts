@@ -19,7 +19,12 @@ interface LimitCase {
   label: string
   value: unknown
   ok: boolean
+  /** A value made afresh for each request: a Salesforce account given to one customer is refused to the next. */
+  fresh?: () => unknown
 }
+
+const valueOf = (testCase: LimitCase): unknown => (testCase.fresh ? testCase.fresh() : testCase.value)
+const salesforceId = (length: number) => () => uniqueText(length, 'S')
 
 // Every bound of the customer form (000 §5): at, below and above it.
 const customerCases: LimitCase[] = [
@@ -34,10 +39,10 @@ const customerCases: LimitCase[] = [
   { field: 'description', label: '255 characters', value: 'd'.repeat(255), ok: false },
   { field: 'salesforce_customer_id', label: 'empty', value: '', ok: false },
   { field: 'salesforce_customer_id', label: '14 characters', value: 'S'.repeat(14), ok: false },
-  { field: 'salesforce_customer_id', label: '15 characters', value: 'S'.repeat(15), ok: true },
-  { field: 'salesforce_customer_id', label: '16 characters', value: 'S'.repeat(16), ok: true },
-  { field: 'salesforce_customer_id', label: '17 characters', value: 'S'.repeat(17), ok: true },
-  { field: 'salesforce_customer_id', label: '18 characters', value: 'S'.repeat(18), ok: true },
+  { field: 'salesforce_customer_id', label: '15 characters', value: undefined, fresh: salesforceId(15), ok: true },
+  { field: 'salesforce_customer_id', label: '16 characters', value: undefined, fresh: salesforceId(16), ok: true },
+  { field: 'salesforce_customer_id', label: '17 characters', value: undefined, fresh: salesforceId(17), ok: true },
+  { field: 'salesforce_customer_id', label: '18 characters', value: undefined, fresh: salesforceId(18), ok: true },
   { field: 'salesforce_customer_id', label: '19 characters', value: 'S'.repeat(19), ok: false },
 ]
 
@@ -76,11 +81,11 @@ function expectOutcome(response: { status: number; body: any }, testCase: LimitC
 
 describe('customer form limits over REST', () => {
   it.each(customerCases)('POST /customers: $field $label → ok=$ok', async (testCase) => {
-    const customer = validCustomer({ [testCase.field]: testCase.value })
+    const customer = validCustomer({ [testCase.field]: valueOf(testCase) })
     expectOutcome(await server.call('POST', '/api/customers', { token, body: { customer } }), testCase, 201)
   })
   it.each(customerCases)('PATCH /customers/{id}: $field $label → ok=$ok', async (testCase) => {
-    const customer = { [testCase.field]: testCase.value }
+    const customer = { [testCase.field]: valueOf(testCase) }
     expectOutcome(await server.call('PATCH', `/api/customers/${customerIdentity}`, { token, body: { customer } }), testCase, 200)
   })
 })

@@ -10,7 +10,8 @@ export function uniqueText(length: number, prefix = 'T'): string {
 export const validCustomer = (overrides: Record<string, unknown> = {}) => ({
   name: uniqueText(20, 'Cust'),
   description: 'A customer made by a test',
-  salesforce_customer_id: 'SF0000000000001',
+  // One Salesforce account per customer: a second customer of an account is refused.
+  salesforce_customer_id: uniqueText(15, 'SF'),
   ...overrides,
 })
 

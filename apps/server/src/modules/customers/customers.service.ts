@@ -6,6 +6,8 @@ import { recordAudit } from '../../audit/record-audit'
 import { customerJson, type CustomerJson } from './customer-view'
 import { findCustomer, insertCustomer, listCustomers, updateCustomer, type CustomerRow, type NewCustomerRow } from './customers.repository'
 import { parseIdentity } from '../../http/validate'
+import { refuseTakenSalesforceAccount } from '../duplicates/duplicates.service'
+import { salesforceAccountKey } from '@mc/domain'
 
 // Blank optional text is stored as NULL: "no description", "no Salesforce link".
 const blankToNull = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value === '' ? null : value)
@@ -20,7 +22,10 @@ export async function listCustomerJson(deps: AppDeps, isCurrent?: boolean): Prom
   return (await listCustomers(deps.db, isCurrent)).map(customerJson)
 }
 
-/** The customer and its audit row are one transaction: a crash leaves neither. */
+/**
+ * The customer and its audit row are one transaction: a crash leaves neither. A Salesforce account
+ * another customer has is refused inside it, under the account's lock (docs/domain/customers.md).
+ */
 export async function createCustomer(deps: AppDeps, user: AuthUser, body: CustomerBody): Promise<CustomerJson> {
   const values: NewCustomerRow = {
     name: body.name,
@@ -30,6 +35,7 @@ export async function createCustomer(deps: AppDeps, user: AuthUser, body: Custom
     salesforceOpportunityUrl: blankToNull(body.salesforce_opportunity_url) ?? null,
   }
   return deps.db.transaction(async (tx) => {
+    await refuseTakenSalesforceAccount(tx, body.salesforce_customer_id)
     const row = await insertCustomer(tx, values)
     const json = customerJson(row)
     await recordAudit(tx, user, { entityType: 'customer', entityIdentity: row.identity, action: 'createCustomer', after: json })
@@ -48,6 +54,11 @@ export async function patchCustomer(deps: AppDeps, user: AuthUser, identity: str
   return deps.db.transaction(async (tx) => {
     const before = await findCustomer(tx, identity)
     if (!before) throw notFound('Customer')
+    // Only a change of account is checked: a customer keeps an account it shared before this rule.
+    const account = body.salesforce_customer_id
+    if (account !== undefined && salesforceAccountKey(account) !== salesforceAccountKey(before.salesforceCustomerId ?? '')) {
+      await refuseTakenSalesforceAccount(tx, account, identity)
+    }
     const row = Object.keys(patch).length ? await updateCustomer(tx, identity, patch) : before
     const json = customerJson(row!)
     await recordAudit(tx, user, { entityType: 'customer', entityIdentity: identity, action: 'updateCustomer', before: customerJson(before), after: json })

@@ -19,7 +19,8 @@ export type RestSampleBuilder = (pick: Picker) => RestSample
 const customerBody = (pick: Picker) => ({
   name: pick.name('Fuzz Customer'),
   description: 'Made by the fuzz test',
-  salesforce_customer_id: '001FUZZ00000000',
+  // A new account each time, so the sample is not refused as a second customer of one account.
+  salesforce_customer_id: `001FUZZ${String(pick.int(0, 99_999_999)).padStart(8, '0')}`,
   salesforce_opportunity_url: 'https://example.com/opportunity/1',
   is_current: pick.chance(0.5),
 })
