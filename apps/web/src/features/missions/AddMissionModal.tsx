@@ -27,6 +27,7 @@ export function AddMissionModal() {
       context={context}
       initial={{}}
       dateBounds={{ earliest: campaign.data.startDate, latest: campaign.data.endDate }}
+      duplicateScope={{ campaign: identity }}
       saving={create.isPending}
       save={(parsed) => create.mutateAsync(toMissionCreateInput(parsed as MissionCreateForm, identity))}
       onSaved={(mission) => navigate(`/missions/${mission.identity}`)}

@@ -47,6 +47,7 @@ export function EditMissionModal() {
         isFeatured: p.isFeatured,
       }}
       dateBounds={{ earliest: addDays(campaign.startDate, -EDIT_DATE_SLACK_DAYS), latest: addDays(campaign.endDate, EDIT_DATE_SLACK_DAYS) }}
+      duplicateScope={{ campaign: campaign.identity, except: mission.identity }}
       saving={patch.isPending}
       save={(parsed) => patch.mutateAsync(toMissionPatchInput(parsed as MissionEditForm))}
       onSaved={() => {

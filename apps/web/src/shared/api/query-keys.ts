@@ -64,6 +64,8 @@ export const queryKeys = {
     place: (identity: string) => ['places', identity] as const,
   },
   storeSearch: (params: string) => ['store-search', params] as const,
+  /** What a form's typed values collide with (GET /duplicates/{kind}s), by the query sent. */
+  duplicates: (kind: string, query: string) => ['duplicates', kind, query] as const,
   employees: {
     all: ['employees'] as const,
     applications: ['employees', 'applications'] as const,

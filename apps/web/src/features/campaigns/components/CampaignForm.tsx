@@ -1,4 +1,6 @@
 import { Checkbox, DatePicker, Form, Select, type FormInstance } from 'antd'
+import { usePossibleDuplicates } from '../../../shared/api/use-possible-duplicates'
+import { DuplicateNotice } from '../../../shared/forms/DuplicateNotice'
 import { Input, TextArea } from '../../../shared/forms/inputs'
 import type { Dayjs } from 'dayjs'
 import { campaignFormSchema, CAMPAIGN_GOAL_MAX, CAMPAIGN_NAME_MAX, DATE_FORMAT, REQUIRED } from '@mc/domain'
@@ -33,10 +35,15 @@ interface Props {
   /** Edit Campaign: the customers it can belong to (GetCustomers(current), plus its own). */
   customers?: { identity: string; name: string }[]
   customersLoading?: boolean
+  /** Where a same name is looked for: the campaign's customer (the one chosen, on edit) and the campaign itself. */
+  duplicateScope: { customer: string; except?: string }
 }
 
 /** Add Campaign / Edit Campaign: name, goal, date range and self-funded; on edit, its customer too. */
-export function CampaignForm({ form, initial, customers, customersLoading }: Props) {
+export function CampaignForm({ form, initial, customers, customersLoading, duplicateScope }: Props) {
+  const name = Form.useWatch('name', form) ?? ''
+  const customer = (Form.useWatch('customer', form) as string | undefined) ?? duplicateScope.customer
+  const duplicates = usePossibleDuplicates('campaign', { name }, { customer, except: duplicateScope.except })
   return (
     <Form form={form} layout="vertical" initialValues={{ selfFunded: false, ...initial }} validateTrigger="onBlur">
       {customers && (
@@ -48,7 +55,7 @@ export function CampaignForm({ form, initial, customers, customersLoading }: Pro
           />
         </Form.Item>
       )}
-      <Form.Item name="name" label="Name" required rules={rule('name')}>
+      <Form.Item name="name" label="Name" required rules={rule('name')} extra={<DuplicateNotice duplicates={duplicates} matchedOn="name" />}>
         <Input count={{ show: true, max: CAMPAIGN_NAME_MAX }} autoFocus />
       </Form.Item>
       <Form.Item name="description" label="Goal" required rules={rule('description')}>

@@ -60,7 +60,12 @@ export function CampaignFormModal({ customerIdentity, campaign }: { customerIden
       width={560}
       form={form}
     >
-      <CampaignForm form={form} initial={initial} {...(customers ? { customers, customersLoading: current.isLoading } : {})} />
+      <CampaignForm
+        form={form}
+        initial={initial}
+        duplicateScope={{ customer: customerIdentity, except: campaign?.identity }}
+        {...(customers ? { customers, customersLoading: current.isLoading } : {})}
+      />
     </RouteModal>
   )
 }

@@ -6,6 +6,8 @@ import { customerFormSchema, CUSTOMER_DESCRIPTION_MAX, CUSTOMER_NAME_MAX, SALESF
 import { logoProblem, LOGO_TYPES } from '@mc/domain/customers/customer-logo.rules'
 import { fieldRule } from '../../../shared/forms/zod-rules'
 import { CustomerLogo } from './CustomerLogo'
+import { usePossibleDuplicates } from '../../../shared/api/use-possible-duplicates'
+import { DuplicateNotice } from '../../../shared/forms/DuplicateNotice'
 
 export interface CustomerFormValues {
   name: string
@@ -33,20 +35,27 @@ const rule = (field: keyof typeof customerFormSchema.shape) => [fieldRule(custom
 /**
  * The New Customer / Edit Customer form. The logo is checked in the browser with the same rule
  * the server applies (image type by its first bytes, size), so a bad file is refused at once.
+ * While typed, the name and the Salesforce id are checked against the other customers: a same
+ * name is a warning, a Salesforce account another customer has is refused by the server.
  */
 export function CustomerForm({
   form,
   initial,
   currentLogoUrl,
   onLogo,
+  identity,
 }: {
   form: FormInstance<CustomerFormValues>
   initial: Partial<CustomerFormValues>
   currentLogoUrl?: string | null
   onLogo: (file: File | undefined) => void
+  /** The customer being edited: it never collides with itself. */
+  identity?: string
 }) {
   const [preview, setPreview] = useState<string | null>(currentLogoUrl ?? null)
   const name = Form.useWatch('name', form) ?? ''
+  const salesforceCustomerId = Form.useWatch('salesforceCustomerId', form) ?? ''
+  const duplicates = usePossibleDuplicates('customer', { name, salesforce_customer_id: salesforceCustomerId }, { except: identity })
 
   const chooseLogo = async (file: File) => {
     const problem = logoProblem(new Uint8Array(await file.arrayBuffer()))
@@ -58,13 +67,24 @@ export function CustomerForm({
 
   return (
     <Form form={form} layout="vertical" initialValues={{ isCurrent: true, ...initial }} validateTrigger="onBlur" requiredMark>
-      <Form.Item name="name" label="Name" required rules={rule('name')}>
+      <Form.Item name="name" label="Name" required rules={rule('name')} extra={<DuplicateNotice duplicates={duplicates} matchedOn="name" />}>
         <Input count={{ show: true, max: CUSTOMER_NAME_MAX }} autoFocus />
       </Form.Item>
       <Form.Item name="description" label="Description" rules={rule('description')}>
         <TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CUSTOMER_DESCRIPTION_MAX}` }} />
       </Form.Item>
-      <Form.Item name="salesforceCustomerId" label="Salesforce Customer ID" required rules={rule('salesforceCustomerId')} extra="15 to 18 characters">
+      <Form.Item
+        name="salesforceCustomerId"
+        label="Salesforce Customer ID"
+        required
+        rules={rule('salesforceCustomerId')}
+        extra={
+          <>
+            15 to 18 characters
+            <DuplicateNotice duplicates={duplicates} matchedOn="salesforce_customer_id" />
+          </>
+        }
+      >
         <Input count={{ show: true, max: SALESFORCE_CUSTOMER_ID_MAX }} />
       </Form.Item>
       <Form.Item name="salesforceOpportunityUrl" label="Salesforce Account URL" rules={rule('salesforceOpportunityUrl')}>

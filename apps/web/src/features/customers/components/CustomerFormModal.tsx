@@ -49,7 +49,7 @@ export function CustomerFormModal({ customer }: { customer?: Customer }) {
       form={form}
       dirty={!!logo}
     >
-      <CustomerForm form={form} initial={initial} currentLogoUrl={customer?.logo_url} onLogo={setLogo} />
+      <CustomerForm form={form} initial={initial} currentLogoUrl={customer?.logo_url} onLogo={setLogo} identity={customer?.identity} />
     </RouteModal>
   )
 }

@@ -1,4 +1,6 @@
 import { Alert, Checkbox, Col, DatePicker, Form, InputNumber, Radio, Row, Slider, type FormInstance } from 'antd'
+import { usePossibleDuplicates } from '../../../shared/api/use-possible-duplicates'
+import { DuplicateNotice } from '../../../shared/forms/DuplicateNotice'
 import { Input, TextArea } from '../../../shared/forms/inputs'
 import type { Dayjs } from 'dayjs'
 import {
@@ -63,10 +65,14 @@ interface Props {
   mode: 'create' | 'edit'
   /** Days outside this range are faded in the picker; the schema refuses them with a message. */
   dateBounds: { earliest: string; latest: string }
+  /** Where a same name is looked for: the mission's campaign, and the mission itself on edit. */
+  duplicateScope: { campaign: string; except?: string }
 }
 
 /** The mission form of Add Mission and Edit Mission, with every rule of 000 §5. */
-export function MissionForm({ form, initial, context, mode, dateBounds }: Props) {
+export function MissionForm({ form, initial, context, mode, dateBounds, duplicateScope }: Props) {
+  const name = (Form.useWatch('name', form) as string | undefined) ?? ''
+  const duplicates = usePossibleDuplicates('mission', { name }, duplicateScope)
   const schema = missionCreateSchema(context)
   const rule = (field: string) => [fieldRule(schema, field)]
   const locked = !!context.lockedDates
@@ -85,7 +91,7 @@ export function MissionForm({ form, initial, context, mode, dateBounds }: Props)
       initialValues={{ setupFee: 0, capCommitmentPercent: 100, capPeriodType: 'SIMPLE', ...initial }}
     >
       {locked && <Alert type="warning" showIcon title={STARTED_MISSION_BANNER} style={{ marginBottom: 16 }} />}
-      <Form.Item name="name" label="Name" required rules={rule('name')}>
+      <Form.Item name="name" label="Name" required rules={rule('name')} extra={<DuplicateNotice duplicates={duplicates} matchedOn="name" />}>
         <Input showCount={{ formatter: ({ count }) => `${count} / ${MISSION_NAME_MAX}` }} autoFocus />
       </Form.Item>
       <Form.Item name="salesforceOpportunityID" label="salesforceOpportunityID" required={!context.campaign.selfFunded} rules={rule('salesforceOpportunityID')}>

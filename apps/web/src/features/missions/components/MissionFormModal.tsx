@@ -9,6 +9,8 @@ interface Props<T extends Saved> {
   context: MissionFormContext
   initial: Partial<MissionFormValues>
   dateBounds: { earliest: string; latest: string }
+  /** Where a same-named mission is looked for (a warning under the name). */
+  duplicateScope: { campaign: string; except?: string }
   saving: boolean
   /** Sends the parsed form; throws the API error on failure. */
   save: (parsed: Record<string, unknown>) => Promise<T>
@@ -16,7 +18,7 @@ interface Props<T extends Saved> {
 }
 
 /** Add Mission and Edit Mission: validates with the domain schema, then saves; the server's field messages land on the fields. */
-export function MissionFormModal<T extends Saved>({ mode, context, initial, dateBounds, saving, save, onSaved }: Props<T>) {
+export function MissionFormModal<T extends Saved>({ mode, context, initial, dateBounds, duplicateScope, saving, save, onSaved }: Props<T>) {
   const [form] = Form.useForm<MissionFormValues>()
   const submit = async () => {
     const schema = mode === 'create' ? missionCreateSchema(context) : missionEditSchema(context)
@@ -36,7 +38,7 @@ export function MissionFormModal<T extends Saved>({ mode, context, initial, date
       width={640}
       form={form}
     >
-      <MissionForm form={form} initial={initial} context={context} mode={mode} dateBounds={dateBounds} />
+      <MissionForm form={form} initial={initial} context={context} mode={mode} dateBounds={dateBounds} duplicateScope={duplicateScope} />
     </RouteModal>
   )
 }
