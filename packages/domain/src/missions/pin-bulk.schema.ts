@@ -3,6 +3,7 @@ import { identitySchema } from '../common/identity.schema'
 import { MUST_BE_BOOLEAN, MUST_BE_LIST, REQUIRED } from '../common/messages'
 import { DEFAULT_TABLE_PAGE_SIZE, MAX_PAGE_LIMIT } from '../common/pagination'
 import { requiredNumber } from '../common/numbers'
+import { searchTextSchema } from '../common/search.schema'
 import { pinActionSchema, pinAvailabilityFilterSchema, pinRunningFilterSchema } from './mission.enums.schema'
 
 /**
@@ -37,6 +38,11 @@ export const missionPinFilterSchema = z.object({
   state: pinAvailabilityFilterSchema.default('ALL'),
   isRunning: pinRunningFilterSchema.default('ALL'),
   deploymentGroupIdentities: z.array(identitySchema, { error: MUST_BE_LIST }).max(MAX_PAGE_LIMIT).default([]),
+  /**
+   * Store number (from its start), street, city or organization name (anywhere), case-insensitive
+   * (docs/domain/missions.md, "Search"); empty or absent: every pin.
+   */
+  search: searchTextSchema(),
 })
 export type MissionPinFilter = z.output<typeof missionPinFilterSchema>
 

@@ -3,6 +3,7 @@ import { identitySchema } from '../common/identity.schema'
 import { int4Id } from '../common/numbers'
 import { INVALID_CHOICE, MUST_BE_BOOLEAN, MUST_BE_LIST, MUST_BE_TEXT, tooLong } from '../common/messages'
 import { paginationQuerySchema } from '../common/pagination.schema'
+import { searchTextSchema } from '../common/search.schema'
 import { optionalText, requiredText } from '../common/strings'
 
 /** spec 001 §9: names and similar text are at most 64 characters. */
@@ -47,13 +48,12 @@ export type OrganizationUpdate = z.output<typeof organizationUpdateSchema>
 /** The list's filters, kept in the URL by the console. */
 export const MOBEE_FILTERS = ['all', 'yes', 'no'] as const
 export type MobeeFilter = (typeof MOBEE_FILTERS)[number]
-export const ORGANIZATION_SEARCH_MAX = 100
 
 const optionalQueryText = (max: number) => z.string({ error: MUST_BE_TEXT }).trim().max(max, tooLong(max)).optional()
 
 export const organizationListQuerySchema = paginationQuerySchema.extend({
   /** Matches name, display name and alternative names. */
-  search: optionalQueryText(ORGANIZATION_SEARCH_MAX),
+  search: searchTextSchema(),
   business_type: optionalQueryText(ORGANIZATION_TEXT_MAX),
   mobee_company: z.enum(MOBEE_FILTERS, { error: INVALID_CHOICE }).default('all'),
 })
@@ -63,4 +63,7 @@ export type OrganizationListQuery = z.output<typeof organizationListQuerySchema>
 export const ORGANIZATION_PLACES_DEFAULT_LIMIT = 10_000
 export const organizationPlacesQuerySchema = paginationQuerySchema.extend({
   limit: paginationQuerySchema.shape.limit.unwrap().default(ORGANIZATION_PLACES_DEFAULT_LIMIT),
+  /** Store number (from its start), street, city (anywhere) or postal code (from its start): docs/domain/organizations.md. */
+  search: searchTextSchema(),
 })
+export type OrganizationPlacesQuery = z.output<typeof organizationPlacesQuerySchema>
