@@ -24,6 +24,9 @@ export const customers = pgTable(
     // The table reading of the list sorts by lowercase name (spec 000 §2).
     index('customers_name_lower_idx').on(sql`lower(${t.name})`),
     index('customers_is_current_idx').on(t.isCurrent),
+    // The index's search: name anywhere, Salesforce id from its start (ILIKE, trigrams; docs/domain/customers.md).
+    // fastupdate off, as places_search_trgm_idx (places.ts).
+    index('customers_search_trgm_idx').using('gin', t.name.op('gin_trgm_ops'), t.salesforceCustomerId.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 )
 

@@ -1,0 +1,3 @@
+CREATE INDEX "customers_search_trgm_idx" ON "customers" USING gin ("name" gin_trgm_ops,"salesforce_customer_id" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "organization_places_store_number_trgm_idx" ON "organization_places" USING gin ("store_number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "places_search_trgm_idx" ON "places" USING gin ("street" gin_trgm_ops,"city" gin_trgm_ops,"postal_code" gin_trgm_ops) WITH (fastupdate=false);
