@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../customers/customers.repository'
+import { containsPattern, prefixPattern } from '../search-patterns'
 
 /** Batched reads behind the Campaign fields: one statement per batch of campaigns, never one per row. */
 
@@ -16,12 +17,18 @@ export interface MissionListRow extends Record<string, unknown> {
   pin_count: number
 }
 
-export async function missionsOfCampaigns(db: Db, campaignIds: readonly number[]): Promise<MissionListRow[]> {
+/**
+ * The campaigns' missions; `search`: the name anywhere or the identity from its start,
+ * case-insensitive. A campaign's missions are read by missions_campaign_idx and the search
+ * filters those few, so it needs no index of its own.
+ */
+export async function missionsOfCampaigns(db: Db, campaignIds: readonly number[], search = ''): Promise<MissionListRow[]> {
+  const searched = search ? sql`and (m.name ilike ${containsPattern(search)} or m.identity ilike ${prefixPattern(search)})` : sql``
   const result = await db.execute<MissionListRow>(sql`
     select m.id, m.campaign_id, m.identity, m.legacy_identity, m.name, m.state, m.start_date, m.end_date, m.cap_period_type,
            (select count(*) from pins p where p.mission_id = m.id)::int as pin_count
       from missions m
-     where m.campaign_id = any(${sql.param([...campaignIds])}::bigint[]) and not m.is_deleted
+     where m.campaign_id = any(${sql.param([...campaignIds])}::bigint[]) and not m.is_deleted ${searched}
      order by m.end_date desc, m.name`)
   return result.rows
 }

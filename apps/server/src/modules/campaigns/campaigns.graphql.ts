@@ -58,7 +58,8 @@ export const campaignTypeDefs = /* GraphQL */ `
     activeMissions: Int!
     totalPins: Int!
     customer: Customer!
-    missions: [CampaignMission!]!
+    "Newest end first. search: the name anywhere or the identity from its start, case-insensitive (at most 100 characters)."
+    missions(search: String): [CampaignMission!]!
     "Newest first; the campaign page shows 10."
     missionDeployTemplates(limit: Int = 10): [CampaignStoreList!]!
   }

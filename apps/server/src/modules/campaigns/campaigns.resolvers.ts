@@ -2,7 +2,10 @@ import DataLoader from 'dataloader'
 import type { IResolvers } from 'mercurius'
 import { closesAt, currentPeriod, deriveDisplayState, type MissionState } from '@mc/domain'
 import { isCampaignFinished } from '@mc/domain/campaigns/campaign.rules'
+import { campaignMissionsArgsSchema } from '@mc/domain/campaigns/campaign-missions.schema'
 import { loader, type GraphQLContext } from '../../graphql/graphql-context'
+import { withoutNulls } from '../../graphql/page-args'
+import { parseInput } from '../../http/validate'
 import { customersByIds } from '../customers/customers.repository'
 import { activeMissionCounts, type CampaignWithCustomer } from './campaigns.repository'
 import { serverToday } from '../server-today'
@@ -29,15 +32,17 @@ const loaders = (ctx: GraphQLContext) => ({
         return ids.map((id) => rows.find((row) => row.id === id) ?? new Error(`Customer ${id} is missing`))
       }),
   ),
-  missions: loader(
-    ctx,
-    'campaigns.missions',
-    () =>
-      new DataLoader(async (ids: readonly number[]) => {
-        const byCampaign = groupBy(await missionsOfCampaigns(ctx.deps.db, ids), (row) => row.campaign_id)
-        return ids.map((id) => byCampaign.get(id) ?? [])
-      }),
-  ),
+  /** The missions of campaigns, all or those the search finds (one loader per search text). */
+  missions: (search: string) =>
+    loader(
+      ctx,
+      `campaigns.missions:${search}`,
+      () =>
+        new DataLoader(async (ids: readonly number[]) => {
+          const byCampaign = groupBy(await missionsOfCampaigns(ctx.deps.db, ids, search), (row) => row.campaign_id)
+          return ids.map((id) => byCampaign.get(id) ?? [])
+        }),
+    ),
   capPeriods: loader(
     ctx,
     'campaigns.capPeriods',
@@ -82,7 +87,10 @@ export const campaignResolvers: IResolvers = {
     activeMissions: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).activeMissions.load(row.id),
     totalPins: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).pinTotals.load(row.id),
     customer: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).customers.load(row.customerId),
-    missions: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).missions.load(row.id),
+    missions: (row: CampaignWithCustomer, args: Record<string, unknown>, ctx: GraphQLContext) =>
+      loaders(ctx)
+        .missions(parseInput(campaignMissionsArgsSchema, withoutNulls(args)).search ?? '')
+        .load(row.id),
     // One campaign per page: a direct read, capped so no caller can ask for everything. The store
     // lists module's own read (campaignMissionDeployTemplates) and row counts, so both agree.
     missionDeployTemplates: async (row: CampaignWithCustomer, args: { limit?: number | null }, ctx: GraphQLContext): Promise<CampaignStoreList[]> => {

@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { MAX_PAGE_LIMIT } from '@mc/domain'
 import type { Database } from '../../db/connection'
 import { customerCustomPeriods, customers, storedFiles } from '../../db/schema'
+import { containsPattern, prefixPattern } from '../search-patterns'
 
 /** A transaction or the pool: repositories run inside whichever the service hands them. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
@@ -9,11 +10,20 @@ export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'exe
 export type CustomerRow = typeof customers.$inferSelect
 export type NewCustomerRow = typeof customers.$inferInsert
 
-/** Customers by lowercase name; `isCurrent` undefined lists all of them. */
-export async function listCustomers(db: Db, isCurrent?: boolean, limit = MAX_PAGE_LIMIT): Promise<CustomerRow[]> {
-  const query = db.select().from(customers)
-  const filtered = isCurrent === undefined ? query : query.where(eq(customers.isCurrent, isCurrent))
-  return filtered.orderBy(asc(sql`lower(${customers.name})`), asc(customers.name)).limit(limit)
+/**
+ * Customers by lowercase name; `isCurrent` undefined lists all of them. `search`: the name anywhere
+ * or the Salesforce customer id from its start, case-insensitive (customers_search_trgm_idx).
+ */
+export async function listCustomers(db: Db, isCurrent?: boolean, limit = MAX_PAGE_LIMIT, search = ''): Promise<CustomerRow[]> {
+  const conditions: SQL[] = []
+  if (isCurrent !== undefined) conditions.push(eq(customers.isCurrent, isCurrent))
+  if (search) conditions.push(or(ilike(customers.name, containsPattern(search)), ilike(customers.salesforceCustomerId, prefixPattern(search)))!)
+  return db
+    .select()
+    .from(customers)
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${customers.name})`), asc(customers.name))
+    .limit(limit)
 }
 
 export async function findCustomer(db: Db, identity: string): Promise<CustomerRow | undefined> {

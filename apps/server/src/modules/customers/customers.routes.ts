@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { customerBodySchema, customerPatchBodySchema } from '@mc/domain'
+import { customerListQuerySchema } from '@mc/domain/customers/customer-search.schema'
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { parseInput, unwrap } from '../../http/validate'
@@ -10,9 +11,11 @@ type WithIdentity = { Params: { identity: string } }
 
 /** spec 000 §7: the customer rows of the REST table. Bodies are wrapped as { customer: {...} }. */
 export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/customers', async () => ({ customers: await listCustomerJson(deps) }))
-  app.get('/customers/active', async () => ({ customers: await listCustomerJson(deps, true) }))
-  app.get('/customers/inactive', async () => ({ customers: await listCustomerJson(deps, false) }))
+  // ?search= (beyond the spec, optional): name anywhere or Salesforce id from its start.
+  const search = (request: FastifyRequest) => parseInput(customerListQuerySchema, request.query ?? {}).search
+  app.get('/customers', async (request) => ({ customers: await listCustomerJson(deps, undefined, search(request)) }))
+  app.get('/customers/active', async (request) => ({ customers: await listCustomerJson(deps, true, search(request)) }))
+  app.get('/customers/inactive', async (request) => ({ customers: await listCustomerJson(deps, false, search(request)) }))
 
   app.get<WithIdentity>('/customers/:identity', async (request) => ({
     customer: customerJson(await getCustomerRow(deps, request.params.identity)),

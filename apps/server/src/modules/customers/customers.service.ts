@@ -18,8 +18,8 @@ export async function getCustomerRow(deps: AppDeps, identity: string): Promise<C
   return row
 }
 
-export async function listCustomerJson(deps: AppDeps, isCurrent?: boolean): Promise<CustomerJson[]> {
-  return (await listCustomers(deps.db, isCurrent)).map(customerJson)
+export async function listCustomerJson(deps: AppDeps, isCurrent?: boolean, search = ''): Promise<CustomerJson[]> {
+  return (await listCustomers(deps.db, isCurrent, undefined, search)).map(customerJson)
 }
 
 /**

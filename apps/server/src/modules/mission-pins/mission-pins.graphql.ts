@@ -156,13 +156,23 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     state: PinAvailabilityFilter
     isRunning: PinRunningFilter
     deploymentGroupIdentities: [String!]
+    "Store number or postal code from its start, street, city or organization name anywhere; case-insensitive, at most 100 characters."
+    search: String
   }
 
   extend type Mission {
     "GetMissionDeploymentGroups, as a field of the mission."
     deploymentGroups(page: Int, limit: Int, isCapped: Boolean, isAvailable: Boolean): DeploymentGroupPage!
     "GetMissionPins, as a field of the mission."
-    pins(page: Int, limit: Int, state: PinAvailabilityFilter, isRunning: PinRunningFilter, deploymentGroupIdentities: [String!]): PinPage!
+    pins(
+      page: Int
+      limit: Int
+      state: PinAvailabilityFilter
+      isRunning: PinRunningFilter
+      deploymentGroupIdentities: [String!]
+      "As MissionPinFilterInput.search."
+      search: String
+    ): PinPage!
   }
 
   extend type Query {
@@ -174,6 +184,8 @@ export const missionPinsTypeDefs = /* GraphQL */ `
       state: PinAvailabilityFilter
       isRunning: PinRunningFilter
       deploymentGroupIdentities: [String!]
+      "As MissionPinFilterInput.search."
+      search: String
     ): PinPage!
     missionMapPins(identity: String!): [MapPin!]!
     "Where the mission's map opens, answered long before missionMapPins; null when no pin has a location."

@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
+import { storesMatchingSql } from '../organizations/store-search.sql'
 import { IS_CAPPED } from './pin-status.sql'
 
 export interface PinFilter {
@@ -7,13 +8,15 @@ export interface PinFilter {
   isRunning: PinRunningFilter
   /** Empty: every group. */
   deploymentGroupIdentities: string[]
+  /** The Pins tab's search (storesMatchingSql with organization names); empty or absent: every pin. */
+  search?: string | undefined
 }
 
-/** The running and group conditions; the groups may be a placeholder, for a statement built once and bound per call. */
-export type SelectionFilter = Pick<PinFilter, 'isRunning'> & { deploymentGroupIdentities: string[] | Placeholder }
+/** The running, group and search conditions; the groups may be a placeholder, for a statement built once and bound per call. */
+export type SelectionFilter = Pick<PinFilter, 'isRunning' | 'search'> & { deploymentGroupIdentities: string[] | Placeholder }
 
 /**
- * The conditions of the filter that need no cap status (running, groups), over a row `s` with
+ * The conditions of the filter that need no cap status (running, groups, search), over a row `s` with
  * the columns of `pins`: a pins row or a pin_status row. A page without an availability filter
  * is chosen with these alone, before any status is computed.
  */
@@ -27,6 +30,8 @@ export function pinSelectionSql(missionId: number | Placeholder, filter: Selecti
       sql`s.deployment_group_id in (select id from deployment_groups where mission_id = ${missionId} and identity = any(${sql.param(filter.deploymentGroupIdentities)}::text[]))`,
     )
   }
+  // The stores the search finds, from the directory's trigram indexes; the mission's pins at them by pins_mission_org_place_unique.
+  if (filter.search) conditions.push(sql`s.organization_place_id in (${storesMatchingSql(filter.search, { organizationName: true })})`)
   return sql.join(conditions, sql` and `)
 }
 

@@ -75,7 +75,7 @@ const PIN_ORDER = sql.raw('s.sort_org_name, s.sort_store_number nulls last, s.id
  * mission counts when there is no group condition, else counted.
  */
 function selectionCountSql(missionId: number | Placeholder, filter: SelectionFilter): SQL {
-  if (!Array.isArray(filter.deploymentGroupIdentities) || filter.deploymentGroupIdentities.length > 0) {
+  if (!Array.isArray(filter.deploymentGroupIdentities) || filter.deploymentGroupIdentities.length > 0 || filter.search) {
     return sql`(select count(*)::int from pins s where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, filter)})`
   }
   const counted = { ALL: 'pin_count', RUNNING: 'running_pin_count', PAUSE: 'pin_count - running_pin_count' }[filter.isRunning]
@@ -135,10 +135,39 @@ function pageScopeSql(missionId: number | Placeholder, filter: SelectionFilter, 
 }
 
 /**
+ * A searched page: every pin of the selection first (`found_pins`, materialized: by a hash join of
+ * the mission's pins with the stores found, or by probing pins_mission_org_place_unique for each
+ * store when they are few), then the page sorted out of them. Not the order index walked with the
+ * search as a filter, which the planner chose under the LIMIT when it guessed most pins match: on a
+ * 10,000-pin mission in a 215,000-place directory, 'oak' (25,000 stores) took 1.7 s that way.
+ */
+function searchedPageSql(missionId: number | Placeholder, today: string | Placeholder, filter: SelectionFilter, window: PageWindow): SQL {
+  const page = sql`
+    select p.*
+    from pins p
+    where p.mission_id = ${missionId} and p.id = any(array(
+      select s.id from found_pins s
+      where exists (select 1 from missions m where m.id = ${missionId} and not m.is_deleted)
+      order by ${PIN_ORDER}
+      limit ${window.limit} offset ${window.offset}
+    ))`
+  return sql`
+    with found_pins as materialized (
+      select s.id, s.sort_org_name, s.sort_store_number from pins s where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, filter)}
+    ),
+    ${pinStatusCtes(missionId, today, page)}
+    select ${PIN_COLUMNS}, (select count(*)::int from found_pins) as total
+    from pin_status s
+    ${PIN_JOINS}
+    order by ${PIN_ORDER}`
+}
+
+/**
  * The page chosen by pageScopeSql with everything the Pins tab shows, only its pins' status
  * computed, and the selection's total on every row.
  */
 function scopedPageSql(missionId: number | Placeholder, today: string | Placeholder, filter: SelectionFilter, window: PageWindow): SQL {
+  if (filter.search) return searchedPageSql(missionId, today, filter, window)
   return sql`
     with ${pinStatusCtes(missionId, today, pageScopeSql(missionId, filter, window))}
     select ${PIN_COLUMNS}, ${selectionCountSql(missionId, filter)} as total
@@ -169,6 +198,7 @@ const BOUND = {
 const scopedPageTemplates = new Map<string, { text: string; params: unknown[] }>()
 
 export function scopedPageQuery(missionId: number, today: string, query: PageQuery): { name: string; text: string; values: unknown[] } {
+  if (query.search) throw new Error('A searched page is not a named statement: scopedPageQueryUncached')
   const name = scopedPageStatement(query)
   let template = scopedPageTemplates.get(name)
   if (!template) {
@@ -225,9 +255,12 @@ function filteredPageSql(missionId: number, today: string, query: PageQuery): SQ
  */
 export async function findPinsPage(pool: Queryable, missionId: number, today: string, query: PageQuery): Promise<PinPage | undefined> {
   const scoped = query.state === 'ALL' && query.limit <= SCOPED_PAGE_MAX
-  const rows = scoped
-    ? (await pool.query<PinRow & { total: number }>(scopedPageQuery(missionId, today, query))).rows
-    : await queryRows<PinRow & { total: number }>(pool, filteredPageSql(missionId, today, query))
+  // A search is planned for its text (unnamed): how many stores it finds decides the plan.
+  const rows = !scoped
+    ? await queryRows<PinRow & { total: number }>(pool, filteredPageSql(missionId, today, query))
+    : query.search
+      ? (await pool.query<PinRow & { total: number }>(scopedPageQueryUncached(missionId, today, query))).rows
+      : (await pool.query<PinRow & { total: number }>(scopedPageQuery(missionId, today, query))).rows
   return rows.length > 0 ? { total: rows[0]!.total, items: rows.map(toMissionPin) } : undefined
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { OrganizationPlace } from '@mc/domain/organizations/organization.types'
 import type { Db } from './organizations.repository'
+import { storesMatchingSql } from './store-search.sql'
 
 /** A place as the queries read it: the REST answer's columns, with the organization flat and no formatted address. */
 export interface OrganizationPlaceRow extends Omit<OrganizationPlace, 'address' | 'organization'> {
@@ -21,19 +22,35 @@ const PLACE_COLUMNS = sql`
   pl.latitude, pl.longitude, pl.location_approximate, pl.location_precision, coalesce(pc.pin_count, 0) as pin_count, coalesce(pc.active_pin_count, 0) as active_pin_count,
   o.identity as organization_identity, o.name as organization_name`
 
-export async function listOrganizationPlaces(db: Db, organizationId: number, limit: number, offset: number): Promise<OrganizationPlaceRow[]> {
+/** An organization's stores, or those of them a search finds (storesMatchingSql). */
+const placesOf = (organizationId: number, search: string) =>
+  search
+    ? sql`op.organization_id = ${organizationId} and op.id in (${storesMatchingSql(search, { organizationId })})`
+    : sql`op.organization_id = ${organizationId}`
+
+/**
+ * A page of an organization's stores by store number; `search` (docs/domain/organizations.md):
+ * only the stores it finds, read from the trigram indexes rather than the organization's every store.
+ */
+export async function listOrganizationPlaces(db: Db, organizationId: number, limit: number, offset: number, search = ''): Promise<OrganizationPlaceRow[]> {
   const result = await db.execute<OrganizationPlaceRow & Record<string, unknown>>(sql`
     select ${PLACE_COLUMNS}
     from organization_places op
     join organizations o on o.id = op.organization_id
     join places pl on pl.id = op.place_id
     left join relationship_types rt on rt.id = op.relationship_type_id
-    left join (${PIN_COUNTS} where pn.organization_place_id in (select id from organization_places where organization_id = ${organizationId}) group by 1) pc
+    left join (${PIN_COUNTS} where pn.organization_place_id in (select op.id from organization_places op where ${placesOf(organizationId, search)}) group by 1) pc
       on pc.organization_place_id = op.id
-    where op.organization_id = ${organizationId}
+    where ${placesOf(organizationId, search)}
     order by op.store_number nulls last, op.name, op.id
     limit ${limit} offset ${offset}`)
   return result.rows
+}
+
+/** How many of an organization's stores a search finds. */
+export async function countSearchedOrganizationPlaces(db: Db, organizationId: number, search: string): Promise<number> {
+  const result = await db.execute<{ total: number }>(sql`select count(*)::int as total from organization_places op where ${placesOf(organizationId, search)}`)
+  return result.rows[0]?.total ?? 0
 }
 
 /** The coordinates of every located place of an organization (where its map opens is worked out from them). */

@@ -3,6 +3,7 @@ import type { OrganizationListQuery } from '@mc/domain/organizations/organizatio
 import type { Organization } from '@mc/domain/organizations/organization.types'
 import type { Database } from '../../db/connection'
 import { organizations } from '../../db/schema'
+import { containsPattern } from '../search-patterns'
 
 /** A transaction or the pool. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
@@ -24,9 +25,6 @@ const ORGANIZATION_FROM = sql`
   from organizations o
   join organization_types ot on ot.id = o.organization_type_id
   left join organizations p on p.id = o.parent_id`
-
-/** ILIKE pattern that matches the text literally (%, _ and \ in a search are not wildcards). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function listFilter(query: OrganizationListQuery): SQL {
   const conditions: SQL[] = [sql`true`]

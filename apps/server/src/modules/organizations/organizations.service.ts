@@ -1,5 +1,5 @@
-import type { OrganizationCreate, OrganizationListQuery, OrganizationUpdate } from '@mc/domain/organizations/organization.schema'
-import { pageMeta, type PaginationQuery } from '@mc/domain'
+import type { OrganizationCreate, OrganizationListQuery, OrganizationPlacesQuery, OrganizationUpdate } from '@mc/domain/organizations/organization.schema'
+import { pageMeta } from '@mc/domain'
 import { hasCoordinates, middlePoint } from '@mc/domain/organizations/organization-map.rules'
 import type { OrganizationMapCenter } from '@mc/domain/organizations/organization.types'
 import type { AppDeps } from '../../app-deps'
@@ -16,7 +16,13 @@ import {
   type Db,
   type OrganizationValues,
 } from './organizations.repository'
-import { findPlaceStores, listOrganizationPlaces, missionsAtStores, organizationPlaceCoordinates } from './organization-places.repository'
+import {
+  countSearchedOrganizationPlaces,
+  findPlaceStores,
+  listOrganizationPlaces,
+  missionsAtStores,
+  organizationPlaceCoordinates,
+} from './organization-places.repository'
 import { parseIdentity } from '../../http/validate'
 
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value.trim() === '' ? null : value)
@@ -44,10 +50,15 @@ export async function organizationMapCenter(deps: AppDeps, identity: string): Pr
   return { map_center: middle ? { latitude: middle.lat, longitude: middle.lng } : null }
 }
 
-export async function organizationPlacesPage(deps: AppDeps, identity: string, query: PaginationQuery) {
+/** A page of the organization's stores, or of those the search finds (with their count). */
+export async function organizationPlacesPage(deps: AppDeps, identity: string, query: OrganizationPlacesQuery) {
   const organization = await requireOrganization(deps.db, identity)
-  const rows = await listOrganizationPlaces(deps.db, organization.id, query.limit, (query.page - 1) * query.limit)
-  return { organization_places: rows.map(organizationPlaceJson), metadata: pageMeta(query, Number(organization.num_places)) }
+  const search = query.search ?? ''
+  const [rows, total] = await Promise.all([
+    listOrganizationPlaces(deps.db, organization.id, query.limit, (query.page - 1) * query.limit, search),
+    search ? countSearchedOrganizationPlaces(deps.db, organization.id, search) : Number(organization.num_places),
+  ])
+  return { organization_places: rows.map(organizationPlaceJson), metadata: pageMeta(query, total) }
 }
 
 /** The parent named by identity, as an id; a parent that is the organization itself or its descendant would make a loop. */

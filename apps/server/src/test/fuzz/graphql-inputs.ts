@@ -153,6 +153,9 @@ function plausibleString(name: string, pick: Picker, ctx: LeafContext): string {
       return pick.one(['Evergreen Pharmacy', 'Fuzzmart'])
     case 'groupName':
       return pick.one(['Fuzz group A', 'Fuzz group B'])
+    // The Pins tab's search in "select all matching": none, a store number's start, a street, a city, nothing found.
+    case 'search':
+      return pick.one(['', '0', '00', 'Main', 'Springfield', 'no such store'])
     default:
       return pick.name(name)
   }

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEARCH_TEXT_MAX } from '@mc/domain/common/search'
+import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
+import { planNodes, seqScansOf } from '../../test/query-plans'
+import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
+import { serverToday } from '../server-today'
+import { createPinFixture, PIN_FIELDS, type PinFixture } from './mission-pins.test-data'
+import { scopedPageQueryUncached } from './pins.repository'
+
+let server: TestServer
+let token: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.tokenFor(ADMIN_EMAIL)
+})
+afterAll(async () => server?.close())
+
+const pool = () => server.runtime.deps.pool
+
+const SEARCH_QUERY = `query GetMissionPins($identity: String!, $page: Int, $limit: Int, $state: PinAvailabilityFilter, $search: String) {
+  missionPins(identity: $identity, page: $page, limit: $limit, state: $state, search: $search) {
+    total page limit items { ${PIN_FIELDS} }
+  }
+}`
+
+const search = async (variables: Record<string, unknown>) => {
+  const result = await server.graphql(token, SEARCH_QUERY, variables)
+  expect(result.body.errors).toBeUndefined()
+  return result.body.data.missionPins as { total: number; items: { identity: string; isRunning: boolean; organizationPlace: { storeNumber: string } }[] }
+}
+
+const storeNumbers = (page: { items: { organizationPlace: { storeNumber: string } }[] }) => page.items.map((pin) => pin.organizationPlace.storeNumber)
+
+describe('the Pins tab search on the 10,000-pin demo mission', () => {
+  it('finds one store by its store number in one search, on the first page', async () => {
+    const { rows } = await pool().query<{ identity: string; store_number: string }>(
+      `select p.identity, op.store_number from pins p join missions m on m.id = p.mission_id join organization_places op on op.id = p.organization_place_id
+       where m.identity = $1 order by p.id offset 4321 limit 1`,
+      [DEMO_IDENTITIES.missions.scale],
+    )
+    const wanted = rows[0]!
+    const page = await search({ identity: DEMO_IDENTITIES.missions.scale, search: ` ${wanted.store_number} ` })
+    expect(page.total).toBeGreaterThanOrEqual(1)
+    expect(page.total).toBeLessThan(20)
+    expect(page.items.map((pin) => pin.identity)).toContain(wanted.identity)
+    // Every pin found starts with the number or has it in its street or city (store numbers are never matched inside).
+    for (const pin of page.items as any[]) {
+      const { storeNumber, place } = pin.organizationPlace
+      expect(storeNumber.startsWith(wanted.store_number) || `${place.primaryAddress.street} ${place.primaryAddress.city}`.includes(wanted.store_number)).toBe(
+        true,
+      )
+    }
+  })
+
+  it('reads the stores found from the trigram indexes, never the directory or the mission whole', async () => {
+    const missionId = Number((await pool().query(`select id from missions where identity = $1`, [DEMO_IDENTITIES.missions.scale])).rows[0].id)
+    const plan = async (search: string) => {
+      const query = scopedPageQueryUncached(missionId, serverToday(), {
+        state: 'ALL',
+        isRunning: 'ALL',
+        deploymentGroupIdentities: [],
+        search,
+        page: 1,
+        limit: 10,
+      })
+      return planNodes(pool(), query.text, query.values)
+    }
+    const scanned = (nodes: Awaited<ReturnType<typeof plan>>, tables: string[]) => seqScansOf(nodes, tables).map((node) => node['Relation Name'])
+    const indexes = (nodes: Awaited<ReturnType<typeof plan>>) => nodes.map((node) => node['Index Name']).filter(Boolean)
+    // A store number: a few stores, nothing read whole.
+    const storeNumber = await plan('01234')
+    expect(scanned(storeNumber, ['pins', 'places', 'organization_places'])).toEqual([])
+    expect(indexes(storeNumber)).toEqual(expect.arrayContaining(['organization_places_store_number_trgm_idx', 'places_search_trgm_idx']))
+    // A common word ('oak': 378 of the 14,770 places): the places still come from the index; their
+    // stores the planner may hash out of organization_places read whole, by cost (with 215,000
+    // places it probed organization_places_place_idx for 440 places found, and hashed for 25,000).
+    const word = await plan('oak')
+    expect(scanned(word, ['pins', 'places'])).toEqual([])
+    expect(indexes(word)).toEqual(expect.arrayContaining(['places_search_trgm_idx']))
+  })
+})
+
+describe('the Pins tab search', () => {
+  let fixture: PinFixture
+  beforeAll(async () => {
+    fixture = await createPinFixture(pool(), {
+      groups: { Capped: { groupCap: 1 }, Open: {} },
+      pins: [
+        { group: 'Capped', responses: ['approved'] },
+        { group: 'Open' },
+        { group: 'Open' },
+        { group: 'Open', isRunning: false },
+        { group: 'Open' },
+        { group: 'Open' },
+        { group: 'Open' },
+        { group: 'Open' },
+        { group: 'Open' },
+        { group: 'Open' },
+        { group: 'Open' },
+        { group: 'Open' },
+      ],
+    })
+    // Streets, a city and an organization name of their own, so the search finds only this fixture's stores by them.
+    await pool().query(
+      `update organizations set name = 'Kestrelwick Stores' where id = (select op.organization_id from pins p
+      join organization_places op on op.id = p.organization_place_id where p.mission_id = $1 limit 1)`,
+      [fixture.missionId],
+    )
+    await pool().query(
+      `update places pl set street = case op.store_number when '0002' then '77 Quillfeather Lane' when '0012' then '12 Quillfeather 50%_Off Ave' else pl.street end,
+              city = case when op.store_number in ('0003', '0004') then 'Zephyrton' else pl.city end
+       from organization_places op join pins p on p.organization_place_id = op.id
+       where op.place_id = pl.id and p.mission_id = $1`,
+      [fixture.missionId],
+    )
+  })
+
+  it('matches a store number from its start, a street or city anywhere, an organization name, in any case', async () => {
+    const identity = fixture.missionIdentity
+    expect(storeNumbers(await search({ identity, search: '0001' }))).toEqual(['0001'])
+    // Store numbers and postal codes (62701) from their start only: '01' is inside 0001 and 62701, and starts neither.
+    expect(storeNumbers(await search({ identity, search: '001' }))).toEqual(['0010', '0011', '0012'])
+    expect((await search({ identity, search: '01' })).total).toBe(0)
+    expect((await search({ identity, search: '6270' })).total).toBe(12)
+    expect(storeNumbers(await search({ identity, search: 'quillFEATHER' }))).toEqual(['0002', '0012'])
+    expect(storeNumbers(await search({ identity, search: 'zephyr' }))).toEqual(['0003', '0004'])
+    expect((await search({ identity, search: 'kestrelWICK' })).total).toBe(12)
+    expect((await search({ identity, search: '   ' })).total).toBe(12)
+  })
+
+  it('takes % and _ literally, pages what it finds, and combines with the availability filter', async () => {
+    const identity = fixture.missionIdentity
+    expect(storeNumbers(await search({ identity, search: '50%_off' }))).toEqual(['0012'])
+    expect((await search({ identity, search: '5_%' })).total).toBe(0)
+    const second = await search({ identity, search: 'Main St', page: 2, limit: 4 })
+    expect(second.total).toBe(10)
+    expect(storeNumbers(second)).toEqual(['0006', '0007', '0008', '0009'])
+    // Pin 0001 is capped, 0004 paused: neither is available.
+    expect(storeNumbers(await search({ identity, search: 'zephyrton', state: 'AVAILABLE' }))).toEqual(['0003'])
+    expect(storeNumbers(await search({ identity, search: '000', state: 'CAPPED' }))).toEqual(['0001'])
+  })
+
+  it('refuses a search longer than the limit, naming the field', async () => {
+    const result = await server.graphql(token, SEARCH_QUERY, { identity: fixture.missionIdentity, search: 'x'.repeat(SEARCH_TEXT_MAX + 1) })
+    expect(result.body.errors[0].extensions.fields).toEqual({ search: [`Must not be longer than ${SEARCH_TEXT_MAX} characters`] })
+  })
+
+  it('select all matching reaches only the pins the search finds: pause, then delete', async () => {
+    const identity = fixture.missionIdentity
+    const paused = await server.graphql(token, `mutation($filter: MissionPinFilterInput!) { actionPinsMatching(filter: $filter, action: PAUSE) { count } }`, {
+      filter: { missionIdentity: identity, search: 'quillfeather' },
+    })
+    expect(paused.body.data.actionPinsMatching.count).toBe(2)
+    const everyPin = await search({ identity, limit: 20 })
+    expect(everyPin.items.filter((pin) => !pin.isRunning).map((pin) => pin.organizationPlace.storeNumber)).toEqual(['0002', '0004', '0012'])
+
+    const deleted = await server.graphql(token, `mutation($filter: MissionPinFilterInput!) { deletePinsMatching(filter: $filter) { count } }`, {
+      filter: { missionIdentity: identity, search: 'ZEPHYRTON', isRunning: 'RUNNING' },
+    })
+    expect(deleted.body.data.deletePinsMatching.count).toBe(1)
+    expect((await search({ identity })).total).toBe(11)
+    // The mission's History names the search among the filter.
+    const { rows } = await pool().query(`select action, before, after from audit_log where entity_type = 'mission' and entity_identity = $1 order by id`, [
+      identity,
+    ])
+    expect(rows.map((row) => [row.action, (row.after ?? row.before).filter.search])).toEqual([
+      ['actionPinsMatching', 'quillfeather'],
+      ['deletePinsMatching', 'ZEPHYRTON'],
+    ])
+  })
+})
