@@ -116,7 +116,9 @@ async function checkScreen(page: Page, screen: { path: string; ready: string | R
   await expect(page.getByText(screen.ready).first()).toBeVisible({ timeout: 30_000 })
   // Loading skeletons and spinners gone: the screen as staff read it.
   await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 })
-  return seriousViolations(page)
+  // One h1 a screen: the page's title, the first heading a screen reader lists.
+  const headings = await page.locator('h1').allInnerTexts()
+  return [...(headings.length === 1 ? [] : [`one h1 expected, found ${headings.length}: ${headings.join(' | ')}`]), ...(await seriousViolations(page))]
 }
 
 for (let start = 0; start < SCREENS.length; start += GROUP) {
@@ -145,7 +147,7 @@ test('no serious or critical accessibility violation on the screens of one recor
     await expect.poll(async () => (await hrefs()).some((href) => link.test(href)), { timeout: 30_000 }).toBe(true)
     previous = (await hrefs()).find((href) => link.test(href))!
     await page.goto(previous)
-    await expect(page.locator('h2, .ant-modal-title').first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('h1, .ant-modal-title').first()).toBeVisible({ timeout: 30_000 })
     await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 })
     const violations = await seriousViolations(page)
     if (violations.length) found[previous] = violations

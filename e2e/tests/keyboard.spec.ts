@@ -47,6 +47,19 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/customers/)
 })
 
+test('the first Tab of a screen offers a skip link that takes the focus past the header and menu to the page', async ({ page }) => {
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  expect(await focusIsVisible(page), 'the skip link shows its focus').toBe(true)
+  await expect(skip).toBeInViewport()
+  await screenshot(page, 'keyboard-skip-link')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+  // From the page's content the page's own controls come first: Add Customer within a few Tabs, not 13-17.
+  await tabTo(page, page.getByRole('button', { name: 'Add Customer' }), { max: 4 })
+})
+
 test('create a customer from the keyboard', async ({ page }) => {
   const name = `Keyboard Customer ${Date.now().toString(36)}`
   await tabTo(page, page.getByRole('button', { name: 'Add Customer' }))

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { Layout } from 'antd'
 import { Link, Outlet } from 'react-router'
 import { useAuth } from '../shared/auth/AuthProvider'
@@ -6,10 +7,21 @@ import { RightMenu } from './RightMenu'
 import styles from './AppLayout.module.css'
 import { isNarrowWindow } from '../shared/layout/breakpoints'
 
+const MAIN_CONTENT_ID = 'main-content'
+
+/** Moves focus to the page's content, past the header and menu (13-17 Tabs otherwise). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault()
+  document.getElementById(MAIN_CONTENT_ID)?.focus()
+}
+
 export function AppLayout() {
   const { session } = useAuth()
   return (
     <Layout className={styles.root}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToContent}>
+        Skip to main content
+      </a>
       <Layout.Header className={styles.header}>
         <Link to="/" className={styles.brand} aria-label="Mission Control home">
           <span className={styles.logo} aria-hidden>
@@ -28,7 +40,7 @@ export function AppLayout() {
             <LeftMenu />
           </Layout.Sider>
         )}
-        <Layout.Content className={styles.content}>
+        <Layout.Content className={styles.content} id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </Layout.Content>
       </Layout>

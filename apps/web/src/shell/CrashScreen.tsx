@@ -1,5 +1,6 @@
 import { Button, Result, Space, Typography } from 'antd'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { ResultTitle } from '../shared/components/ResultTitle'
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
@@ -13,7 +14,7 @@ export function CrashScreen() {
   return (
     <Result
       status="error"
-      title="Sorry, something went wrong."
+      title={<ResultTitle>Sorry, something went wrong.</ResultTitle>}
       extra={
         <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
           <Space>

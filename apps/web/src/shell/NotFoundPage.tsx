@@ -1,11 +1,12 @@
 import { Button, Result } from 'antd'
 import { Link } from 'react-router'
+import { ResultTitle } from '../shared/components/ResultTitle'
 
 export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Page not found"
+      title={<ResultTitle>Page not found</ResultTitle>}
       subTitle={
         <>
           <div>The page you were looking for doesn&apos;t exist.</div>

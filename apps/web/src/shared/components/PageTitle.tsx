@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Breadcrumb, Flex, Typography } from 'antd'
+import { Breadcrumb, Flex, theme, Typography } from 'antd'
 import { Link } from 'react-router'
 
 export interface Crumb {
@@ -7,8 +7,12 @@ export interface Crumb {
   to?: string
 }
 
-/** Page heading: optional breadcrumb, the title and the page's primary actions on the right. */
+/**
+ * Page heading: optional breadcrumb, the title and the page's primary actions on the right. The title
+ * is the screen's one h1 (a screen reader's first landmark), at the size of antd's level 2.
+ */
 export function PageTitle({ title, crumbs, actions, subtitle }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode; subtitle?: ReactNode }) {
+  const { token } = theme.useToken()
   return (
     <div style={{ marginBottom: 20 }}>
       {crumbs && (
@@ -16,7 +20,7 @@ export function PageTitle({ title, crumbs, actions, subtitle }: { title: ReactNo
       )}
       <Flex justify="space-between" align="center" gap={16} wrap>
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2 }}>
             {title}
           </Typography.Title>
           {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
