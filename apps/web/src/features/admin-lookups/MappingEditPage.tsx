@@ -4,6 +4,7 @@ import { dashboardMappingBodySchema, lookupMessages, type DashboardMappingBody }
 import { PageTitle } from '../../shared/components/PageTitle'
 import { LoadError } from '../../shared/components/LoadError'
 import { submitForm } from '../../shared/forms/submit-form'
+import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes'
 import { useMapping, useSaveMapping } from './api/use-mappings'
 import { MAPPINGS_LIST as LIST, MappingFields } from './components/MappingFields'
 
@@ -34,6 +35,8 @@ export function MappingEditPage() {
         {mapping.isLoading && <Spin />}
         {mapping.data && (
           <>
+            {/* Guarded from when the form is drawn with the mapping, its start. */}
+            <UnsavedChangesGuard form={form} />
             <MappingFields
               form={form}
               showActive

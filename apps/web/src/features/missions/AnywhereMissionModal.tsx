@@ -20,7 +20,7 @@ export function AnywhereMissionModal() {
     if (saved) close()
   }
   return (
-    <RouteModal title="Edit Anywhere Mission" okText="Save" onOk={() => void submit()} confirmLoading={save.isPending} closeTo="../..">
+    <RouteModal title="Edit Anywhere Mission" okText="Save" onOk={() => void submit()} confirmLoading={save.isPending} closeTo="../.." form={form}>
       <Form
         form={form}
         layout="vertical"

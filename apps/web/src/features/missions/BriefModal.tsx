@@ -51,7 +51,7 @@ export function BriefModal() {
     </Form.Item>
   )
   return (
-    <RouteModal title="Mission Brief" okText="Save Brief" onOk={() => void submit()} confirmLoading={save.isPending} width={720}>
+    <RouteModal title="Mission Brief" okText="Save Brief" onOk={() => void submit()} confirmLoading={save.isPending} width={720} form={form}>
       <Form form={form} layout="vertical" initialValues={mission.briefPretty ?? newBriefValues()}>
         {single('completionTime')}
         {single('numberOfPhotos')}

@@ -25,7 +25,7 @@ export function ExtendMissionModal() {
     if (saved) close()
   }
   return (
-    <RouteModal title={`Extend ${mission.name}`} okText="Extend" onOk={() => void submit()} confirmLoading={patch.isPending}>
+    <RouteModal title={`Extend ${mission.name}`} okText="Extend" onOk={() => void submit()} confirmLoading={patch.isPending} form={form}>
       <Form form={form} layout="vertical" initialValues={{ dates: [dayjs(mission.startDate), dayjs(mission.endDate)] }}>
         <Form.Item
           name="dates"

@@ -22,7 +22,7 @@ export function LinkFormModal() {
     if (linked) close()
   }
   return (
-    <RouteModal title="Link Form" okText="Link Form" onOk={() => void submit()} confirmLoading={link.isPending} closeTo="../..">
+    <RouteModal title="Link Form" okText="Link Form" onOk={() => void submit()} confirmLoading={link.isPending} closeTo="../.." form={form}>
       <Form form={form} layout="vertical" initialValues={{ taskIdentity: mission.survey.taskSummary?.id }}>
         <Form.Item name="taskIdentity" label="Form" required rules={[fieldRule(linkFormSchema, 'taskIdentity')]}>
           <Select

@@ -6,6 +6,8 @@ import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, notificationMessages } f
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { checkForm, submitForm } from '../../shared/forms/submit-form'
+import { formSaved } from '../../shared/forms/saved-forms'
+import { useUnsavedChanges } from '../../shared/forms/unsaved-changes'
 import { fieldRule } from '../../shared/forms/zod-rules'
 import { useSendNotification } from './api/use-send-notification'
 import { AudienceField, DEFAULT_AUDIENCE, type Audience } from './components/AudienceField'
@@ -31,6 +33,7 @@ export function NotificationsPage() {
   const [pending, setPending] = useState<NotificationInput>()
   const [outcome, setOutcome] = useState<SendOutcome>()
   const sending = useSendNotification()
+  useUnsavedChanges(form, { dirty: !!audience.file })
   useEffect(() => void loadDialogs().catch(() => undefined), [])
   const audienceError = audience.error ?? (!audience.allBees && !audience.file ? NO_AUDIENCE : undefined)
 
@@ -57,6 +60,8 @@ export function NotificationsPage() {
   const closeResult = () => {
     if (outcome?.ok) {
       form.resetFields()
+      // Emptied after the send: what it holds now is the new start, nothing unsaved.
+      formSaved(form)
       setAudience(DEFAULT_AUDIENCE)
     }
     setOutcome(undefined)

@@ -9,7 +9,7 @@ interface RouteModalProps extends Omit<ModalProps, 'open' | 'onCancel'> {
   children: ReactNode
   /** The form the modal holds: while it has unsaved changes, closing or leaving asks first (`useUnsavedChanges`). */
   form?: FormInstance
-  /** Unsaved changes kept outside `form` (a chosen logo). */
+  /** Unsaved changes kept outside `form` (a chosen logo), or the dialog's only ones when it has no form (a chosen file). */
   dirty?: boolean
 }
 
@@ -22,7 +22,7 @@ export function RouteModal({ closeTo = '..', children, form, dirty, ...props }: 
   const close = useCloseRouteModal(closeTo)
   return (
     <Modal open destroyOnHidden maskClosable={false} onCancel={close} {...props}>
-      {form && <UnsavedChangesGuard form={form} dirty={dirty} />}
+      {(form || dirty !== undefined) && <UnsavedChangesGuard form={form} dirty={dirty} />}
       {children}
     </Modal>
   )

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App, Form } from 'antd'
@@ -46,7 +47,26 @@ function NewThingModal() {
   )
 }
 
-const routes = [{ path: '/customers', element: <Parent />, children: [{ path: 'new', element: <NewThingModal /> }] }]
+/** A dialog whose only work is a chosen file (the reprice dialog): no form, `dirty` alone says. */
+function ChooseFileModal() {
+  const [chosen, setChosen] = useState(false)
+  return (
+    <RouteModal title="New Customer" dirty={chosen}>
+      <button onClick={() => setChosen(true)}>Choose file</button>
+    </RouteModal>
+  )
+}
+
+const routes = [
+  {
+    path: '/customers',
+    element: <Parent />,
+    children: [
+      { path: 'new', element: <NewThingModal /> },
+      { path: 'file', element: <ChooseFileModal /> },
+    ],
+  },
+]
 
 function open(initialEntries = ['/customers']) {
   const router = createMemoryRouter(routes, { initialEntries })
@@ -157,6 +177,24 @@ describe('unsaved changes', () => {
     expect(await screen.findByText(texts.restoreTitle, CONFIRM_TITLE)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: texts.restoreOk }))
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Sunny Fields Dairy'))
+  })
+})
+
+describe('a dialog without a form', () => {
+  it('closes at once until its dirty value is set, then asks', async () => {
+    open(['/customers', '/customers/file'])
+    await pressEscape()
+    await waitFor(() => expect(where()).toBe('/customers'))
+    notAsked()
+  })
+
+  it('asks while its dirty value is set', async () => {
+    open(['/customers', '/customers/file'])
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose file' }))
+    await pressEscape()
+    expect(await asked()).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: texts.keepEditing }))
+    expect(where()).toBe('/customers/file')
   })
 })
 

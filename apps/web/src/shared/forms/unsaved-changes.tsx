@@ -64,9 +64,10 @@ function takeStash(key: string): StashedForm | undefined {
  * history), Back, a link (react-router's blocker), a reload or closing the tab (beforeunload, the
  * browser's own words). A clean form, and one `submitForm` has just saved, leaves without asking.
  * When the session ends, its values wait in sessionStorage for its page and are offered back after
- * the sign-in (same account only).
+ * the sign-in (same account only). Without a form (a dialog whose work is a chosen file), `dirty` alone
+ * decides, and nothing is kept for the sign-in.
  */
-export function useUnsavedChanges(form: FormInstance, { dirty = false }: { dirty?: boolean } = {}): void {
+export function useUnsavedChanges(form: FormInstance | undefined, { dirty = false }: { dirty?: boolean } = {}): void {
   const { modal } = App.useApp()
   const location = useLocation()
   const baseline = useRef<unknown>(undefined)
@@ -74,11 +75,13 @@ export function useUnsavedChanges(form: FormInstance, { dirty = false }: { dirty
   const extraDirty = useRef(dirty)
   const extraSaved = useRef(false)
   extraDirty.current = dirty
+  // A value cleared since the save (the logo removed, the file dropped): the next one is new work.
+  if (!dirty) extraSaved.current = false
 
   const isDirty = useCallback((): boolean => {
     if (released.current) return false
     if (extraDirty.current && !extraSaved.current) return true
-    return baseline.current !== undefined && !sameFormValues(form.getFieldsValue(true), baseline.current)
+    return !!form && baseline.current !== undefined && !sameFormValues(form.getFieldsValue(true), baseline.current)
   }, [form])
 
   // A discard lets one navigation through; a form still shown after it guards again.
@@ -88,6 +91,7 @@ export function useUnsavedChanges(form: FormInstance, { dirty = false }: { dirty
 
   // What the form opened with; a save makes what it holds the new start.
   useEffect(() => {
+    if (!form) return
     baseline.current = form.getFieldsValue(true)
     return onFormSaved(form, () => {
       baseline.current = form.getFieldsValue(true)
@@ -141,14 +145,14 @@ export function useUnsavedChanges(form: FormInstance, { dirty = false }: { dirty
     () =>
       addLiveGuard({
         stash: (userId) => {
-          if (isDirty()) sessionStorage.setItem(stashKey, JSON.stringify({ userId, values: encode(form.getFieldsValue(true)) } satisfies StashedForm))
+          if (form && isDirty()) sessionStorage.setItem(stashKey, JSON.stringify({ userId, values: encode(form.getFieldsValue(true)) } satisfies StashedForm))
         },
       }),
     [form, isDirty, stashKey],
   )
   useEffect(() => {
     const stashed = takeStash(stashKey)
-    if (!stashed || stashed.userId !== loadSession()?.profile.userId) return
+    if (!form || !stashed || stashed.userId !== loadSession()?.profile.userId) return
     modal.confirm({
       title: texts.restoreTitle,
       content: texts.restoreContent,
@@ -162,7 +166,7 @@ export function useUnsavedChanges(form: FormInstance, { dirty = false }: { dirty
 }
 
 /** `useUnsavedChanges` as an element, for a component that renders a form it does not own hooks for (RouteModal). */
-export function UnsavedChangesGuard({ form, dirty }: { form: FormInstance; dirty?: boolean }) {
+export function UnsavedChangesGuard({ form, dirty }: { form?: FormInstance; dirty?: boolean }) {
   useUnsavedChanges(form, { dirty })
   return null
 }

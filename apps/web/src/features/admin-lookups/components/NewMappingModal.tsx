@@ -21,7 +21,14 @@ export function NewMappingModal() {
   }
 
   return (
-    <RouteModal title="New Mapping" okText={lookupMessages.createMappingButton} onOk={() => void submit()} confirmLoading={save.isPending} width={560}>
+    <RouteModal
+      title="New Mapping"
+      okText={lookupMessages.createMappingButton}
+      onOk={() => void submit()}
+      confirmLoading={save.isPending}
+      width={560}
+      form={form}
+    >
       <MappingFields form={form} />
     </RouteModal>
   )

@@ -35,6 +35,7 @@ export function ResponsibilityFormModal({ responsibility }: { responsibility?: R
       okText={responsibility ? 'Save' : 'Create'}
       onOk={() => void submit()}
       confirmLoading={save.isPending}
+      form={form}
     >
       <Form form={form} layout="vertical" initialValues={initial} validateTrigger="onBlur">
         <Form.Item name="name" label="Name" rules={[fieldRule(responsibilityBodySchema, 'name')]} required>

@@ -8,6 +8,7 @@ import { COVERAGE_DEFAULT_RADIUS_MILES } from '@mc/domain/coverage/coverage-requ
 import { RangePickerOnDemand } from '../../../shared/forms/RangePickerOnDemand'
 import { SelectOnDemand } from '../../../shared/forms/SelectOnDemand'
 import { submitForm } from '../../../shared/forms/submit-form'
+import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes'
 import { fieldRule, issueOn, schemaOf, type SchemaSource } from '../../../shared/forms/zod-rules'
 import { useActiveMissions } from '../api/use-active-missions'
 import { useRequestCoverageReport } from '../api/use-coverage-reports'
@@ -36,6 +37,7 @@ function dateRangeRule(schema: SchemaSource<ZodType>): FormRule {
 /** Filters of spec 000 §2 Coverage Data Export: Reference Mission, Radius in miles, Date Range, Generate Report. */
 export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) => void }) {
   const [form] = Form.useForm<Values>()
+  useUnsavedChanges(form)
   const today = toWireDate(new Date())
   // The domain's schema, loaded with the form's first check (a blur, Generate Report), not with the page.
   const schema = useMemo(() => {

@@ -49,6 +49,7 @@ export function EmployeeFormModal({ employee }: { employee?: Employee }) {
       onOk={() => void submit()}
       confirmLoading={save.isPending}
       width={620}
+      form={form}
     >
       <Form form={form} layout="vertical" initialValues={initial} validateTrigger="onBlur" requiredMark>
         <Row gutter={16}>

@@ -68,6 +68,7 @@ export function MayaUserFormModal({ user }: { user?: MayaUser }) {
       onOk={() => void submit()}
       confirmLoading={create.isPending || update.isPending}
       width={520}
+      form={form}
     >
       <Form form={form} layout="vertical" initialValues={initial} validateTrigger="onBlur">
         <Form.Item name="email" label="Email" rules={rule('email')} required>

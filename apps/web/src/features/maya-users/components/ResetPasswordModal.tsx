@@ -21,7 +21,15 @@ export function ResetPasswordModal({ user }: { user: MayaUser }) {
   }
 
   return (
-    <RouteModal closeTo="../.." title="Reset Password" okText="Reset Password" onOk={() => void submit()} confirmLoading={reset.isPending} width={480}>
+    <RouteModal
+      closeTo="../.."
+      title="Reset Password"
+      okText="Reset Password"
+      onOk={() => void submit()}
+      confirmLoading={reset.isPending}
+      width={480}
+      form={form}
+    >
       <Typography.Paragraph type="secondary">
         Set a new password for {fullName(user)} ({user.email}).
       </Typography.Paragraph>

@@ -17,6 +17,7 @@ import {
 import { submitForm, type Saved } from '../../../shared/forms/submit-form'
 import { crossFieldRule } from '../../../shared/forms/zod-rules'
 import { fadeRefusedDays } from '../../../shared/forms/outside-days'
+import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes'
 
 interface Props {
   editing: ExistingCapPeriod | null
@@ -32,6 +33,7 @@ interface Props {
 /** Add or edit one cap period: title and date range, with the date rules of 000 §5 in the picker and on save. */
 export function CapPeriodEditor({ editing, existing, today, saving, onSave, onSaved, onCancel }: Props) {
   const [form] = Form.useForm<{ name: string; dates: [Dayjs, Dayjs] | null }>()
+  useUnsavedChanges(form)
   const mode = editing ? 'edit' : 'create'
   const started = !!editing && hasPeriodStarted(editing, today)
   const ended = !!editing && hasPeriodEnded(editing, today)

@@ -59,6 +59,7 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
     <RouteModal
       title={`Reprice Pins: ${mission.name}`}
       width={640}
+      dirty={!!checked && outcome === undefined}
       footer={[
         <Button key="cancel" onClick={close}>
           Cancel

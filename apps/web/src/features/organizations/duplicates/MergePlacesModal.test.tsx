@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { App } from 'antd'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { MERGE_MESSAGES } from '@mc/domain/organizations/directory-health'
+import { unsavedChangesMessages } from '@mc/domain/common/unsaved-changes.messages'
 import { MergePlacesModal } from './MergePlacesModal'
 
 const ORG = 'ORGTEST00001'
@@ -52,14 +54,19 @@ function stubServer(): { merges: unknown[] } {
 }
 
 function renderDialog() {
+  // A data router, as the console's: the form's unsaved-changes guard blocks navigations through it.
+  const router = createMemoryRouter(
+    [
+      { path: '/organizations/:identity/duplicates/merge/:first/:second', element: <MergePlacesModal /> },
+      { path: '*', element: <p>closed</p> },
+    ],
+    { initialEntries: [`/organizations/${ORG}/duplicates/merge/${FIRST}/${SECOND}`] },
+  )
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/organizations/${ORG}/duplicates/merge/${FIRST}/${SECOND}`]}>
-        <Routes>
-          <Route path="/organizations/:identity/duplicates/merge/:first/:second" element={<MergePlacesModal />} />
-          <Route path="*" element={<p>closed</p>} />
-        </Routes>
-      </MemoryRouter>
+      <App>
+        <RouterProvider router={router} />
+      </App>
     </QueryClientProvider>,
   )
 }
@@ -95,5 +102,23 @@ describe('the merge dialog', () => {
       keepInMissions: [{ missionIdentity: MISSION, keep: 'DUPLICATE' }],
     })
     expect(await screen.findByText('closed')).toBeTruthy()
+  })
+
+  it('opens clean on its suggested place: Cancel closes at once', async () => {
+    stubServer()
+    renderDialog()
+    // Drawn with the places, the suggested survivor is where it starts: Cancel closes at once.
+    await screen.findByRole('radio', { name: /1500 Lynn Riggs Blvd/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByText('closed')).toBeTruthy()
+  })
+
+  it('asks before closing once another place is chosen', async () => {
+    stubServer()
+    renderDialog()
+    fireEvent.click(await screen.findByRole('radio', { name: /1500 S Lynn Riggs Blvd/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByText(unsavedChangesMessages.discardTitle, { selector: '.ant-modal-confirm-title' })).toBeTruthy()
+    expect(screen.queryByText('closed')).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ import type { OrganizationPlace } from '@mc/domain/organizations/organization.ty
 import { LoadError } from '../../../shared/components/LoadError'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
 import { submitForm } from '../../../shared/forms/submit-form'
+import { UnsavedChangesGuard } from '../../../shared/forms/unsaved-changes'
 import { useOrganizationPlace } from '../api/use-organization'
 import { useMergePlaces, usePlaceMergeConflicts, type PlaceMergeConflict } from './api/use-merge-places'
 
@@ -102,6 +103,8 @@ export function MergePlacesModal() {
           layout="vertical"
           initialValues={{ survivor: suggestedSurvivor({ first: sideOf(a), second: sideOf(b) }) === 'first' ? first : second, keep: {} }}
         >
+          {/* Guarded from when the form is drawn with the places: its start is their suggested survivor. */}
+          <UnsavedChangesGuard form={form} />
           <Typography.Paragraph>
             The other place&apos;s pins, store-list rows and responses move to the place you keep, which takes its store number, name and phone where it has
             none; the other place is then deleted. Each mission&apos;s History records the merge.
