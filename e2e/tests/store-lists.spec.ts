@@ -386,3 +386,16 @@ test('a list of a known chain from another source: the preview says which rows w
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Pins Already There' }).locator('.ant-statistic-content-value')).toHaveText('2')
   await screenshot(page, 'store-list-second-source-report')
 })
+
+test('the store search pages opened for a customer that does not exist say so, and still search', async ({ page }) => {
+  await signedIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+  for (const path of ['/store_select?customer=CNOSUCHCUST1', '/store_match/new?customer=CNOSUCHCUST1']) {
+    await page.goto(path)
+    await expect(page.getByTestId('unknown-customer')).toHaveText(
+      'No customer has the identity CNOSUCHCUST1: the link may be old or mistyped. The search works without a customer.',
+    )
+    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).or(page.locator('.ant-breadcrumb'))).toContainText('Customer CNOSUCHCUST1')
+  }
+  await screenshot(page, 'store-match-unknown-customer')
+})

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countOf, formatCount } from './counts'
+import { countOf, formatAmount, formatCount } from './counts'
 
 describe('formatCount', () => {
   it('writes every whole number as en-US number formatting does', () => {
@@ -22,5 +22,18 @@ describe('countOf', () => {
     expect(countOf(1, 'pin')).toBe('1 pin')
     expect(countOf(10_000, 'pin')).toBe('10,000 pins')
     expect(countOf(0, 'query', 'queries')).toBe('0 queries')
+  })
+})
+
+describe('formatAmount', () => {
+  it('writes an amount with two decimals as en-US currency-style formatting does', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
+        const expected = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        // Intl writes "-0.00" for a tiny negative amount; the console writes "0.00".
+        expect(formatAmount(amount)).toBe(expected === '-0.00' ? '0.00' : expected)
+      }),
+    )
+    expect([1750, 12, 0.5, 1234567.891, -12.5].map(formatAmount)).toEqual(['1,750.00', '12.00', '0.50', '1,234,567.89', '-12.50'])
   })
 })

@@ -14,3 +14,11 @@ export function formatCount(count: number): string {
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : plural}`
 }
+
+/** An amount with two decimals in the console's number format: "1,750.00", "-12.50". */
+export function formatAmount(amount: number): string {
+  if (!Number.isFinite(amount)) return String(amount)
+  const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string]
+  const digits = whole.replace(/\B(?=(\d{3})+$)/g, ',')
+  return `${amount < 0 && Number(amount.toFixed(2)) !== 0 ? '-' : ''}${digits}.${cents}`
+}

@@ -58,3 +58,7 @@ export function customerInitials(name: string): string {
   const letters = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2)
   return letters.toUpperCase()
 }
+
+/** A page opened for a customer (`?customer=`) that does not exist: an old or mistyped link. */
+export const unknownCustomerMessage = (identity: string): string =>
+  `No customer has the identity ${identity}: the link may be old or mistyped. The search works without a customer.`

@@ -33,7 +33,8 @@ export function StoreMatchPage() {
 
   return (
     <>
-      <PageTitle title="I have a Store List" crumbs={[{ label: 'All Customers', to: '/customers' }, ...customerCrumb, { label: 'Match Stores' }]} />
+      <PageTitle title="I have a Store List" crumbs={[{ label: 'All Customers', to: '/customers' }, ...customerCrumb.crumbs, { label: 'Match Stores' }]} />
+      {customerCrumb.notice}
       <Card style={{ marginBottom: 16 }}>
         <Upload.Dragger
           accept=".xls,.xlsx,.csv"

@@ -23,7 +23,8 @@ export function StoreSelectPage() {
 
   return (
     <>
-      <PageTitle title="I need to find Stores" crumbs={[{ label: 'All Customers', to: '/customers' }, ...customerCrumb, { label: 'Find Stores' }]} />
+      <PageTitle title="I need to find Stores" crumbs={[{ label: 'All Customers', to: '/customers' }, ...customerCrumb.crumbs, { label: 'Find Stores' }]} />
+      {customerCrumb.notice}
       <Card style={{ marginBottom: 16 }}>
         <Form
           form={form}

@@ -2,7 +2,7 @@ import { RouteModalLink } from '../../../shared/components/RouteModalLink'
 import type { ReactNode } from 'react'
 import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd'
 import { SimpleList } from '../../../shared/components/SimpleList'
-import { CAP_PERIOD_TYPE_LABELS, formatCapCommitment, formatDate, splitSwarmSpecification } from '@mc/domain'
+import { CAP_PERIOD_TYPE_LABELS, countOf, formatAmount, formatCapCommitment, formatCount, formatDate, splitSwarmSpecification } from '@mc/domain'
 import type { MissionDetails } from '../api/mission-details'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
@@ -107,10 +107,13 @@ export function MissionPricingCard({ mission, editable }: { mission: MissionDeta
         )
       }
       items={[
-        ['Base Price', `${p.basePrice} points`],
-        ['Min / Max / Avg', `${p.minPrice ?? '—'} / ${p.maxPrice ?? '—'} / ${p.avgPrice ?? '—'}`],
-        ['Customer Cost', p.customerCost.toFixed(2)],
-        ['Setup Fee', p.setupFee.toFixed(2)],
+        ['Base Price', countOf(p.basePrice, 'point')],
+        [
+          'Min / Max / Avg',
+          [p.minPrice, p.maxPrice, p.avgPrice].map((price) => (price === null || price === undefined ? '—' : formatCount(price))).join(' / '),
+        ],
+        ['Customer Cost', formatAmount(p.customerCost)],
+        ['Setup Fee', formatAmount(p.setupFee)],
         ['Pricing Strategy', p.pricingStrategy],
         ...(p.isAnywhereMission ? [['Frequency Cap', p.frequencyCap] as [string, ReactNode]] : []),
       ]}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, type ReactElement } from 'react'
 import { Button, Flex, Table, Tag, Typography, type TableColumnsType, type PopconfirmProps } from 'antd'
 import { DeleteOutlined } from '@ant-design/icons'
-import { DEFAULT_TABLE_PAGE_SIZE, missionMessages, countOf } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, missionMessages, countOf, formatCount } from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
 import { notify } from '../../../shared/feedback/notify'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
@@ -83,7 +83,10 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
         <span>
           {group.pins.total}
           <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-            {group.pins.running} running · {group.pins.available} available
+            {/* A closed mission's pins take no work: none is available, whatever the counts say. */}
+            {editable
+              ? `${formatCount(group.pins.running)} running · ${formatCount(group.pins.available)} available`
+              : `${formatCount(group.pins.running)} running`}
           </Typography.Text>
         </span>
       ),

@@ -40,7 +40,7 @@ const columns: ColumnsType<StoreRow> = [
   },
   {
     // Where the row's store is: the matched store's place (store-id rows too), else the row's geocode.
-    title: 'Location',
+    title: 'Geocoded',
     width: 200,
     render: (_, row) => {
       const at = row.location

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { MissionPricingCard } from './MissionInfoCards'
+import type { MissionDetails } from '../api/mission-details'
+
+const mission = {
+  properties: {
+    basePrice: 1150,
+    minPrice: 1000,
+    maxPrice: 12500,
+    avgPrice: null,
+    customerCost: 12,
+    setupFee: 1750,
+    pricingStrategy: 'STATIC',
+    isAnywhereMission: false,
+    frequencyCap: null,
+  },
+} as unknown as MissionDetails
+
+describe('MissionPricingCard', () => {
+  it('writes points and money through the console formatter: a comma every three digits, money with two decimals', () => {
+    render(
+      <MemoryRouter>
+        <MissionPricingCard mission={mission} editable={false} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByText('1,150 points')).toBeTruthy()
+    expect(screen.getByText('1,000 / 12,500 / —')).toBeTruthy()
+    expect(screen.getByText('12.00')).toBeTruthy()
+    expect(screen.getByText('1,750.00')).toBeTruthy()
+  })
+})
