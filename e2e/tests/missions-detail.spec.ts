@@ -224,6 +224,9 @@ test('Edit Price, Link Form, Brief and Extend save through the form and say so',
   await openMission(page, FINISHED, '/extend')
   const endInput = dialog.getByPlaceholder('End date')
   await endInput.click()
+  // The spec's disabled days (before today, after the campaign end), and the field says which they are.
+  await expect(page.locator('.ant-picker-dropdown .ant-picker-cell-disabled').first()).toBeAttached()
+  await expect(dialog.getByText(/^The new end date can be from .+, the campaign's end\.$/)).toBeVisible()
   await endInput.fill(displayDay(10))
   await endInput.press('Enter')
   await expect(endInput).toHaveValue(displayDay(10))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../test/issues'
-import { extendSchema, isExtendDateDisabled } from './extend.schema'
+import { extendRangeHint, extendSchema, isExtendDateDisabled } from './extend.schema'
 
 const context = { missionStartDate: '2024-03-01', campaignEndDate: '2024-04-30', today: '2024-03-20' }
 const schema = extendSchema(context)
@@ -28,5 +28,10 @@ describe('extend', () => {
     expect(isExtendDateDisabled('2024-03-19', context)).toBe(true)
     expect(isExtendDateDisabled('2024-03-20', context)).toBe(false)
     expect(isExtendDateDisabled('2024-05-01', context)).toBe(true)
+  })
+
+  it('says in words which end dates the picker offers', () => {
+    expect(extendRangeHint('2024-03-20', '2024-04-30')).toBe("The new end date can be from Mar 20, 2024 to Apr 30, 2024, the campaign's end.")
+    expect(extendRangeHint('2024-05-02', '2024-04-30')).toBe('The campaign ended on Apr 30, 2024: no end date can be chosen.')
   })
 })

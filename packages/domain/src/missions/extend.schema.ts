@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { addFieldIssues, dateBoundError, RUN_WITH_FIELD_ERRORS } from '../common/date-range'
 import { wireDateSchema } from '../common/dates.schema'
-import type { WireDate } from '../common/dates'
+import { formatDate, type WireDate } from '../common/dates'
 import { END_BEFORE_START } from '../common/messages'
 
 export interface ExtendContext {
@@ -30,6 +30,15 @@ export function extendEndDateError(endDate: unknown, { missionStartDate, campaig
   if (typeof endDate === 'string' && endDate < missionStartDate) return END_BEFORE_START
   return undefined
 }
+
+/**
+ * What the Extend picker says under the field: its disabled days (001 spec: "dates before today or
+ * after the campaign end are disabled") cannot be typed either, so the range is said in words.
+ */
+export const extendRangeHint = (today: WireDate, campaignEndDate: WireDate): string =>
+  today > campaignEndDate
+    ? `The campaign ended on ${formatDate(campaignEndDate)}: no end date can be chosen.`
+    : `The new end date can be from ${formatDate(today)} to ${formatDate(campaignEndDate)}, the campaign's end.`
 
 /** For the date picker's disabled days: the same rule as the schema. */
 export const isExtendDateDisabled = (date: WireDate, context: ExtendContext): boolean => extendEndDateError(date, context) !== undefined

@@ -1,14 +1,26 @@
 import { DatePicker, Form } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { DATE_FORMAT, extendEndDateError, extendSchema, isExtendDateDisabled, missionMessages, REQUIRED, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
+import {
+  DATE_FORMAT,
+  extendEndDateError,
+  extendRangeHint,
+  extendSchema,
+  isExtendDateDisabled,
+  missionMessages,
+  REQUIRED,
+  toWireDate,
+  WIRE_DATE_FORMAT,
+} from '@mc/domain'
 import { RouteModal, useCloseRouteModal } from '../../shared/components/RouteModal'
 import { submitForm } from '../../shared/forms/submit-form'
 import { crossFieldRule } from '../../shared/forms/zod-rules'
-import { fadeRefusedDays } from '../../shared/forms/outside-days'
 import { usePatchMission } from './api/patch-mission'
 import { useOutletMission } from './mission-outlet'
 
-/** Extend: the start is locked; days before today or after the campaign end are faded and refused with a message. */
+/**
+ * Extend: the start is locked; days before today or after the campaign end are disabled (001 spec),
+ * and the field says which days those are, since a disabled day typed into the box is dropped.
+ */
 export function ExtendMissionModal() {
   const mission = useOutletMission()
   const [form] = Form.useForm<{ dates: [Dayjs, Dayjs] | null }>()
@@ -30,6 +42,7 @@ export function ExtendMissionModal() {
         <Form.Item
           name="dates"
           label="Date Range"
+          extra={extendRangeHint(context.today, context.campaignEndDate)}
           required
           rules={[
             { required: true, message: REQUIRED },
@@ -43,7 +56,7 @@ export function ExtendMissionModal() {
             format={DATE_FORMAT}
             style={{ width: '100%' }}
             disabled={[true, false]}
-            cellRender={fadeRefusedDays((day) => isExtendDateDisabled(day, context))}
+            disabledDate={(day) => isExtendDateDisabled(day.format(WIRE_DATE_FORMAT), context)}
           />
         </Form.Item>
       </Form>
