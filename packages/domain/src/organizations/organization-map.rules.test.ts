@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasCoordinates, middlePoint } from './organization-map.rules'
+import { hasCoordinates, middlePoint, placesBounds } from './organization-map.rules'
 
 describe('where the organization map opens', () => {
   it('only plots points with both coordinates', () => {
@@ -21,5 +21,16 @@ describe('where the organization map opens', () => {
     expect(middlePoint(austin)?.key).toBe('a')
     expect(middlePoint([{ key: 'only', lat: 1, lng: 2 }])?.key).toBe('only')
     expect(middlePoint([])).toBeUndefined()
+  })
+
+  it('frames every point by its corners', () => {
+    expect(
+      placesBounds([
+        { lat: 30.2, lng: -97.7 },
+        { lat: 40.7, lng: -74 },
+        { lat: 35, lng: -90 },
+      ]),
+    ).toEqual({ south: 30.2, west: -97.7, north: 40.7, east: -74 })
+    expect(placesBounds([])).toBeUndefined()
   })
 })

@@ -5,8 +5,24 @@
 export const hasCoordinates = (point: { lat: number | null | undefined; lng: number | null | undefined }): boolean =>
   typeof point.lat === 'number' && typeof point.lng === 'number' && Number.isFinite(point.lat) && Number.isFinite(point.lng)
 
-/** spec 001 §9: the organization map opens at zoom 13. */
+/**
+ * spec 001 §9: the organization map opens at zoom 13. It opens fitted to every located place, at
+ * zoom 13 when they fit there and further out when they do not (docs/domain/organizations.md).
+ */
 export const ORGANIZATION_MAP_ZOOM = 13
+
+/** The corners around every point (south-west, north-east); undefined when there are none. */
+export function placesBounds(points: readonly { lat: number; lng: number }[]): { south: number; west: number; north: number; east: number } | undefined {
+  if (points.length === 0) return undefined
+  const bounds = { south: Infinity, west: Infinity, north: -Infinity, east: -Infinity }
+  for (const { lat, lng } of points) {
+    bounds.south = Math.min(bounds.south, lat)
+    bounds.north = Math.max(bounds.north, lat)
+    bounds.west = Math.min(bounds.west, lng)
+    bounds.east = Math.max(bounds.east, lng)
+  }
+  return bounds
+}
 
 /**
  * The point nearest the middle of all of them (the median latitude and longitude): where a map that

@@ -61,9 +61,22 @@ export interface OrganizationPage {
   metadata: PageMeta
 }
 
-/** GET /organizations/{id}/map_center.json: where the organization map opens (organization-map.rules.ts); null when no place is located. */
+/**
+ * GET /organizations/{id}/map_center.json: where the organization map opens (organization-map.rules.ts):
+ * the place nearest the middle, and the corners around every located place the map is fitted to;
+ * null when no place is located.
+ */
 export interface OrganizationMapCenter {
   map_center: MapCenter | null
+  map_bounds: MapBounds | null
+}
+
+/** The corners around a set of places. */
+export interface MapBounds {
+  south: number
+  west: number
+  north: number
+  east: number
 }
 
 export interface MapCenter {

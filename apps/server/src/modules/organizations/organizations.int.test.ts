@@ -75,13 +75,17 @@ describe('organization detail and places', () => {
     // A real place (the map opens on a store among its neighbours), and the nearest to the medians.
     expect(located).toContainEqual(expect.objectContaining(body.map_center))
     expect((body.map_center.latitude - lat) ** 2 + (body.map_center.longitude - lng) ** 2).toBe(nearest)
+    // And the corners around every located place, which the map is fitted to.
+    const lats = located.map((place) => place.latitude!)
+    const lngs = located.map((place) => place.longitude!)
+    expect(body.map_bounds).toEqual({ south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) })
   })
 
   it('opens the map nowhere in particular for an organization without a located place', async () => {
     const created = await server.call('POST', '/api/organizations.json', { token, body: { organization: { name: `No places ${unique}` } } })
     const { status, body } = await server.call('GET', `/api/organizations/${created.body.organization.identity}/map_center.json`, { token })
     expect(status).toBe(200)
-    expect(body).toEqual({ map_center: null })
+    expect(body).toEqual({ map_center: null, map_bounds: null })
   })
 
   it('answers unknown identities with 404', async () => {

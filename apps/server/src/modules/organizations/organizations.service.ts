@@ -1,6 +1,6 @@
 import type { OrganizationCreate, OrganizationListQuery, OrganizationPlacesQuery, OrganizationUpdate } from '@mc/domain/organizations/organization.schema'
 import { pageMeta } from '@mc/domain'
-import { hasCoordinates, middlePoint } from '@mc/domain/organizations/organization-map.rules'
+import { hasCoordinates, middlePoint, placesBounds } from '@mc/domain/organizations/organization-map.rules'
 import type { OrganizationMapCenter } from '@mc/domain/organizations/organization.types'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
@@ -42,12 +42,13 @@ export async function organizationDetail(deps: AppDeps, identity: string) {
   return { organization: organizationJson(await requireOrganization(deps.db, identity)) }
 }
 
-/** Where the organization map opens: the place nearest the middle of its located places; null when none is located. */
+/** Where the organization map opens: the place nearest the middle of its located places and their corners; null when none is located. */
 export async function organizationMapCenter(deps: AppDeps, identity: string): Promise<OrganizationMapCenter> {
   const organization = await requireOrganization(deps.db, identity)
   // The same places the console's map plots (the repository leaves out nulls; NaN is a double too).
-  const middle = middlePoint((await organizationPlaceCoordinates(deps.db, organization.id)).filter(hasCoordinates))
-  return { map_center: middle ? { latitude: middle.lat, longitude: middle.lng } : null }
+  const located = (await organizationPlaceCoordinates(deps.db, organization.id)).filter(hasCoordinates)
+  const middle = middlePoint(located)
+  return { map_center: middle ? { latitude: middle.lat, longitude: middle.lng } : null, map_bounds: placesBounds(located) ?? null }
 }
 
 /** A page of the organization's stores, or of those the search finds (with their count). */

@@ -96,7 +96,7 @@ export function OrganizationDetailPage() {
           >
             {mapOpens ? (
               <Suspense fallback={<PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />}>
-                <OrganizationMap points={points ?? NO_POINTS} center={mapCenter.data ?? undefined} />
+                <OrganizationMap points={points ?? NO_POINTS} bounds={mapCenter.data ?? undefined} />
               </Suspense>
             ) : (
               <PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />

@@ -1,11 +1,22 @@
 import { flushSync } from 'react-dom'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { MapContainer, useMap } from 'react-leaflet'
+import { MapContainer, useMap, useMapEvents } from 'react-leaflet'
+import type { Map as LeafletMap } from 'leaflet'
 import { BaseTiles } from './BaseTiles'
-import './leaflet-setup'
+import { L } from './leaflet-setup'
 import { appConfig } from '../config/app-config'
 import { boundsOf, DEFAULT_CENTER, DEFAULT_ZOOM, type Bounds, type LatLngTuple, type MapPoint } from './map-points'
-import { centredView, FIT_PADDING, frameView, MAP_FRAME_BORDER, viewKey, type MapSize, type MapView } from './map-view'
+import {
+  centredView,
+  FIT_PADDING,
+  frameView,
+  MAP_FRAME_BORDER,
+  OFFLINE_DETAIL_MAX_ZOOM,
+  OFFLINE_NO_STREETS,
+  viewKey,
+  type MapSize,
+  type MapView,
+} from './map-view'
 import { TileMosaic } from './TileMosaic'
 
 export interface BaseMapProps {
@@ -30,6 +41,12 @@ function requestedView({ fitTo, fitBounds, focus, zoom = DEFAULT_ZOOM }: BaseMap
   return bounds && frameView(bounds, zoom)
 }
 
+/** Shows `view` on `map`: centred at its zoom, or its area fitted no closer than its `maxZoom`. */
+function showView(map: LeafletMap, view: MapView) {
+  if ('bounds' in view) map.fitBounds(view.bounds, { padding: FIT_PADDING, maxZoom: view.maxZoom })
+  else map.setView(view.center, view.zoom)
+}
+
 /**
  * Moves the map when the view asked for changes after it opened (MapContainer reads its first view
  * once, and opens on it: no tiles are fetched for a view it would leave at once). An equal view
@@ -42,10 +59,55 @@ function FollowView({ view, openedOn }: { view: MapView | undefined; openedOn: M
   useEffect(() => {
     if (!view || !key || shown.current === key) return
     shown.current = key
-    if ('bounds' in view) map.fitBounds(view.bounds, { padding: FIT_PADDING, maxZoom: view.maxZoom })
-    else map.setView(view.center, view.zoom)
+    showView(map, view)
   }, [map, key, view])
   return null
+}
+
+/** A control in one of the map's corners: clicks and wheel turns on it stay off the map. */
+function MapCorner({ corner, children }: { corner: 'top right' | 'bottom left'; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    L.DomEvent.disableClickPropagation(box.current!)
+    L.DomEvent.disableScrollPropagation(box.current!)
+  }, [])
+  return (
+    <div className={corner.replace(/(\w+) (\w+)/, 'leaflet-$1 leaflet-$2')}>
+      <div ref={box} className="leaflet-control" style={CORNER_STYLE}>
+        {children}
+      </div>
+    </div>
+  )
+}
+const CORNER_STYLE: CSSProperties = { background: '#fff', border: '2px solid rgba(0,0,0,0.2)', borderRadius: 4, color: 'rgba(0,0,0,0.88)' }
+
+/** "Show all": back to the view the map opened on, every point in it, after the user zoomed or panned away. */
+function ShowAll({ view }: { view: MapView }) {
+  const map = useMap()
+  return (
+    <MapCorner corner="top right">
+      <button
+        type="button"
+        onClick={() => showView(map, view)}
+        style={{ border: 0, background: 'none', padding: '4px 10px', cursor: 'pointer', font: 'inherit' }}
+      >
+        Show all
+      </button>
+    </MapCorner>
+  )
+}
+
+/** Says so in a corner while the offline base map is zoomed in past what it draws. */
+function OfflineDetailNote() {
+  const map = useMap()
+  const [zoom, setZoom] = useState(() => map.getZoom())
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) })
+  if (zoom <= OFFLINE_DETAIL_MAX_ZOOM) return null
+  return (
+    <MapCorner corner="bottom left">
+      <span style={{ display: 'block', padding: '2px 8px', fontSize: 12 }}>{OFFLINE_NO_STREETS}</span>
+    </MapCorner>
+  )
 }
 
 /** The server's own base map (MAP_TILE_URL unset): its sources, credited as their licences ask. */
@@ -97,6 +159,8 @@ export function BaseMap(props: BaseMapProps) {
         >
           <BaseTiles url={appConfig().mapTileUrl} attribution={isOfflineBaseMap() ? OFFLINE_ATTRIBUTION : undefined} onShown={mapTilesShown} />
           <FollowView view={view} openedOn={opening} />
+          {view && !props.focus && <ShowAll view={view} />}
+          {isOfflineBaseMap() && <OfflineDetailNote />}
           {children}
         </MapContainer>
       )}

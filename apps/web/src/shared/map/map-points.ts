@@ -16,6 +16,12 @@ export interface MapPoint {
 export type LatLngTuple = [number, number]
 export type Bounds = [LatLngTuple, LatLngTuple]
 
+/** The corners as a server names them (`map_bounds`), as the map takes them. */
+export const mapBounds = ({ south, west, north, east }: { south: number; west: number; north: number; east: number }): Bounds => [
+  [south, west],
+  [north, east],
+]
+
 /** Continental US, for maps that have nothing to show yet. */
 export const DEFAULT_CENTER: LatLngTuple = [39.5, -98.35]
 export const DEFAULT_ZOOM = 4

@@ -31,6 +31,14 @@ export function frameView([[south, west], [north, east]]: Bounds, zoom: number):
   }
 }
 
+/**
+ * The offline base map draws coastlines, borders and city names, and no streets: past this zoom (every
+ * town named from zoom 11, `cityPopulationAtZoom` in modules/map-tiles) it has nothing more to show,
+ * and the map says so in a corner (docs/OPERATIONS.md: a tile server of your own, MAP_TILE_URL).
+ */
+export const OFFLINE_DETAIL_MAX_ZOOM = 10
+export const OFFLINE_NO_STREETS = 'Offline base map: no streets at this zoom (a tile server can be set: MAP_TILE_URL)'
+
 /** A key that is equal for equal views, to tell a new view from the one the map shows. */
 export const viewKey = (view: MapView): string => JSON.stringify(view)
 

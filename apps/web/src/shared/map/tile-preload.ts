@@ -1,6 +1,6 @@
 import { loadAppConfig } from '../config/app-config'
-import type { LatLngTuple } from './map-points'
-import { MAP_FRAME_BORDER, type MapSize } from './map-view'
+import type { Bounds, LatLngTuple } from './map-points'
+import { centredView, frameView, MAP_FRAME_BORDER, type MapSize } from './map-view'
 import { TILE_SIZE, worldPixel } from './web-mercator'
 
 /**
@@ -102,6 +102,18 @@ const PAGE_MARGINS = 2 * 24
 /** The tiles `preloadMapTiles` loads for a map `height` pixels high (its frame included), in a window `windowWidth` wide. */
 export function middleTiles(center: LatLngTuple, zoom: number, height: number, windowWidth: number): TileCoords[] {
   return tilesInView(center, zoom, { width: Math.min(PRELOAD_WIDTH, windowWidth - PAGE_MARGINS), height: height - 2 * MAP_FRAME_BORDER })
+}
+
+/**
+ * `preloadMapTiles` for a map that opens fitted to `bounds` no closer than `maxZoom`: only when they
+ * fit at `maxZoom` in the width preloaded, so the map opens there, on their middle, whatever its own
+ * width (a wider map fits them at the same zoom). Further apart, the zoom hangs on the map's width,
+ * known once the page is laid out, and the map loads its tiles itself.
+ */
+export async function preloadFittedMapTiles(bounds: Bounds, maxZoom: number, height: number, atMostMs: number): Promise<void> {
+  const size = { width: Math.min(PRELOAD_WIDTH, window.innerWidth - PAGE_MARGINS), height: height - 2 * MAP_FRAME_BORDER }
+  const view = centredView(frameView(bounds, maxZoom), size)
+  if (view?.zoom === maxZoom) await preloadMapTiles(view.center, maxZoom, height, atMostMs)
 }
 
 /**

@@ -3,9 +3,10 @@ import { apiFetch } from '../../../shared/api/http'
 import type { Organization, OrganizationMapCenter, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { FILLS_IN_LATER } from '../../../shared/routing/route-data'
-import { preloadMapTiles } from '../../../shared/map/tile-preload'
+import { preloadFittedMapTiles } from '../../../shared/map/tile-preload'
 import { ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
 import { ORGANIZATION_MAP_HEIGHT } from '../components/organization-map-size'
+import { mapBounds } from '../../../shared/map/map-points'
 
 /** GET /organizations/{id}.json, for the hook and for the route's prefetch. */
 export const organizationQuery = (identity: string) =>
@@ -22,20 +23,20 @@ export const organizationQuery = (identity: string) =>
 const CENTER_TILES_WAIT_MS = 300
 
 /**
- * GET /organizations/{id}/map_center.json: where the map opens, a few bytes asked for beside the
- * places so the map draws before them; answered once the map's middle tiles are in too.
+ * GET /organizations/{id}/map_center.json: the corners of the places the map opens fitted to, a few
+ * bytes asked for beside the places so the map draws before them; answered once the map's middle
+ * tiles are in too (when the places fit at zoom 13, where the view does not hang on the map's width).
  */
 export const organizationMapCenterQuery = (identity: string) =>
   queryOptions({
     queryKey: queryKeys.organizations.mapCenter(identity),
     queryFn: async ({ client, queryKey }) => {
-      const center = (await apiFetch<OrganizationMapCenter>(`/organizations/${encodeURIComponent(identity)}/map_center.json`)).map_center
+      const bounds = (await apiFetch<OrganizationMapCenter>(`/organizations/${encodeURIComponent(identity)}/map_center.json`)).map_bounds
       // Only for the first answer: after it the map has its tiles (drawn, or in the browser's cache),
       // and a refetch (the window focused again) must not fetch them again.
       const mapOpenBefore = client.getQueryData(queryKey) !== undefined
-      if (center && !mapOpenBefore)
-        await preloadMapTiles([center.latitude, center.longitude], ORGANIZATION_MAP_ZOOM, ORGANIZATION_MAP_HEIGHT, CENTER_TILES_WAIT_MS)
-      return center
+      if (bounds && !mapOpenBefore) await preloadFittedMapTiles(mapBounds(bounds), ORGANIZATION_MAP_ZOOM, ORGANIZATION_MAP_HEIGHT, CENTER_TILES_WAIT_MS)
+      return bounds
     },
   })
 

@@ -1,12 +1,12 @@
-import { Suspense, useCallback, useMemo } from 'react'
+import { Suspense, useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../../../shared/map/BaseMap'
 import { CircleMarkers } from '../../../shared/map/CircleMarkers'
 import { lazyNamed } from '../../../shared/routing/lazy-route'
 import { ApproximateLegend } from '../../../shared/map/ApproximateLegend'
-import { middlePoint, ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
-import type { MapCenter } from '@mc/domain/organizations/organization.types'
-import type { MapPoint } from '../../../shared/map/map-points'
+import { ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
+import type { MapBounds } from '@mc/domain/organizations/organization.types'
+import { mapBounds, type MapPoint } from '../../../shared/map/map-points'
 import { ORGANIZATION_MAP_HEIGHT } from './organization-map-size'
 
 /**
@@ -21,18 +21,18 @@ const ClusteredMarkers = lazyNamed(() => import('../../../shared/map/ClusteredMa
 
 /**
  * The organization's places on the map (loaded apart from the page: it carries Leaflet), one marker
- * each (spec 001 §9), opening at zoom 13 on `center` (where the server says, before the places
- * arrive) or else on the middle of the places.
+ * each (spec 001 §9), opening fitted to all of them, at zoom 13 when they fit there (spec) and
+ * further out when they do not: on `bounds` (their corners, from the server before the places
+ * arrive) or else on the places.
  */
-export function OrganizationMap({ points, center }: { points: MapPoint[]; center?: MapCenter | undefined }) {
+export function OrganizationMap({ points, bounds }: { points: MapPoint[]; bounds?: MapBounds | undefined }) {
   const navigate = useNavigate()
-  const middle = useMemo(() => (center ? { lat: center.latitude, lng: center.longitude } : middlePoint(points)), [center, points])
   const openPlace = useCallback((key: string) => navigate(`/organization_places/${key}`), [navigate])
   return (
     <>
       <BaseMap
         label="Places map"
-        {...(middle ? { focus: [middle.lat, middle.lng] as const } : {})}
+        {...(bounds ? { fitBounds: mapBounds(bounds) } : { fitTo: points })}
         zoom={ORGANIZATION_MAP_ZOOM}
         height={ORGANIZATION_MAP_HEIGHT}
       >
