@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
-import { Card, theme, Typography } from 'antd'
+import { Card, Typography } from 'antd'
+// antd's `theme` object brings the dark and compact algorithms too; its token hook alone is enough (SimpleList.tsx).
+import { useToken } from 'antd/es/theme/internal'
 import styles from './CenteredPage.module.css'
 
 /** The centred card with the logo and product name that sign-in and the refusal screens share. */
 export function BrandCard({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken()
+  const [, token] = useToken()
   return (
     <div className={styles.page}>
       <Card className={styles.card}>

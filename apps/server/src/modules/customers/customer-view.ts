@@ -1,4 +1,4 @@
-import type { CustomerRow } from './customers.repository'
+import type { CustomerPeriodRow, CustomerRow } from './customers.repository'
 
 /**
  * Where the console fetches a customer's logo. The stored key's last part changes on every
@@ -25,3 +25,14 @@ export function customerJson(row: CustomerRow) {
   }
 }
 export type CustomerJson = ReturnType<typeof customerJson>
+
+/**
+ * A customer's reporting periods in the REST answer of one customer (spec 000: customerCapPeriods
+ * with id, name, startDate, endDate, and customReportingPeriods with their total), in its snake_case.
+ */
+export function customerPeriodsJson(periods: readonly CustomerPeriodRow[]) {
+  return {
+    customer_cap_periods: periods.map((period) => ({ id: String(period.id), name: period.name, start_date: period.startDate, end_date: period.endDate })),
+    custom_reporting_periods: { total: periods.length },
+  }
+}

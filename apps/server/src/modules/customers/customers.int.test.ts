@@ -143,5 +143,20 @@ describe('GetCustomers', () => {
       customReportingPeriods: { total: 2 },
     })
     expect(byIdentity.get(without)).toMatchObject({ customerCapPeriods: [], customReportingPeriods: { total: 0 } })
+
+    // The REST answer of one customer carries them too, in its snake_case.
+    const rest = await server.call('GET', `/api/customers/${withPeriods}`, { token })
+    expect(rest.status).toBe(200)
+    expect(rest.body.customer).toMatchObject({
+      customer_cap_periods: [
+        { id: expect.any(String), name: 'FY27 P1', start_date: '2027-01-01', end_date: '2027-01-31' },
+        { id: expect.any(String), name: 'FY27 P2', start_date: '2027-02-01', end_date: '2027-02-28' },
+      ],
+      custom_reporting_periods: { total: 2 },
+    })
+    expect((await server.call('GET', `/api/customers/${without}`, { token })).body.customer).toMatchObject({
+      customer_cap_periods: [],
+      custom_reporting_periods: { total: 0 },
+    })
   })
 })

@@ -4,8 +4,7 @@ import { customerListQuerySchema } from '@mc/domain/customers/customer-search.sc
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { parseInput, unwrap } from '../../http/validate'
-import { customerJson } from './customer-view'
-import { createCustomer, getCustomerRow, listCustomerJson, patchCustomer } from './customers.service'
+import { createCustomer, getCustomerJson, listCustomerJson, patchCustomer } from './customers.service'
 
 type WithIdentity = { Params: { identity: string } }
 
@@ -17,9 +16,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.get('/customers/active', async (request) => ({ customers: await listCustomerJson(deps, true, search(request)) }))
   app.get('/customers/inactive', async (request) => ({ customers: await listCustomerJson(deps, false, search(request)) }))
 
-  app.get<WithIdentity>('/customers/:identity', async (request) => ({
-    customer: customerJson(await getCustomerRow(deps, request.params.identity)),
-  }))
+  app.get<WithIdentity>('/customers/:identity', async (request) => ({ customer: await getCustomerJson(deps, request.params.identity) }))
 
   app.post('/customers', async (request, reply) => {
     const user = requireUser(request)

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { notFound } from '../../http/errors'
 import { recordAudit } from '../../audit/record-audit'
-import { customerJson, type CustomerJson } from './customer-view'
-import { findCustomer, insertCustomer, listCustomers, updateCustomer, type CustomerRow, type NewCustomerRow } from './customers.repository'
+import { customerJson, customerPeriodsJson, type CustomerJson } from './customer-view'
+import { customPeriodsOf, findCustomer, insertCustomer, listCustomers, updateCustomer, type CustomerRow, type NewCustomerRow } from './customers.repository'
 import { parseIdentity } from '../../http/validate'
 import { refuseTakenSalesforceAccount } from '../duplicates/duplicates.service'
 import { salesforceAccountKey } from '@mc/domain'
@@ -16,6 +16,12 @@ export async function getCustomerRow(deps: AppDeps, identity: string): Promise<C
   const row = await findCustomer(deps.db, identity)
   if (!row) throw notFound('Customer')
   return row
+}
+
+/** GET /customers/{identity}: the customer with its reporting periods. */
+export async function getCustomerJson(deps: AppDeps, identity: string) {
+  const row = await getCustomerRow(deps, identity)
+  return { ...customerJson(row), ...customerPeriodsJson(await customPeriodsOf(deps.db, [row.id])) }
 }
 
 export async function listCustomerJson(deps: AppDeps, isCurrent?: boolean, search = ''): Promise<CustomerJson[]> {

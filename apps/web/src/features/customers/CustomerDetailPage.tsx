@@ -9,7 +9,7 @@ import { customerQuery, useCustomer } from '../../shared/api/use-customer'
 import { CampaignsCard } from './components/CampaignsCard'
 import { CustomerLogo } from './components/CustomerLogo'
 import { DashboardsCard } from './components/DashboardsCard'
-import { AlignmentCard, StoreSearchCard } from './components/SideCards'
+import { AlignmentCard, ReportingPeriodsCard, StoreSearchCard } from './components/SideCards'
 import type { RoutePrefetch } from '../../shared/routing/route-data'
 import { customerCampaignsQuery } from './api/use-customer-campaigns'
 import { customerDashboardsQuery } from './api/use-customer-dashboards'
@@ -69,6 +69,7 @@ export function CustomerDetailPage() {
           <Flex vertical gap={16}>
             <AlignmentCard customerIdentity={identity} />
             <StoreSearchCard customerIdentity={identity} />
+            <ReportingPeriodsCard customer={shown} />
           </Flex>
         </Col>
       </Row>

@@ -14,11 +14,17 @@ export interface Customer {
   logo_url: string | null
 }
 
+/** One customer as GET /customers/{id} answers it: with spec 000's customerCapPeriods (its own reporting periods, by start date) and their total. */
+export interface CustomerDetails extends Customer {
+  customer_cap_periods: { id: string; name: string; start_date: string; end_date: string }[]
+  custom_reporting_periods: { total: number }
+}
+
 /** GET /customers/{id}, for the hook and for a route's prefetch. */
 export const customerQuery = (identity: string) =>
   queryOptions({
     queryKey: queryKeys.customers.detail(identity),
-    queryFn: async () => (await apiFetch<{ customer: Customer }>(`/customers/${encodeURIComponent(identity)}`)).customer,
+    queryFn: async () => (await apiFetch<{ customer: CustomerDetails }>(`/customers/${encodeURIComponent(identity)}`)).customer,
     refetchInterval: POLL_INTERVAL_MS,
   })
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { Breadcrumb, Flex, theme, Typography } from 'antd'
+import { Breadcrumb, Flex, Typography } from 'antd'
+// antd's `theme` object brings the dark and compact algorithms too; its token hook alone is enough (SimpleList.tsx).
+import { useToken } from 'antd/es/theme/internal'
 import { Link } from 'react-router'
 
 export interface Crumb {
@@ -12,7 +14,7 @@ export interface Crumb {
  * is the screen's one h1 (a screen reader's first landmark), at the size of antd's level 2.
  */
 export function PageTitle({ title, crumbs, actions, subtitle }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode; subtitle?: ReactNode }) {
-  const { token } = theme.useToken()
+  const [, token] = useToken()
   return (
     <div style={{ marginBottom: 20 }}>
       {crumbs && (

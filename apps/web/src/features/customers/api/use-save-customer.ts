@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toCustomerBody, toCustomerPatchBody, type CustomerForm } from '@mc/domain'
 import { apiFetch } from '../../../shared/api/http'
 import { type Customer } from './customer.types'
+import type { CustomerDetails } from '../../../shared/api/use-customer'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 export interface SaveCustomerInput {
@@ -46,7 +47,8 @@ export function useSaveCustomer(identity?: string) {
       }
     },
     onSuccess: ({ customer }) => {
-      queryClient.setQueryData(queryKeys.customers.detail(customer.identity), customer)
+      // A save answers the customer without its reporting periods: the page keeps the ones it has until the refetch.
+      queryClient.setQueryData<CustomerDetails>(queryKeys.customers.detail(customer.identity), (shown) => (shown ? { ...shown, ...customer } : shown))
       void queryClient.invalidateQueries({ queryKey: queryKeys.customers.all })
     },
   })

@@ -1,4 +1,7 @@
 import { Button, Card, Flex, Typography } from 'antd'
+import { countOf, formatDate } from '@mc/domain'
+import type { CustomerDetails } from '../../../shared/api/use-customer'
+import { SimpleList } from '../../../shared/components/SimpleList'
 import { AimOutlined, FileSearchOutlined, ShopOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router'
 
@@ -31,6 +34,28 @@ export function StoreSearchCard({ customerIdentity }: { customerIdentity: string
           I need to find Stores
         </Button>
       </Flex>
+    </Card>
+  )
+}
+
+/** Reporting Periods card: the customer's own reporting periods (spec 000's customerCapPeriods) and their total. */
+export function ReportingPeriodsCard({ customer }: { customer: Pick<CustomerDetails, 'customer_cap_periods' | 'custom_reporting_periods'> }) {
+  const periods = customer.customer_cap_periods
+  return (
+    <Card title="Reporting Periods" extra={<Typography.Text type="secondary">{countOf(customer.custom_reporting_periods.total, 'period')}</Typography.Text>}>
+      <SimpleList
+        items={periods}
+        itemKey={(period) => period.id}
+        empty="No custom reporting periods: reports use calendar periods."
+        renderItem={(period) => (
+          <Flex justify="space-between" gap={12}>
+            <span>{period.name}</span>
+            <Typography.Text type="secondary">
+              {formatDate(period.start_date)} – {formatDate(period.end_date)}
+            </Typography.Text>
+          </Flex>
+        )}
+      />
     </Card>
   )
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { CustomerCardGrid } from './CustomerCardGrid'
 import { CampaignsCard } from './CampaignsCard'
 import { DashboardsCard } from './DashboardsCard'
+import { ReportingPeriodsCard } from './SideCards'
 
 function renderWithClient(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -74,5 +75,21 @@ describe('customer page load failures', () => {
     )
     renderWithClient(<DashboardsCard customerIdentity="AAAAAAAAAAAA" customerName="Acme" />)
     await waitFor(() => expect(screen.getByText('No Dashboards linked to any Sisense Users of this Customer')).toBeTruthy())
+  })
+})
+
+describe('ReportingPeriodsCard', () => {
+  it("lists the customer's reporting periods with their dates and total, and says when there are none", () => {
+    const periods = [
+      { id: '1', name: 'FY27 P1', start_date: '2027-01-01', end_date: '2027-01-31' },
+      { id: '2', name: 'FY27 P2', start_date: '2027-02-01', end_date: '2027-02-28' },
+    ]
+    const { unmount } = renderWithClient(<ReportingPeriodsCard customer={{ customer_cap_periods: periods, custom_reporting_periods: { total: 2 } }} />)
+    expect(screen.getByText('2 periods')).toBeTruthy()
+    expect(screen.getByText('FY27 P1')).toBeTruthy()
+    expect(screen.getByText('Feb 1, 2027 – Feb 28, 2027')).toBeTruthy()
+    unmount()
+    renderWithClient(<ReportingPeriodsCard customer={{ customer_cap_periods: [], custom_reporting_periods: { total: 0 } }} />)
+    expect(screen.getByText('No custom reporting periods: reports use calendar periods.')).toBeTruthy()
   })
 })
