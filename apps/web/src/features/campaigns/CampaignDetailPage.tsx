@@ -58,7 +58,7 @@ export function CampaignDetailPage() {
         </Card>
         <Row gutter={[16, 16]}>
           <Col span={24}>
-            <CampaignMissionsCard missions={campaign.missions} />
+            <CampaignMissionsCard campaignIdentity={campaign.identity} missions={campaign.missions} />
           </Col>
           <Col span={24}>
             <RecentStoreListsCard campaignIdentity={campaign.identity} storeLists={campaign.missionDeployTemplates} />

@@ -21,6 +21,8 @@ import { CustomerCardGrid } from './components/CustomerCardGrid'
 import { PageLoading } from '../../shared/components/PageLoading'
 import { lazyNamed } from '../../shared/routing/lazy-route'
 import type { RoutePrefetch } from '../../shared/routing/route-data'
+import { SearchBox } from '../../shared/components/SearchBox'
+import { noResultsFor } from '@mc/domain/common/search'
 
 // The cards are the first view; the table (antd's Table) loads when chosen, fetched on pointing at it.
 const loadTable = () => import('./components/CustomersTable')
@@ -34,16 +36,17 @@ const TABLE_OPTIONS = ['all', 'current'] as const
 /** /customers: the card grid (All / Active / Inactive) or the table (All / Current); all of it in the URL. */
 export function CustomersIndexPage() {
   const navigate = useNavigate()
-  const customers = useCustomers()
-  // The answer's render is a transition (sliced), not one long task (see MissionDetailPage).
-  const list = useDeferredValue(customers.data)
   const [url, setUrl] = useUrlState({
     view: 'cards',
     status: DEFAULT_CUSTOMER_CARD_FILTER,
     show: DEFAULT_CUSTOMER_TABLE_FILTER,
     page: 1,
     size: DEFAULT_TABLE_PAGE_SIZE,
+    search: '',
   })
+  const customers = useCustomers(url.search)
+  // The answer's render is a transition (sliced), not one long task (see MissionDetailPage).
+  const list = useDeferredValue(customers.data)
   const isTable = url.view === 'table'
   const filter = isTable
     ? readFilter(url.show, CUSTOMER_TABLE_FILTERS, DEFAULT_CUSTOMER_TABLE_FILTER)
@@ -66,12 +69,20 @@ export function CustomersIndexPage() {
         }
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Segmented
-          aria-label="Customer filter"
-          value={filter}
-          options={options}
-          onChange={(value) => setUrl(isTable ? { show: String(value), page: 1 } : { status: String(value), page: 1 })}
-        />
+        <Flex align="center" wrap gap={12}>
+          <SearchBox
+            value={url.search}
+            onSearch={(search) => setUrl({ search, page: 1 })}
+            placeholder="Customer name or Salesforce ID"
+            aria-label="Search customers"
+          />
+          <Segmented
+            aria-label="Customer filter"
+            value={filter}
+            options={options}
+            onChange={(value) => setUrl(isTable ? { show: String(value), page: 1 } : { status: String(value), page: 1 })}
+          />
+        </Flex>
         <Segmented
           aria-label="Layout"
           value={url.view}
@@ -86,10 +97,23 @@ export function CustomersIndexPage() {
         <LoadError title="Failed to load Customers" error={customers.error} onRetry={() => void customers.refetch()} />
       ) : isTable ? (
         <Suspense fallback={<PageLoading label="Loading the table…" />}>
-          <CustomersTable customers={shown} loading={!list} page={url.page} pageSize={url.size} onPage={(page, size) => setUrl({ page, size })} />
+          <CustomersTable
+            customers={shown}
+            loading={!list}
+            page={url.page}
+            pageSize={url.size}
+            onPage={(page, size) => setUrl({ page, size })}
+            emptyText={url.search ? noResultsFor(url.search) : undefined}
+          />
         </Suspense>
       ) : (
-        <CustomerCardGrid customers={shown} loading={!list} page={url.page} onPage={(page) => setUrl({ page })} />
+        <CustomerCardGrid
+          customers={shown}
+          loading={!list}
+          page={url.page}
+          onPage={(page) => setUrl({ page })}
+          emptyText={url.search ? noResultsFor(url.search) : undefined}
+        />
       )}
       <Outlet />
     </>

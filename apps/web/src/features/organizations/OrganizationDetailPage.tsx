@@ -16,7 +16,11 @@ import {
   useOrganization,
   useOrganizationMapCenter,
   useOrganizationPlaces,
+  useOrganizationPlacesSearch,
 } from './api/use-organization'
+import { useUrlState } from '../../shared/hooks/use-url-state'
+import { SearchBox } from '../../shared/components/SearchBox'
+import { noResultsFor } from '@mc/domain/common/search'
 import { OrganizationPlacesTable } from './components/OrganizationPlacesTable'
 import { OrganizationSummary } from './components/OrganizationSummary'
 import { placePoints } from './components/place-points'
@@ -64,6 +68,10 @@ export function OrganizationDetailPage() {
   const organization = useOrganization(identity)
   const places = useOrganizationPlaces(identity)
   const mapCenter = useOrganizationMapCenter(identity)
+  // The table's search (in the URL) asks the server for the places it finds; the map keeps them all.
+  const [url, setUrl] = useUrlState({ placesSearch: '' })
+  const found = useOrganizationPlacesSearch(identity, url.placesSearch)
+  const searching = url.placesSearch !== ''
   // Each answer's render is a transition (sliced), not one long task (see MissionDetailPage).
   const summary = useDeferredValue(organization.data)
   // The table's starts empty even when the places are in at the first render (a first load waits
@@ -102,8 +110,29 @@ export function OrganizationDetailPage() {
               <PageLoading label="Loading the map…" height={ORGANIZATION_MAP_HEIGHT} />
             )}
           </Card>
-          <Card title="Places">
-            <OrganizationPlacesTable places={placeList ?? []} loading={places.isLoading || placeList !== (places.data ?? null)} />
+          <Card
+            title="Places"
+            extra={
+              <SearchBox
+                value={url.placesSearch}
+                onSearch={(search) => setUrl({ placesSearch: search })}
+                placeholder="Store number, street, city or ZIP"
+                aria-label="Search places"
+              />
+            }
+          >
+            {searching && found.isError ? (
+              <LoadError title="Failed to search the places" error={found.error} onRetry={() => void found.refetch()} />
+            ) : searching ? (
+              <OrganizationPlacesTable
+                key="search"
+                places={found.data ?? []}
+                loading={found.isLoading || (found.isFetching && found.isPlaceholderData)}
+                emptyText={noResultsFor(url.placesSearch)}
+              />
+            ) : (
+              <OrganizationPlacesTable places={placeList ?? []} loading={places.isLoading || placeList !== (places.data ?? null)} />
+            )}
           </Card>
         </>
       )}

@@ -9,6 +9,7 @@ import { useOrganizations } from './api/use-organizations'
 import { OrganizationFilters } from './components/OrganizationFilters'
 import { organizationColumns } from './components/organization-columns'
 import { urlPagination } from '../../shared/table/url-pagination'
+import { noResultsFor } from '@mc/domain/common/search'
 
 /** /organizations (and /organizations/new, which shows the same table: creating is disabled). */
 export function OrganizationsListPage() {
@@ -38,6 +39,7 @@ export function OrganizationsListPage() {
           columns={organizationColumns}
           dataSource={page?.organizations ?? []}
           loading={(query.isFetching && !query.data) || page !== query.data}
+          {...(state.search ? { locale: { emptyText: noResultsFor(state.search) } } : {})}
           pagination={urlPagination(
             { page: state.page, size: state.pageSize, total: page?.metadata.totalElements ?? 0 },
             (page, pageSize) => setState({ page, pageSize }),

@@ -120,6 +120,8 @@ export type MissionPinFilterInput = {
   state?: PinAvailabilityFilter | null | undefined;
   isRunning?: PinRunningFilter | null | undefined;
   deploymentGroupIdentities?: Array<string> | null | undefined;
+  /** Store number or postal code from its start, street, city or organization name anywhere; case-insensitive, at most 100 characters. */
+  search?: string | null | undefined;
 };
 
 export type MissionDeployTemplateRowInput = {
@@ -231,6 +233,14 @@ export type GetCampaignDetailsQueryVariables = Exact<{
 
 
 export type GetCampaignDetailsQuery = { campaign: { identity: string, name: string, goal: string, startDate: string, endDate: string, selfFunded: boolean, legacyId: number, finished: boolean, activeMissions: number, totalPins: number, customer: { identity: string, name: string }, missions: Array<{ identity: string, name: string, state: MissionState, displayState: MissionDisplayState, startDate: string, endDate: string, closesAt: string, capPeriodType: CapPeriodType, hasCapPeriods: boolean, currentCapPeriodEnd: string | null, pinCount: number, capPeriods: Array<{ name: string, startDate: string, endDate: string }> }>, missionDeployTemplates: Array<{ identity: string, name: string, status: string, createdAt: string, rowSummary: { total: number, unprocessed: number, pinAddedToMission: number, error: number } }> } | null };
+
+export type GetCampaignMissionsQueryVariables = Exact<{
+  identity: string;
+  search: string;
+}>;
+
+
+export type GetCampaignMissionsQuery = { campaign: { identity: string, missions: Array<{ identity: string, name: string, state: MissionState, displayState: MissionDisplayState, startDate: string, endDate: string, closesAt: string, capPeriodType: CapPeriodType, hasCapPeriods: boolean, currentCapPeriodEnd: string | null, pinCount: number, capPeriods: Array<{ name: string, startDate: string, endDate: string }> }> } | null };
 
 export type GetCustomersQueryVariables = Exact<{
   current?: boolean | null | undefined;
@@ -467,6 +477,7 @@ export type GetMissionPinsQueryVariables = Exact<{
   state?: PinAvailabilityFilter | null | undefined;
   isRunning?: PinRunningFilter | null | undefined;
   deploymentGroupIdentities?: Array<string> | string | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
@@ -624,6 +635,7 @@ export type PreviewMissionDeployTemplateQueryVariables = Exact<{
 export type PreviewMissionDeployTemplateQuery = { previewMissionDeployTemplate: { cityCentreRows: Array<number>, newStoreRows: Array<number>, newStoresApproximate: boolean, newOrganizations: Array<{ name: string, rows: number, closestExisting: Array<string> }>, failingRows: Array<{ missing: string, rows: Array<number> }>, matchedRows: Array<{ reason: string, rows: number }> } };
 
 export const GetCampaignDetailsDocument = "query GetCampaignDetails($identity:String!){campaign(identity:$identity){identity name goal startDate endDate selfFunded legacyId finished activeMissions totalPins customer{identity name}missions{identity name state displayState startDate endDate closesAt capPeriodType hasCapPeriods currentCapPeriodEnd pinCount capPeriods{name startDate endDate}}missionDeployTemplates(limit:10){identity name status createdAt rowSummary{total unprocessed pinAddedToMission error}}}}" as TypedDocument<GetCampaignDetailsQuery, GetCampaignDetailsQueryVariables>
+export const GetCampaignMissionsDocument = "query GetCampaignMissions($identity:String!$search:String!){campaign(identity:$identity){identity missions(search:$search){identity name state displayState startDate endDate closesAt capPeriodType hasCapPeriods currentCapPeriodEnd pinCount capPeriods{name startDate endDate}}}}" as TypedDocument<GetCampaignMissionsQuery, GetCampaignMissionsQueryVariables>
 export const GetCustomersDocument = "query GetCustomers($current:Boolean){customers(current:$current limit:10000){identity name}}" as TypedDocument<GetCustomersQuery, GetCustomersQueryVariables>
 export const GetActiveMissionsDocument = "query GetActiveMissions($limit:Int){activeMissions(limit:$limit){identity name campaign{name}}}" as TypedDocument<GetActiveMissionsQuery, GetActiveMissionsQueryVariables>
 export const EmployeesDocument = "query Employees{employees{...EmployeeFields}}fragment EmployeeFields on Employee{identity firstName lastName title officeLocation email createdAt isActive isAdmin applicationIdentities credentials{email isActive primary}applications{identity name}}" as TypedDocument<EmployeesQuery, EmployeesQueryVariables>
@@ -653,7 +665,7 @@ export const EditGroupFrequencyCapDocument = "mutation EditGroupFrequencyCap($mi
 export const DeleteDeploymentGroupDocument = "mutation DeleteDeploymentGroup($identity:String!){deleteDeploymentGroup(identity:$identity){identity}}" as TypedDocument<DeleteDeploymentGroupMutation, DeleteDeploymentGroupMutationVariables>
 export const GetMissionMapPinsDocument = "query GetMissionMapPins($identity:String!){missionMapPins(identity:$identity){identity latitude longitude isCapped isRunning started title approximate precision}}" as TypedDocument<GetMissionMapPinsQuery, GetMissionMapPinsQueryVariables>
 export const GetMissionMapBoundsDocument = "query GetMissionMapBounds($identity:String!){missionMapBounds(identity:$identity){south west north east}}" as TypedDocument<GetMissionMapBoundsQuery, GetMissionMapBoundsQueryVariables>
-export const GetMissionPinsDocument = "query GetMissionPins($identity:String!$page:Int$limit:Int$state:PinAvailabilityFilter$isRunning:PinRunningFilter$deploymentGroupIdentities:[String!]){missionPins(identity:$identity page:$page limit:$limit state:$state isRunning:$isRunning deploymentGroupIdentities:$deploymentGroupIdentities){total items{identity rewardPoints frequencyCap isRunning isCapped availableAt isTestPin capProgress{started pending approved}deploymentGroup{identity name}organizationPlace{identity storeNumber name place{primaryAddress{street city state postalCode}}organization{identity name displayName}}}}}" as TypedDocument<GetMissionPinsQuery, GetMissionPinsQueryVariables>
+export const GetMissionPinsDocument = "query GetMissionPins($identity:String!$page:Int$limit:Int$state:PinAvailabilityFilter$isRunning:PinRunningFilter$deploymentGroupIdentities:[String!]$search:String){missionPins(identity:$identity page:$page limit:$limit state:$state isRunning:$isRunning deploymentGroupIdentities:$deploymentGroupIdentities search:$search){total items{identity rewardPoints frequencyCap isRunning isCapped availableAt isTestPin capProgress{started pending approved}deploymentGroup{identity name}organizationPlace{identity storeNumber name place{primaryAddress{street city state postalCode}}organization{identity name displayName}}}}}" as TypedDocument<GetMissionPinsQuery, GetMissionPinsQueryVariables>
 export const ActionPinBulkDocument = "mutation ActionPinBulk($pins:[PinActionInput!]!){actionPinBulk(pins:$pins){count}}" as TypedDocument<ActionPinBulkMutation, ActionPinBulkMutationVariables>
 export const DeletePinsDocument = "mutation DeletePins($identities:[String!]!){deletePins(identities:$identities){count}}" as TypedDocument<DeletePinsMutation, DeletePinsMutationVariables>
 export const ActionPinsMatchingDocument = "mutation ActionPinsMatching($filter:MissionPinFilterInput!$action:PinAction!){actionPinsMatching(filter:$filter action:$action){count}}" as TypedDocument<ActionPinsMatchingMutation, ActionPinsMatchingMutationVariables>

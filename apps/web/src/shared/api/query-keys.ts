@@ -9,6 +9,8 @@ export const queryKeys = {
   customers: {
     all: ['customers'] as const,
     list: () => ['customers', 'list'] as const,
+    /** GET /customers?search=: the index's search. */
+    search: (search: string) => ['customers', 'list', 'search', search] as const,
     /** GetCustomers(current: true): the customer dropdowns. */
     current: () => ['customers', 'list', 'current'] as const,
     detail: (identity: string) => ['customers', identity] as const,
@@ -21,6 +23,8 @@ export const queryKeys = {
     /** Everything about one campaign: its page, its store lists, the upload page's breadcrumb. */
     detail: (identity: string) => ['campaigns', identity] as const,
     details: (identity: string) => ['campaigns', identity, 'details'] as const,
+    /** The missions the campaign page's search finds (GetCampaignMissions). */
+    missions: (identity: string, search: string) => ['campaigns', identity, 'missions', search] as const,
     storeLists: (identity: string, page: number, limit: number) => ['campaigns', identity, 'store-lists', page, limit] as const,
     uploadBreadcrumb: (identity: string) => ['campaigns', identity, 'store-list-breadcrumb'] as const,
   },
@@ -55,6 +59,8 @@ export const queryKeys = {
     businessTypes: ['organizations', 'business-types'] as const,
     detail: (identity: string) => ['organizations', identity] as const,
     places: (identity: string) => ['organizations', identity, 'places'] as const,
+    /** The places the organization page's search finds (its table; the map keeps every place). */
+    placesSearch: (identity: string, search: string) => ['organizations', identity, 'places', 'search', search] as const,
     mapCenter: (identity: string) => ['organizations', identity, 'map-center'] as const,
     /** Directory health: the organization's probable duplicate pairs, and what a merge of two would ask. */
     duplicates: (identity: string) => ['organizations', identity, 'duplicates'] as const,

@@ -3,12 +3,22 @@ import { Button, Card, Flex, Table, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { Link, useNavigate } from 'react-router'
 import { formatDate, missionRowChips, stateColor, toWireDate, formatCount } from '@mc/domain'
+import { noResultsFor } from '@mc/domain/common/search'
 import type { CampaignMission } from '../api/use-campaign-details'
+import { useCampaignMissions } from '../api/use-campaign-missions'
+import { useUrlState } from '../../../shared/hooks/use-url-state'
+import { SearchBox } from '../../../shared/components/SearchBox'
 
-/** The campaign's missions; each row links to the mission and carries its end-of-day chips. */
-export function CampaignMissionsCard({ missions }: { missions: CampaignMission[] }) {
+/**
+ * The campaign's missions; each row links to the mission and carries its end-of-day chips. The
+ * search (in the URL) asks the server for the missions it finds; without one, the page's own list.
+ */
+export function CampaignMissionsCard({ campaignIdentity, missions }: { campaignIdentity: string; missions: CampaignMission[] }) {
   const navigate = useNavigate()
   const today = toWireDate(new Date())
+  const [url, setUrl] = useUrlState({ missionsSearch: '' })
+  const found = useCampaignMissions(campaignIdentity, url.missionsSearch)
+  const searching = url.missionsSearch !== ''
   return (
     <Card
       title="Missions"
@@ -18,11 +28,20 @@ export function CampaignMissionsCard({ missions }: { missions: CampaignMission[]
         </Button>
       }
     >
+      <div style={{ marginBottom: 12 }}>
+        <SearchBox
+          value={url.missionsSearch}
+          onSearch={(search) => setUrl({ missionsSearch: search })}
+          placeholder="Mission name or identity"
+          aria-label="Search missions"
+        />
+      </div>
       <Table<CampaignMission>
         rowKey="identity"
         size="middle"
-        dataSource={missions}
-        locale={{ emptyText: 'No Missions' }}
+        dataSource={searching ? (found.data ?? []) : missions}
+        loading={searching && (found.isLoading || (found.isFetching && found.isPlaceholderData))}
+        locale={{ emptyText: searching ? noResultsFor(url.missionsSearch) : 'No Missions' }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
           { title: 'Mission', dataIndex: 'name', render: (name: string, m) => <Link to={`/missions/${m.identity}`}>{name}</Link> },

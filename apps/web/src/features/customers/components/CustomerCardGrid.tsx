@@ -12,11 +12,14 @@ export function CustomerCardGrid({
   loading,
   page,
   onPage,
+  emptyText = 'No Customers',
 }: {
   customers: Customer[]
   loading: boolean
   page: number
   onPage: (page: number) => void
+  /** What an empty list says ('No results for …' while searching). */
+  emptyText?: string | undefined
 }) {
   if (loading) {
     return (
@@ -31,7 +34,7 @@ export function CustomerCardGrid({
       </Row>
     )
   }
-  if (customers.length === 0) return <Empty description="No Customers" />
+  if (customers.length === 0) return <Empty description={emptyText} />
   const shown = customers.slice((page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE)
   return (
     <>

@@ -10,18 +10,22 @@ export function CustomersTable({
   page,
   pageSize,
   onPage,
+  emptyText,
 }: {
   customers: Customer[]
   loading: boolean
   page: number
   pageSize: number
   onPage: (page: number, pageSize: number) => void
+  /** What an empty table says while searching ('No results for …'). */
+  emptyText?: string | undefined
 }) {
   return (
     <Table<Customer>
       rowKey="identity"
       loading={loading}
       dataSource={customers}
+      {...(emptyText ? { locale: { emptyText } } : {})}
       pagination={{ current: page, pageSize, total: customers.length, showSizeChanger: true, onChange: onPage }}
       columns={[
         { key: 'logo', width: 64, render: (_, c) => <CustomerLogo name={c.name} logoUrl={c.logo_url} size={32} /> },

@@ -12,19 +12,30 @@ import { pinColumns } from './pin-columns'
 import { PinBulkBar } from './PinBulkBar'
 import { PinFilters } from './PinFilters'
 import { urlPagination } from '../../../shared/table/url-pagination'
+import { SearchBox } from '../../../shared/components/SearchBox'
+import { noResultsFor } from '@mc/domain/common/search'
 import wideTable from '../../../shared/table/wide-table.module.css'
 
 /** The Pins tab: filtered, paged pins with bulk Pause / Resume / Delete and the way to Reprice. */
 export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' | 'displayState'> }) {
   const editable = mission.displayState !== 'CLOSED'
-  const [state, setState] = useUrlState({ pinsPage: 1, pinsSize: DEFAULT_TABLE_PAGE_SIZE, pinsState: 'ALL', pinsRunning: 'ALL', pinsGroups: '' })
+  const [state, setState] = useUrlState({
+    pinsPage: 1,
+    pinsSize: DEFAULT_TABLE_PAGE_SIZE,
+    pinsState: 'ALL',
+    pinsRunning: 'ALL',
+    pinsGroups: '',
+    pinsSearch: '',
+  })
   const filter: PinFilterValues = useMemo(
     () => ({
       state: state.pinsState as PinAvailabilityFilter,
       isRunning: state.pinsRunning as PinRunningFilter,
       deploymentGroupIdentities: state.pinsGroups ? state.pinsGroups.split(',') : [],
+      // "Select all matching" sends the search too: it reaches the pins found, nothing beyond.
+      ...(state.pinsSearch ? { search: state.pinsSearch } : {}),
     }),
-    [state.pinsState, state.pinsRunning, state.pinsGroups],
+    [state.pinsState, state.pinsRunning, state.pinsGroups, state.pinsSearch],
   )
   const query = useMissionPins(mission.identity, { ...filter, page: state.pinsPage, limit: state.pinsSize })
   // The answer's render is a transition (sliced), not one long task; the table shows loading until it is drawn.
@@ -53,13 +64,23 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
       ...(patch.state ? { pinsState: patch.state } : {}),
       ...(patch.isRunning ? { pinsRunning: patch.isRunning } : {}),
       ...(patch.deploymentGroupIdentities ? { pinsGroups: patch.deploymentGroupIdentities.join(',') } : {}),
+      ...(patch.search !== undefined ? { pinsSearch: patch.search } : {}),
     })
   }
 
   if (query.error) return <LoadError title="Failed to load Pins" error={query.error} onRetry={() => void query.refetch()} />
   return (
     <Flex vertical gap={12}>
-      <PinFilters missionIdentity={mission.identity} value={filter} onChange={changeFilter} />
+      <Flex gap={12} wrap align="center">
+        <SearchBox
+          value={state.pinsSearch}
+          onSearch={(search) => changeFilter({ search })}
+          placeholder="Store number, street, city or organization"
+          aria-label="Search pins"
+          width={340}
+        />
+        <PinFilters missionIdentity={mission.identity} value={filter} onChange={changeFilter} />
+      </Flex>
       {editable && (
         <PinBulkBar
           extra={
@@ -83,6 +104,7 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
         dataSource={items}
         loading={query.isLoading || pins !== query.data || (query.isFetching && query.isPlaceholderData)}
         className={wideTable.wide}
+        locale={state.pinsSearch ? { emptyText: noResultsFor(state.pinsSearch) } : undefined}
         rowSelection={
           editable
             ? {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import type { Organization, OrganizationMapCenter, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
@@ -57,6 +57,25 @@ export function useOrganization(identity: string) {
 
 export function useOrganizationPlaces(identity: string) {
   return useQuery(organizationPlacesQuery(identity))
+}
+
+/**
+ * GET /organizations/{id}/organization_places.json?search=: the places the page's search finds
+ * (store number or postal code from its start, street or city anywhere), for the table; asked for
+ * only while there is a search.
+ */
+export function useOrganizationPlacesSearch(identity: string, search: string) {
+  return useQuery({
+    queryKey: queryKeys.organizations.placesSearch(identity, search),
+    queryFn: async () =>
+      (
+        await apiFetch<{ organization_places: OrganizationPlace[] }>(
+          `/organizations/${encodeURIComponent(identity)}/organization_places.json?${new URLSearchParams({ search })}`,
+        )
+      ).organization_places,
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
+  })
 }
 
 export function useOrganizationMapCenter(identity: string) {

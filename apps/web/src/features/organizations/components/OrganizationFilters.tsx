@@ -1,4 +1,5 @@
-import { Input, Select, Space } from 'antd'
+import { Select, Space } from 'antd'
+import { SearchBox } from '../../../shared/components/SearchBox'
 import { useBusinessTypes } from '../api/use-organizations'
 
 interface Props {
@@ -19,14 +20,11 @@ export function OrganizationFilters({ search, businessType, mobee, onChange }: P
   const businessTypes = useBusinessTypes()
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      <Input.Search
-        key={search}
-        allowClear
-        defaultValue={search}
+      <SearchBox
+        value={search}
         placeholder="Search name, display or alt name"
         aria-label="Search organizations"
-        style={{ width: 320 }}
-        onSearch={(value) => onChange({ search: value.trim(), page: 1 })}
+        onSearch={(value) => onChange({ search: value, page: 1 })}
       />
       <Select
         allowClear

@@ -44,7 +44,8 @@ const columns: ColumnsType<OrganizationPlace> = [
   },
 ]
 
-export function OrganizationPlacesTable({ places, loading }: { places: OrganizationPlace[]; loading: boolean }) {
+/** `emptyText`: what an empty table says while searching ('No results for …'). */
+export function OrganizationPlacesTable({ places, loading, emptyText }: { places: OrganizationPlace[]; loading: boolean; emptyText?: string }) {
   return (
     <Table
       rowKey="identity"
@@ -52,6 +53,7 @@ export function OrganizationPlacesTable({ places, loading }: { places: Organizat
       columns={columns}
       dataSource={places}
       loading={loading}
+      {...(emptyText ? { locale: { emptyText } } : {})}
       pagination={{ defaultPageSize: DEFAULT_TABLE_PAGE_SIZE, showSizeChanger: true, showTotal: (total) => countOf(total, 'place') }}
     />
   )

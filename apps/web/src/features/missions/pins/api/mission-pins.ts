@@ -12,6 +12,8 @@ export interface PinFilterValues {
   state: PinAvailabilityFilter
   isRunning: PinRunningFilter
   deploymentGroupIdentities: string[]
+  /** The tab's search (store number, street, city, organization); absent or '': every pin. */
+  search?: string
 }
 
 export interface PinsQuery extends PinFilterValues {
