@@ -259,3 +259,33 @@ test('a closed mission offers no group, pin or reprice edit control', async ({ p
   for (const name of ['Pause', 'Resume', 'Delete', 'Reprice Pins']) await expect(page.getByRole('button', { name })).toHaveCount(0)
   await screenshot(page, 'mission-closed-pins')
 })
+
+test('find one pin of the 10,000-pin mission by its store number in one search, kept in the URL across reload and Back', async ({ page }) => {
+  // A store far from the first page: page 637 of 1,000.
+  await openTab(page, SCALE, 'pins', '&pinsPage=637')
+  await expect(page.getByText('10,000 pins')).toBeVisible()
+  const deep = pinRows(page).nth(3)
+  const key = (await deep.getAttribute('data-row-key'))!
+  const storeNumber = /#(\S+) ·/.exec(await cellText(deep, 1))![1]!
+
+  await openTab(page, SCALE, 'pins')
+  await expect(page.getByText('10,000 pins')).toBeVisible()
+  const search = page.getByRole('searchbox', { name: 'Search pins' })
+  await search.fill(storeNumber)
+  // One search: the box asks once typing pauses, and the pin is on the first page of what it finds.
+  await expect(page).toHaveURL(new RegExp(`pinsSearch=${storeNumber}`))
+  await expect(page.locator(`tr[data-row-key="${key}"]`)).toBeVisible()
+  expect(await pinRows(page).count()).toBeLessThan(10)
+  await expect(page.getByText(/^\d+ pins?$/)).not.toHaveText('10,000 pins')
+  await screenshot(page, 'mission-pins-search')
+
+  await page.reload()
+  await expect(page.getByRole('searchbox', { name: 'Search pins' })).toHaveValue(storeNumber)
+  await expect(page.locator(`tr[data-row-key="${key}"]`)).toBeVisible()
+
+  await search.fill('no store is called this')
+  await expect(page.getByText('No results for “no store is called this”')).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('searchbox', { name: 'Search pins' })).toHaveValue(storeNumber)
+  await expect(page.locator(`tr[data-row-key="${key}"]`)).toBeVisible()
+})
