@@ -17,6 +17,7 @@ import { dashboardResponsibilitiesModule } from './dashboard-responsibilities/da
 import { notificationsModule } from './notifications/notifications.module'
 import { directoryHealthModule } from './directory-health/directory-health.module'
 import { duplicatesModule } from './duplicates/duplicates.module'
+import { jumpToModule } from './jump-to/jump-to.module'
 
 /** Every feature module the server mounts, in one list. */
 export const serverModules: ServerModule[] = [
@@ -38,4 +39,5 @@ export const serverModules: ServerModule[] = [
   notificationsModule,
   directoryHealthModule,
   duplicatesModule,
+  jumpToModule,
 ]

@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router'
 import { useAuth } from '../shared/auth/AuthProvider'
 import { LeftMenu } from './LeftMenu'
 import { RightMenu } from './RightMenu'
+import { ConsoleShortcuts } from './jump-to/ConsoleShortcuts'
 import styles from './AppLayout.module.css'
 import { isNarrowWindow } from '../shared/layout/breakpoints'
 
@@ -29,7 +30,12 @@ export function AppLayout() {
           </span>
           <span className={styles.title}>Mission Control</span>
         </Link>
-        {session && <RightMenu profile={session.profile} />}
+        {session && (
+          <div className={styles.headerEnd}>
+            <ConsoleShortcuts />
+            <RightMenu profile={session.profile} />
+          </div>
+        )}
       </Layout.Header>
       <Layout>
         {session && (

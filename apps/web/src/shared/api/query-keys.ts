@@ -72,6 +72,8 @@ export const queryKeys = {
   storeSearch: (params: string) => ['store-search', params] as const,
   /** What a form's typed values collide with (GET /duplicates/{kind}s), by the query sent. */
   duplicates: (kind: string, query: string) => ['duplicates', kind, query] as const,
+  /** What the jump-to box offers for a text (GET /jump_to). */
+  jumpTo: (text: string) => ['jump-to', text] as const,
   employees: {
     all: ['employees'] as const,
     applications: ['employees', 'applications'] as const,
