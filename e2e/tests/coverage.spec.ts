@@ -28,7 +28,13 @@ async function chooseMission(page: Page): Promise<string> {
   expect(mission).toBeTruthy()
   await page.getByLabel('Reference Mission').click()
   await page.getByLabel('Reference Mission').fill(mission.name)
-  await page.locator('.ant-select-item-option').filter({ hasText: mission.name }).first().click()
+  // Same-named missions are told apart by customer · campaign and the identity.
+  await page.locator('.ant-select-item-option').filter({ hasText: MISSION }).click()
+  // Once chosen, the box keeps the identity whole at its end, whatever the label's length.
+  const box = (await page.locator('.ant-form-item').filter({ hasText: 'Reference Mission' }).locator('.ant-select').boundingBox())!
+  const identity = (await page.locator('.ant-form-item').filter({ hasText: 'Reference Mission' }).locator('.ant-select').getByText(MISSION).boundingBox())!
+  expect(identity.x + identity.width).toBeLessThanOrEqual(box.x + box.width)
+  expect(identity.width).toBeGreaterThan(40)
   return mission.name
 }
 
@@ -44,6 +50,7 @@ test('generate a coverage report, see its summary and map, download .xlsx and .c
   await page.getByRole('menu', { name: 'Main menu' }).getByRole('link', { name: 'Coverage Tools' }).click()
   await expect(page.getByRole('heading', { name: 'Coverage Data Export' })).toBeVisible()
   await chooseMission(page)
+  await screenshot(page, 'coverage-mission-chosen')
   await page.getByRole('button', { name: 'Generate Report' }).click()
   await expect(page).toHaveURL(/report=[A-Z0-9]{12}/, { timeout: 60_000 })
   await expect(page.getByText('Median active bees per pin')).toBeVisible({ timeout: 150_000 })

@@ -34,7 +34,7 @@ export type CoverageStatus = (typeof COVERAGE_REPORT_STATUSES)[number]
 /** A coverage report as GET /coverage_reports(/{id}) answers it; summary and rows come with the one report. */
 export interface CoverageReport {
   identity: string
-  mission: { identity: string; name: string; campaign: { name: string } }
+  mission: { identity: string; name: string; campaign: { name: string; customer: { name: string } } }
   radius_miles: number
   start_date: string
   end_date: string

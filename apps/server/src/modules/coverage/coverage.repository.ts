@@ -11,15 +11,17 @@ export interface ReportRecord extends Omit<CoverageReport, 'mission' | 'created_
   mission_identity: string
   mission_name: string
   campaign_name: string
+  customer_name: string
   created_at: Date
   finished_at: Date | null
   result?: CoverageResult | null
 }
 
 const SELECT_REPORT = `
-  select r.id, r.identity, m.identity as mission_identity, m.name as mission_name, c.name as campaign_name, r.radius_miles, r.start_date, r.end_date,
+  select r.id, r.identity, m.identity as mission_identity, m.name as mission_name, c.name as campaign_name, cu.name as customer_name, r.radius_miles, r.start_date, r.end_date,
     r.status, r.progress, r.error, r.created_by, r.created_at, r.finished_at`
-const FROM_REPORT = `from coverage_reports r join missions m on m.id = r.mission_id join campaigns c on c.id = m.campaign_id`
+const FROM_REPORT = `from coverage_reports r join missions m on m.id = r.mission_id join campaigns c on c.id = m.campaign_id
+  join customers cu on cu.id = c.customer_id`
 
 export async function insertReport(
   db: Queryable,

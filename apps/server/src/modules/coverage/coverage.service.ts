@@ -16,7 +16,11 @@ import { findReport, insertReport, recentReports, type ReportRecord } from './co
 function reportJson(record: ReportRecord, withResult: boolean): CoverageReport {
   return {
     identity: record.identity,
-    mission: { identity: record.mission_identity, name: record.mission_name, campaign: { name: record.campaign_name } },
+    mission: {
+      identity: record.mission_identity,
+      name: record.mission_name,
+      campaign: { name: record.campaign_name, customer: { name: record.customer_name } },
+    },
     radius_miles: record.radius_miles,
     start_date: record.start_date,
     end_date: record.end_date,

@@ -254,7 +254,7 @@ export type GetActiveMissionsQueryVariables = Exact<{
 }>;
 
 
-export type GetActiveMissionsQuery = { activeMissions: Array<{ identity: string, name: string, campaign: { name: string } }> };
+export type GetActiveMissionsQuery = { activeMissions: Array<{ identity: string, name: string, campaign: { name: string, customer: { name: string } } }> };
 
 export type EmployeeFieldsFragment = { identity: string, firstName: string, lastName: string, title: string, officeLocation: string | null, email: string | null, createdAt: string, isActive: boolean, isAdmin: boolean, applicationIdentities: Array<string>, credentials: Array<{ email: string, isActive: boolean, primary: boolean }>, applications: Array<{ identity: string, name: string }> };
 
@@ -637,7 +637,7 @@ export type PreviewMissionDeployTemplateQuery = { previewMissionDeployTemplate: 
 export const GetCampaignDetailsDocument = "query GetCampaignDetails($identity:String!){campaign(identity:$identity){identity name goal startDate endDate selfFunded legacyId finished activeMissions totalPins customer{identity name}missions{identity name state displayState startDate endDate closesAt capPeriodType hasCapPeriods currentCapPeriodEnd pinCount capPeriods{name startDate endDate}}missionDeployTemplates(limit:10){identity name status createdAt rowSummary{total unprocessed pinAddedToMission error}}}}" as TypedDocument<GetCampaignDetailsQuery, GetCampaignDetailsQueryVariables>
 export const GetCampaignMissionsDocument = "query GetCampaignMissions($identity:String!$search:String!){campaign(identity:$identity){identity missions(search:$search){identity name state displayState startDate endDate closesAt capPeriodType hasCapPeriods currentCapPeriodEnd pinCount capPeriods{name startDate endDate}}}}" as TypedDocument<GetCampaignMissionsQuery, GetCampaignMissionsQueryVariables>
 export const GetCustomersDocument = "query GetCustomers($current:Boolean){customers(current:$current limit:10000){identity name}}" as TypedDocument<GetCustomersQuery, GetCustomersQueryVariables>
-export const GetActiveMissionsDocument = "query GetActiveMissions($limit:Int){activeMissions(limit:$limit){identity name campaign{name}}}" as TypedDocument<GetActiveMissionsQuery, GetActiveMissionsQueryVariables>
+export const GetActiveMissionsDocument = "query GetActiveMissions($limit:Int){activeMissions(limit:$limit){identity name campaign{name customer{name}}}}" as TypedDocument<GetActiveMissionsQuery, GetActiveMissionsQueryVariables>
 export const EmployeesDocument = "query Employees{employees{...EmployeeFields}}fragment EmployeeFields on Employee{identity firstName lastName title officeLocation email createdAt isActive isAdmin applicationIdentities credentials{email isActive primary}applications{identity name}}" as TypedDocument<EmployeesQuery, EmployeesQueryVariables>
 export const ApplicationsDocument = "query Applications{applications{identity name}}" as TypedDocument<ApplicationsQuery, ApplicationsQueryVariables>
 export const CreateEmployeeDocument = "mutation CreateEmployee($input:EmployeeInput!){createEmployee(input:$input){...EmployeeFields}}fragment EmployeeFields on Employee{identity firstName lastName title officeLocation email createdAt isActive isAdmin applicationIdentities credentials{email isActive primary}applications{identity name}}" as TypedDocument<CreateEmployeeMutation, CreateEmployeeMutationVariables>

@@ -3,7 +3,8 @@ import { Button, Form, InputNumber, Space } from 'antd'
 import type { FormRule } from 'antd'
 import type { ZodType } from 'zod'
 import dayjs, { type Dayjs } from 'dayjs'
-import { DATE_FORMAT, missionLabel, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
+import { DATE_FORMAT, missionLabelWithIdentity, toWireDate, WIRE_DATE_FORMAT } from '@mc/domain'
+import { MissionChoice } from './MissionChoice'
 import { COVERAGE_DEFAULT_RADIUS_MILES } from '@mc/domain/coverage/coverage-request.fields'
 import { RangePickerOnDemand } from '../../../shared/forms/RangePickerOnDemand'
 import { SelectOnDemand } from '../../../shared/forms/SelectOnDemand'
@@ -71,14 +72,19 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
       initialValues={{ radiusMiles: COVERAGE_DEFAULT_RADIUS_MILES, dates: [dayjs(today).subtract(1, 'year'), dayjs(today)] }}
     >
       <Space align="start" wrap size={16}>
-        <Form.Item name="missionIdentity" label="Reference Mission" rules={[fieldRule(schema, 'missionIdentity')]} style={{ width: 480 }}>
+        <Form.Item name="missionIdentity" label="Reference Mission" rules={[fieldRule(schema, 'missionIdentity')]} style={{ width: 640, maxWidth: '100%' }}>
           <SelectOnDemand
-            showSearch={{ optionFilterProp: 'label' }}
+            // Searched by customer, campaign, mission name and identity alike.
+            showSearch={{ optionFilterProp: 'searchText' }}
             placeholder="Choose an active mission"
-            // Labels carry the campaign and identity: the list is as wide as they are, not cut to the box.
+            // Labels carry the customer, campaign and identity: the list is as wide as they are, not cut to the box.
             popupMatchSelectWidth={false}
             loading={missions.isLoading}
-            options={(missions.data ?? []).map((mission) => ({ value: mission.identity, label: missionLabel(mission) }))}
+            options={(missions.data ?? []).map((mission) => ({
+              value: mission.identity,
+              label: <MissionChoice mission={mission} />,
+              searchText: missionLabelWithIdentity(mission),
+            }))}
             notFoundContent={missions.isError ? 'Failed to load active missions' : undefined}
           />
         </Form.Item>

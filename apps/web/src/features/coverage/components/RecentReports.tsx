@@ -1,6 +1,6 @@
 import { Button, Card, Progress, Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { formatDate, formatDateTime, missionLabel } from '@mc/domain'
+import { formatDate, formatDateTime, missionLabelWithIdentity } from '@mc/domain'
 import { useRecentCoverageReports } from '../api/use-coverage-reports'
 import type { CoverageReport, CoverageStatus } from '../api/coverage-types'
 
@@ -9,7 +9,7 @@ const STATUS_COLORS: Record<CoverageStatus, string> = { QUEUED: 'default', RUNNI
 export function RecentReports({ selected, onOpen }: { selected: string; onOpen: (identity: string) => void }) {
   const query = useRecentCoverageReports()
   const columns: ColumnsType<CoverageReport> = [
-    { title: 'Reference Mission', key: 'mission', render: (_, report) => missionLabel(report.mission) },
+    { title: 'Reference Mission', key: 'mission', render: (_, report) => missionLabelWithIdentity(report.mission) },
     { title: 'Radius', dataIndex: 'radius_miles', render: (miles: number) => `${miles} mi` },
     { title: 'Date Range', key: 'range', render: (_, report) => `${formatDate(report.start_date)} – ${formatDate(report.end_date)}` },
     { title: 'Requested', dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
