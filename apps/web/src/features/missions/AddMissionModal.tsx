@@ -1,8 +1,9 @@
 import { Spin } from 'antd'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { toMissionCreateInput, type MissionCreateForm } from '@mc/domain'
 import { LoadError } from '../../shared/components/LoadError'
 import { RouteModal } from '../../shared/components/RouteModal'
+import { useOpenResult } from '../../shared/routing/open-result'
 import { useCreateMission } from './api/create-mission'
 import { useMissionCampaign } from './api/mission-campaign'
 import { MissionFormModal } from './components/MissionFormModal'
@@ -12,7 +13,7 @@ export function AddMissionModal() {
   const { identity = '' } = useParams()
   const campaign = useMissionCampaign(identity)
   const create = useCreateMission()
-  const navigate = useNavigate()
+  const openResult = useOpenResult()
   if (!campaign.data) {
     return (
       <RouteModal title="Add Mission" footer={null} closeTo="../..">
@@ -30,7 +31,7 @@ export function AddMissionModal() {
       duplicateScope={{ campaign: identity }}
       saving={create.isPending}
       save={(parsed) => create.mutateAsync(toMissionCreateInput(parsed as MissionCreateForm, identity))}
-      onSaved={(mission) => navigate(`/missions/${mission.identity}`)}
+      onSaved={(mission) => openResult(`/missions/${mission.identity}`)}
     />
   )
 }

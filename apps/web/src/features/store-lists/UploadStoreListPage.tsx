@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Col, Row, Statistic, Steps } from 'antd'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { ADD_STORES, ADDING_STORES, UPLOAD_STEPS } from '@mc/domain/store-lists/store-list.messages'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { LoadError } from '../../shared/components/LoadError'
 import { notify } from '../../shared/feedback/notify'
+import { useOpenResult } from '../../shared/routing/open-result'
 import { useStoreListCampaign } from './api/use-upload-campaign'
 import { useCreateStoreList } from './api/create-store-list'
 import { MissionCards } from './components/MissionCards'
@@ -17,7 +18,7 @@ const STEP_OF_STAGE: Record<UploadStage, number> = { idle: 0, reading: 0, read: 
 
 export function UploadStoreListPage() {
   const { identity = '' } = useParams()
-  const navigate = useNavigate()
+  const openResult = useOpenResult()
   const campaign = useStoreListCampaign(identity)
   const file = useStoreListFile(identity)
   const create = useCreateStoreList()
@@ -29,7 +30,7 @@ export function UploadStoreListPage() {
     create.mutate(
       { name: file.fileName, campaignIdentity: identity, rowsJson: checked.rowsJson },
       {
-        onSuccess: (created) => navigate(`/store-lists/${created.identity}`),
+        onSuccess: (created) => openResult(`/store-lists/${created.identity}`),
         onError: (error) => notify.error('Failed to create Store List', error),
       },
     )

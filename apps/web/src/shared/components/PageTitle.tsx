@@ -3,6 +3,7 @@ import { Breadcrumb, Flex, Typography } from 'antd'
 // antd's `theme` object brings the dark and compact algorithms too; its token hook alone is enough (SimpleList.tsx).
 import { useToken } from 'antd/es/theme/internal'
 import { Link } from 'react-router'
+import { useResultFocus } from '../routing/open-result'
 
 export interface Crumb {
   label: ReactNode
@@ -11,10 +12,12 @@ export interface Crumb {
 
 /**
  * Page heading: optional breadcrumb, the title and the page's primary actions on the right. The title
- * is the screen's one h1 (a screen reader's first landmark), at the size of antd's level 2.
+ * is the screen's one h1 (a screen reader's first landmark), at the size of antd's level 2. It can take
+ * the focus (tabIndex -1, not a Tab stop) and does when an action opened the page (`useOpenResult`).
  */
 export function PageTitle({ title, crumbs, actions, subtitle }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode; subtitle?: ReactNode }) {
   const [, token] = useToken()
+  const titleRef = useResultFocus<HTMLHeadingElement>()
   return (
     <div style={{ marginBottom: 20 }}>
       {crumbs && (
@@ -22,7 +25,12 @@ export function PageTitle({ title, crumbs, actions, subtitle }: { title: ReactNo
       )}
       <Flex justify="space-between" align="center" gap={16} wrap>
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2 }}>
+          <Typography.Title
+            ref={titleRef}
+            tabIndex={-1}
+            level={1}
+            style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2 }}
+          >
             {title}
           </Typography.Title>
           {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}

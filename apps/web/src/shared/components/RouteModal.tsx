@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import type { FormInstance, ModalProps } from 'antd'
 import { Modal } from './modal'
 import { useLocation, useNavigate } from 'react-router'
+import { focusFirstField, submitsOnEnter } from '../forms/form-focus'
 import { UnsavedChangesGuard } from '../forms/unsaved-changes'
 
 interface RouteModalProps extends Omit<ModalProps, 'open' | 'onCancel'> {
@@ -11,21 +12,83 @@ interface RouteModalProps extends Omit<ModalProps, 'open' | 'onCancel'> {
   form?: FormInstance
   /** Unsaved changes kept outside `form` (a chosen logo), or the dialog's only ones when it has no form (a chosen file). */
   dirty?: boolean
+  /** Enter in a one-line text field presses OK (the default, when there is an OK to press); false for a dialog where that would surprise. */
+  submitOnEnter?: boolean
 }
 
 /**
  * A modal that is a route (`/customers/new`, `/missions/:id/brief`): the parent page stays
  * rendered underneath, and closing goes back to the parent path. Escape, the close button and
  * Cancel close it by that navigation, so a form's guard asks before any of them.
+ *
+ * Focus (DEVELOPING.md, Forms): it opens on its first field, Enter in a one-line text field presses
+ * OK, and when it goes the focus goes back to the control that opened it (antd does that only after
+ * its closing animation, which a route that unmounts the dialog never plays) unless the page it led
+ * to takes it (`useOpenResult`).
  */
-export function RouteModal({ closeTo = '..', children, form, dirty, ...props }: RouteModalProps) {
+export function RouteModal({ closeTo = '..', children, form, dirty, submitOnEnter = true, ...props }: RouteModalProps) {
   const close = useCloseRouteModal(closeTo)
+  const body = useRef<HTMLDivElement>(null)
+  useDialogFocus(body)
+  const { onOk, confirmLoading, okButtonProps } = props
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!submitOnEnter || !onOk || props.footer === null || !submitsOnEnter(event)) return
+    event.preventDefault()
+    if (!confirmLoading && !okButtonProps?.disabled) onOk(event as unknown as MouseEvent<HTMLButtonElement>)
+  }
   return (
     <Modal open destroyOnHidden maskClosable={false} onCancel={close} {...props}>
       {(form || dirty !== undefined) && <UnsavedChangesGuard form={form} dirty={dirty} />}
-      {children}
+      <div ref={body} onKeyDown={onKeyDown}>
+        {children}
+      </div>
     </Modal>
   )
+}
+
+/** Whether the focus is nowhere the person chose: on the page's body, or in a dialog (this one, going, or a confirmation). */
+const focusLost = (): boolean => {
+  const active = document.activeElement
+  return !active || active === document.body || !!active.closest('.ant-modal-wrap, .ant-modal-root')
+}
+
+/**
+ * Opens the dialog on its first field: tried each frame until it holds (the dialog is hidden for its
+ * first frame, and a form may wait for its data), given up once the person presses a key or clicks.
+ * When the dialog goes, the focus returns to the control that opened it, if that is still there.
+ */
+function useDialogFocus(body: RefObject<HTMLDivElement | null>) {
+  const opener = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    // Taken before the dialog takes the focus: the button or link that opened it (or, when one
+    // dialog replaces another, as a loading one does, the control the first one gave it back to).
+    const active = document.activeElement
+    opener.current = active && active !== document.body && !active.closest('.ant-modal-wrap, .ant-modal-root') ? active : null
+    return () => {
+      const back = opener.current
+      if (back instanceof HTMLElement && back.isConnected && focusLost()) back.focus({ preventScroll: true })
+    }
+  }, [])
+
+  useEffect(() => {
+    let frame = 0
+    let tries = 0
+    const stop = () => {
+      cancelAnimationFrame(frame)
+      document.removeEventListener('keydown', stop, true)
+      document.removeEventListener('pointerdown', stop, true)
+    }
+    const attempt = () => {
+      if (body.current && focusFirstField(body.current)) return stop()
+      // About ten seconds of frames: a form whose data never comes does not keep trying.
+      if (++tries < 600) frame = requestAnimationFrame(attempt)
+      else stop()
+    }
+    document.addEventListener('keydown', stop, true)
+    document.addEventListener('pointerdown', stop, true)
+    attempt()
+    return stop
+  }, [body])
 }
 
 /**

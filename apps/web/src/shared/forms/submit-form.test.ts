@@ -12,13 +12,18 @@ const schema = z
 /** A stand-in for antd's form: its values, whether its field rules pass, and what was set on it. */
 function fakeForm(values: Record<string, unknown>, fieldsValid = true) {
   const setFields = vi.fn()
+  const scrollToField = vi.fn()
   const form = {
     validateFields: () => (fieldsValid ? Promise.resolve(values) : Promise.reject(new Error('fields'))),
     getFieldsValue: () => values,
     getFieldValue: (name: string) => values[name],
     setFields,
+    // What setFields last put on the fields, as antd reports it.
+    getFieldsError: () =>
+      ((setFields.mock.lastCall?.[0] ?? []) as { name: string; errors: string[] }[]).map((field) => ({ name: [field.name].flat(), errors: field.errors })),
+    scrollToField,
   } as unknown as FormInstance
-  return { form, setFields }
+  return { form, setFields, scrollToField }
 }
 /** A range picker's two dates → the schema's start and end. */
 const rangeToInput = ({ dates, ...rest }: Record<string, unknown>) => {
@@ -45,18 +50,20 @@ describe('submitForm', () => {
 
   it('puts a rule across fields on the field it names, and saves nothing', async () => {
     const save = vi.fn(async () => ({ id: 1 }))
-    const { form, setFields } = fakeForm({ name: 'North', start: '2026-02-01', end: '2026-01-31' })
+    const { form, setFields, scrollToField } = fakeForm({ name: 'North', start: '2026-02-01', end: '2026-01-31' })
     expect(await submitForm(form, schema, save, messages)).toBeUndefined()
     expect(save).not.toHaveBeenCalled()
     expect(setFields).toHaveBeenCalledWith([{ name: ['end'], errors: ['End must be on or after the start'] }])
+    expect(scrollToField).toHaveBeenCalledWith(['end'], expect.objectContaining({ focus: true }))
   })
 
   it("puts the server's field messages on the form and toasts the failure with the server's reason", async () => {
     const error = vi.spyOn(notify, 'error')
     const refusal = new ApiError('name: already taken', 400, { name: ['Already taken'] })
-    const { form, setFields } = fakeForm({ name: 'North', start: '2026-01-01', end: '2026-01-31' })
+    const { form, setFields, scrollToField } = fakeForm({ name: 'North', start: '2026-01-01', end: '2026-01-31' })
     expect(await submitForm(form, schema, async () => Promise.reject(refusal), messages)).toBeUndefined()
     expect(setFields).toHaveBeenCalledWith([{ name: 'name', errors: ['Already taken'] }])
+    expect(scrollToField).toHaveBeenCalledWith(['name'], expect.objectContaining({ focus: true }))
     expect(error).toHaveBeenCalledWith('Failed to save North', refusal)
   })
 

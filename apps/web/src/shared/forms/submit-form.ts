@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd'
 import type { z, ZodType } from 'zod'
 import { notify } from '../feedback/notify'
+import { focusFirstError } from './form-focus'
 import { formSaved } from './saved-forms'
 import { applyServerErrors, schemaOf, type SchemaSource } from './zod-rules'
 
@@ -35,7 +36,7 @@ function fieldOf(path: PropertyKey[], fields: Record<string, FieldName> | undefi
 /**
  * The checking half of `submitForm`, for a form whose values go on to a confirmation rather than
  * straight to a save: the field rules, then the whole schema with its messages on their fields.
- * Resolves to the parsed input, or undefined (the form shows why).
+ * Resolves to the parsed input, or undefined (the form shows why, and its first field with an error has the focus).
  */
 export async function checkForm<S extends ZodType, TValues>(
   form: FormInstance<TValues>,
@@ -45,12 +46,14 @@ export async function checkForm<S extends ZodType, TValues>(
   try {
     await form.validateFields()
   } catch {
+    focusFirstError(form)
     return undefined
   }
   const values = form.getFieldsValue(true) as TValues
   const parsed = (await schemaOf(schema)).safeParse(toInput ? toInput(values) : values)
   if (!parsed.success) {
     form.setFields(parsed.error.issues.map((issue) => ({ name: fieldOf(issue.path, fields) as never, errors: [issue.message] })))
+    focusFirstError(form)
     return undefined
   }
   return parsed.data
@@ -63,7 +66,7 @@ export type Saved = NonNullable<unknown>
  * The one way a form submits. Each field checks its own rule (antd, from the domain schema); then
  * the whole form is parsed by the same schema the server applies, so rules across fields (a date
  * range, an overlap) land on their fields too; then `save` runs. A refusal from the server lands on
- * the fields it names, and the toast says what failed. Resolves to what was saved, or undefined
+ * the fields it names (the first of them focused), and the toast says what failed. Resolves to what was saved, or undefined
  * when nothing was (the form shows why).
  */
 export async function submitForm<S extends ZodType, TSaved extends Saved, TValues = unknown>(
@@ -82,6 +85,7 @@ export async function submitForm<S extends ZodType, TSaved extends Saved, TValue
     return saved
   } catch (error) {
     const onFields = applyServerErrors(form, error, messages.fields)
+    if (onFields) focusFirstError(form)
     if (!(onFields && messages.toastOnlyOffFields)) notify.error(messages.failure(input), error)
     return undefined
   }

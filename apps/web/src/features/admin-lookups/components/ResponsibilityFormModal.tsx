@@ -39,7 +39,7 @@ export function ResponsibilityFormModal({ responsibility }: { responsibility?: R
     >
       <Form form={form} layout="vertical" initialValues={initial} validateTrigger="onBlur">
         <Form.Item name="name" label="Name" rules={[fieldRule(responsibilityBodySchema, 'name')]} required>
-          <Input autoFocus />
+          <Input />
         </Form.Item>
         <Form.Item name="description" label="Description" rules={[fieldRule(responsibilityBodySchema, 'description')]} required>
           <Input />

@@ -56,7 +56,7 @@ export function CampaignForm({ form, initial, customers, customersLoading, dupli
         </Form.Item>
       )}
       <Form.Item name="name" label="Name" required rules={rule('name')} extra={<DuplicateNotice duplicates={duplicates} matchedOn="name" />}>
-        <Input count={{ show: true, max: CAMPAIGN_NAME_MAX }} autoFocus />
+        <Input count={{ show: true, max: CAMPAIGN_NAME_MAX }} />
       </Form.Item>
       <Form.Item name="description" label="Goal" required rules={rule('description')}>
         <TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CAMPAIGN_GOAL_MAX}` }} />

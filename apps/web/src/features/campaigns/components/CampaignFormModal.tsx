@@ -1,19 +1,19 @@
 import { Form } from 'antd'
 import dayjs from 'dayjs'
-import { useNavigate } from 'react-router'
 import { campaignFormSchema, missionMessages, WIRE_DATE_FORMAT, type CampaignForm as CampaignInput } from '@mc/domain'
 import { RouteModal } from '../../../shared/components/RouteModal'
 import { submitForm } from '../../../shared/forms/submit-form'
+import { useOpenResult } from '../../../shared/routing/open-result'
 import type { CampaignDetails } from '../api/use-campaign-details'
 import { useSaveCampaign } from '../api/use-save-campaign'
 import { useCurrentCustomers } from '../api/use-current-customers'
 import { CAMPAIGN_FORM_FIELDS, CampaignForm, type CampaignFormValues } from './CampaignForm'
 import { compareNames } from '@mc/domain/common/ordering'
 
-/** New Campaign (for a customer) or Edit Campaign; after saving, the campaign page. */
+/** New Campaign (for a customer) or Edit Campaign; after saving, the campaign page (its title focused). */
 export function CampaignFormModal({ customerIdentity, campaign }: { customerIdentity: string; campaign?: CampaignDetails }) {
   const [form] = Form.useForm<CampaignFormValues>()
-  const navigate = useNavigate()
+  const openResult = useOpenResult()
   const save = useSaveCampaign({ customerIdentity, campaignIdentity: campaign?.identity })
   const current = useCurrentCustomers(!!campaign)
   // The campaign's own customer stays choosable even when it is no longer current.
@@ -38,7 +38,7 @@ export function CampaignFormModal({ customerIdentity, campaign }: { customerIden
       success: (row) => missionMessages.saved(campaign ? 'updated' : 'created', row.name),
       failure: () => missionMessages.saveFailed(campaign ? 'update' : 'create'),
     })
-    if (saved) navigate(`/campaigns/${saved.identity}`)
+    if (saved) openResult(`/campaigns/${saved.identity}`)
   }
 
   const initial: Partial<CampaignFormValues> = campaign

@@ -68,7 +68,7 @@ export function CustomerForm({
   return (
     <Form form={form} layout="vertical" initialValues={{ isCurrent: true, ...initial }} validateTrigger="onBlur" requiredMark>
       <Form.Item name="name" label="Name" required rules={rule('name')} extra={<DuplicateNotice duplicates={duplicates} matchedOn="name" />}>
-        <Input count={{ show: true, max: CUSTOMER_NAME_MAX }} autoFocus />
+        <Input count={{ show: true, max: CUSTOMER_NAME_MAX }} />
       </Form.Item>
       <Form.Item name="description" label="Description" rules={rule('description')}>
         <TextArea rows={3} showCount={{ formatter: ({ count }) => `${count} / ${CUSTOMER_DESCRIPTION_MAX}` }} />

@@ -1,19 +1,19 @@
 import { useState } from 'react'
 import { Form } from 'antd'
-import { useNavigate } from 'react-router'
 import { customerFormSchema, missionMessages } from '@mc/domain'
 import { RouteModal } from '../../../shared/components/RouteModal'
 import { notify } from '../../../shared/feedback/notify'
 import { submitForm } from '../../../shared/forms/submit-form'
+import { useOpenResult } from '../../../shared/routing/open-result'
 import type { Customer } from '../api/customer.types'
 import { useSaveCustomer } from '../api/use-save-customer'
 import { CUSTOMER_FORM_FIELDS, CustomerForm, type CustomerFormValues } from './CustomerForm'
 
-/** New Customer (no `customer`) or Edit Customer: save, toast, then go to the customer page. */
+/** New Customer (no `customer`) or Edit Customer: save, toast, then go to the customer page (its title focused). */
 export function CustomerFormModal({ customer }: { customer?: Customer }) {
   const [form] = Form.useForm<CustomerFormValues>()
   const [logo, setLogo] = useState<File>()
-  const navigate = useNavigate()
+  const openResult = useOpenResult()
   const save = useSaveCustomer(customer?.identity)
   const action = customer ? 'updated' : 'created'
 
@@ -26,7 +26,7 @@ export function CustomerFormModal({ customer }: { customer?: Customer }) {
     })
     if (!result) return
     if (result.logoError) notify.error(missionMessages.saveFailed('update'), result.logoError)
-    navigate(`/customers/${result.customer.identity}`)
+    openResult(`/customers/${result.customer.identity}`)
   }
 
   const initial: Partial<CustomerFormValues> = customer

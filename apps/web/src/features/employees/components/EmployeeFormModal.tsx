@@ -55,7 +55,7 @@ export function EmployeeFormModal({ employee }: { employee?: Employee }) {
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="firstName" label="First Name" rules={rule('firstName')} required>
-              <Input autoFocus />
+              <Input />
             </Form.Item>
           </Col>
           <Col span={12}>

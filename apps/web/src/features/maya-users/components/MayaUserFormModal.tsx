@@ -72,7 +72,7 @@ export function MayaUserFormModal({ user }: { user?: MayaUser }) {
     >
       <Form form={form} layout="vertical" initialValues={initial} validateTrigger="onBlur">
         <Form.Item name="email" label="Email" rules={rule('email')} required>
-          <Input autoComplete="off" autoFocus />
+          <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="firstName" label="First Name" rules={rule('firstName')} required>
           <Input />

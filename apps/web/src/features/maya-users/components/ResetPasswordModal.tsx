@@ -35,7 +35,7 @@ export function ResetPasswordModal({ user }: { user: MayaUser }) {
       </Typography.Paragraph>
       <Form form={form} layout="vertical" validateTrigger="onBlur">
         <Form.Item name="password" label="New Password" rules={[fieldRule(mayaUserResetPasswordSchema, 'password')]} required>
-          <Input.Password autoComplete="new-password" autoFocus />
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>
     </RouteModal>

@@ -92,7 +92,7 @@ export function MissionForm({ form, initial, context, mode, dateBounds, duplicat
     >
       {locked && <Alert type="warning" showIcon title={STARTED_MISSION_BANNER} style={{ marginBottom: 16 }} />}
       <Form.Item name="name" label="Name" required rules={rule('name')} extra={<DuplicateNotice duplicates={duplicates} matchedOn="name" />}>
-        <Input showCount={{ formatter: ({ count }) => `${count} / ${MISSION_NAME_MAX}` }} autoFocus />
+        <Input showCount={{ formatter: ({ count }) => `${count} / ${MISSION_NAME_MAX}` }} />
       </Form.Item>
       <Form.Item name="salesforceOpportunityID" label="salesforceOpportunityID" required={!context.campaign.selfFunded} rules={rule('salesforceOpportunityID')}>
         <Input count={{ show: true, max: SALESFORCE_OPPORTUNITY_ID_MAX }} />

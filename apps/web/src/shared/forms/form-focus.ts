@@ -1,0 +1,53 @@
+import type { FormInstance } from 'antd'
+import type { KeyboardEvent } from 'react'
+
+/**
+ * Where the focus goes in a form (DEVELOPING.md, Forms): a dialog opens on its first field, Enter in
+ * a one-line text field submits it, and a refused save focuses the first field showing an error.
+ */
+
+const CONTROLS = 'input, textarea, select, [contenteditable="true"]'
+/** Input types that hold one line of typed text: Enter has nothing else to do there. */
+const ONE_LINE = new Set(['text', 'email', 'url', 'tel', 'search', 'password', 'number'])
+
+/** A control the person can type into or choose with: not disabled, not read-only (a read-only select box still chooses), not hidden. */
+function isEditable(element: HTMLElement): boolean {
+  if (element instanceof HTMLInputElement && (element.type === 'hidden' || element.type === 'file')) return false
+  if ((element as HTMLInputElement).disabled || element.closest('fieldset:disabled, [aria-disabled="true"], [hidden], [inert]')) return false
+  if ((element as HTMLInputElement).readOnly && element.getAttribute('role') !== 'combobox') return false
+  if (element.tabIndex < 0 && element.getAttribute('role') !== 'combobox') return false
+  return getComputedStyle(element).display !== 'none' && getComputedStyle(element).visibility !== 'hidden'
+}
+
+/** The first control of `container`'s forms in document order that can be edited (a disabled one is passed over). */
+export function firstField(container: ParentNode): HTMLElement | undefined {
+  return [...container.querySelectorAll<HTMLElement>(CONTROLS)].find(isEditable)
+}
+
+/** Focuses `container`'s first field; true once it holds the focus (it cannot while the dialog is still hidden). */
+export function focusFirstField(container: ParentNode): boolean {
+  const field = firstField(container)
+  if (!field) return false
+  field.focus({ preventScroll: false })
+  return document.activeElement === field
+}
+
+/**
+ * Whether this keydown is Enter in a one-line text field, where it submits the form as its OK button
+ * would: not in a text area (a new line), a select or date box (Enter chooses there, whether its list
+ * is open or not), an open list of any kind, nor while an input method is composing text.
+ */
+export function submitsOnEnter(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return false
+  if (event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return false
+  const target = event.target
+  if (!(target instanceof HTMLInputElement) || !ONE_LINE.has(target.type)) return false
+  if (target.getAttribute('role') === 'combobox' || target.getAttribute('aria-expanded') === 'true' || target.hasAttribute('aria-autocomplete')) return false
+  return !target.closest('.ant-picker, .ant-select, .ant-cascader, .ant-mentions')
+}
+
+/** After a refused save: scrolls to the first field showing an error (in the form's order) and focuses it. */
+export function focusFirstError(form: FormInstance): void {
+  const first = form.getFieldsError().find((field) => field.errors.length > 0)
+  if (first) form.scrollToField(first.name, { block: 'center', focus: true })
+}
