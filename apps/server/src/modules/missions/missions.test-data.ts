@@ -1,12 +1,14 @@
 import { addDays, toWireDate } from '@mc/domain'
+import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
 
-let counter = 0
-/** 12 uppercase characters, unique per call and per run. */
+/**
+ * 12 uppercase characters, unique per call across the test files running at once: random, not the
+ * clock and a per-process counter (two files' processes reached the same millisecond and count and
+ * made one deployment group identity twice).
+ */
 export function uniqueIdentity(prefix: string): string {
-  counter += 1
-  const tail = `${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2)}`.toUpperCase().replace(/[^A-Z0-9]/g, '')
-  return `${prefix}${tail}`.slice(0, 12).padEnd(12, 'X')
+  return `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`.slice(0, 12)
 }
 
 export const today = (): string => toWireDate(new Date())
