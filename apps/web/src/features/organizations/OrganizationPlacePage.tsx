@@ -1,5 +1,6 @@
 import { Card, Descriptions, Skeleton, Tag } from 'antd'
 import { Link, useParams } from 'react-router'
+import { formatCount } from '@mc/domain'
 import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { useOrganizationPlace } from './api/use-organization'
@@ -42,7 +43,7 @@ export function OrganizationPlacePage() {
                 { key: 'score', label: 'Score', children: store.match_score?.toFixed(2) ?? '—' },
                 { key: 'geo', label: 'Geo-Rectified', children: store.georectified ? 'Yes' : 'No' },
                 { key: 'place', label: 'Place', children: <Link to={`/places/${store.place_identity}`}>{store.place_identity}</Link> },
-                { key: 'pins', label: 'Pins', children: `${store.pin_count} (${store.active_pin_count} active)` },
+                { key: 'pins', label: 'Pins', children: `${formatCount(store.pin_count)} (${formatCount(store.active_pin_count)} active)` },
               ]}
             />
           </Card>

@@ -81,7 +81,7 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
       title: 'Pins',
       render: (_, group) => (
         <span>
-          {group.pins.total}
+          {formatCount(group.pins.total)}
           <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
             {/* A closed mission's pins take no work: none is available, whatever the counts say. */}
             {editable
@@ -109,7 +109,7 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
       ),
     },
     { title: 'Progress', render: (_, group) => <GroupProgress group={group} /> },
-    { title: 'Target', dataIndex: 'targetCount', align: 'right' },
+    { title: 'Target', dataIndex: 'targetCount', align: 'right', render: (target: number) => formatCount(target) },
     {
       title: 'Status',
       // A closed mission takes no more work: none of its groups is available, whatever its caps say.
