@@ -66,16 +66,47 @@ test('create a customer from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'New Customer' })
   await expect(dialog).toBeVisible()
-  await tabTo(page, dialog.getByLabel('Name'))
+  // The dialog opens on its first field.
+  await expect(dialog.getByLabel('Name')).toBeFocused()
   await page.keyboard.type(name)
   await tabTo(page, dialog.getByLabel('Salesforce Customer ID'))
   // A Salesforce account of its own: a second customer of one account is refused.
   await page.keyboard.type(`00K${Date.now().toString(36).toUpperCase()}`.padEnd(15, '0'))
   await screenshot(page, 'keyboard-create-customer')
-  await tabTo(page, dialog.getByRole('button', { name: 'Create Customer' }))
+  // Enter in a one-line field submits, as Create Customer would.
+  await tabTo(page, dialog.getByLabel('Name'), { back: true })
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/customers\/[A-Z0-9]{12}$/)
-  await expect(page.getByRole('heading', { name })).toBeVisible()
+  // The focus is on what was made: the new customer's title, not <body>.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused()
+})
+
+test('a refused save focuses the first field with an error', async ({ page }) => {
+  await tabTo(page, page.getByRole('button', { name: 'Add Customer' }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'New Customer' })
+  await expect(dialog.getByLabel('Name')).toBeFocused()
+  await page.keyboard.type(`Keyboard Refused ${Date.now().toString(36)}`)
+  // No Salesforce id: Enter in Name is refused, and the focus goes to the field that says why.
+  await page.keyboard.press('Enter')
+  const salesforce = dialog.getByLabel('Salesforce Customer ID')
+  await expect(salesforce).toBeFocused()
+  await expect(salesforce).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/customers\/new$/)
+})
+
+test('Edit Campaign opens on its first field, and closing gives the focus back to Edit', async ({ page }) => {
+  await page.goto(`/campaigns/${SELF_FUNDED_CAMPAIGN}`)
+  const edit = page.getByRole('button', { name: 'Edit Campaign' })
+  await tabTo(page, edit)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Edit Campaign' })
+  // The Customer box above Name is the first field.
+  await expect(dialog.getByRole('combobox', { name: 'Customer' })).toBeFocused()
+  expect(await focusIsVisible(page), 'the first field shows its focus').toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(edit).toBeFocused()
 })
 
 test('add a mission from the keyboard', async ({ page }) => {

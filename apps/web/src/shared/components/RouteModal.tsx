@@ -52,21 +52,43 @@ const focusLost = (): boolean => {
   return !active || active === document.body || !!active.closest('.ant-modal-wrap, .ant-modal-root')
 }
 
+/** Route modals open now, and the opener of one just gone, for a dialog that replaces it (a loading one giving way to its form). */
+let openDialogs = 0
+let handedOver: Element | null = null
+
+/**
+ * The focus back on `opener` once the dialog has gone. Not at once: antd's focus lock pulls the focus
+ * back into the dialog until the lock is released after the unmount, and a confirmation closing
+ * (Discard your changes?) holds its own lock until its animation ends; so it is tried each frame
+ * for a second, while the focus is still lost and no other dialog has opened.
+ */
+function giveFocusBack(opener: Element | null) {
+  handedOver = opener
+  let tries = 0
+  const attempt = () => {
+    if (handedOver === opener) handedOver = null
+    if (openDialogs > 0 || !(opener instanceof HTMLElement) || !opener.isConnected || !focusLost()) return
+    opener.focus({ preventScroll: true })
+    if (document.activeElement !== opener && ++tries < 60) requestAnimationFrame(attempt)
+  }
+  setTimeout(attempt, 0)
+}
+
 /**
  * Opens the dialog on its first field: tried each frame until it holds (the dialog is hidden for its
  * first frame, and a form may wait for its data), given up once the person presses a key or clicks.
  * When the dialog goes, the focus returns to the control that opened it, if that is still there.
  */
 function useDialogFocus(body: RefObject<HTMLDivElement | null>) {
-  const opener = useRef<Element | null>(null)
   useLayoutEffect(() => {
-    // Taken before the dialog takes the focus: the button or link that opened it (or, when one
-    // dialog replaces another, as a loading one does, the control the first one gave it back to).
+    // Taken before the dialog takes the focus: the button or link that opened it, or the opener of
+    // the dialog this one replaces.
     const active = document.activeElement
-    opener.current = active && active !== document.body && !active.closest('.ant-modal-wrap, .ant-modal-root') ? active : null
+    const opener = active && active !== document.body && !active.closest('.ant-modal-wrap, .ant-modal-root') ? active : handedOver
+    openDialogs++
     return () => {
-      const back = opener.current
-      if (back instanceof HTMLElement && back.isConnected && focusLost()) back.focus({ preventScroll: true })
+      openDialogs--
+      giveFocusBack(opener)
     }
   }, [])
 
