@@ -4,7 +4,7 @@ import { ADD_STORES, ADDING_STORES, UPLOAD_STEPS } from '@mc/domain/store-lists/
 import { PageTitle } from '../../shared/components/PageTitle'
 import { LoadError } from '../../shared/components/LoadError'
 import { notify } from '../../shared/feedback/notify'
-import { useOpenResult } from '../../shared/routing/open-result'
+import { useOpenResult } from '../../shared/components/PageTitle'
 import { useStoreListCampaign } from './api/use-upload-campaign'
 import { useCreateStoreList } from './api/create-store-list'
 import { MissionCards } from './components/MissionCards'

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { Breadcrumb, Flex, Typography } from 'antd'
 // antd's `theme` object brings the dark and compact algorithms too; its token hook alone is enough (SimpleList.tsx).
 import { useToken } from 'antd/es/theme/internal'
-import { Link } from 'react-router'
-import { useResultFocus } from '../routing/open-result'
+import { Link, useLocation, useNavigate, type NavigateOptions, type To } from 'react-router'
 
 export interface Crumb {
   label: ReactNode
@@ -43,4 +42,38 @@ export function PageTitle({ title, crumbs, actions, subtitle }: { title: ReactNo
       </Flex>
     </div>
   )
+}
+
+/**
+ * After an action that opens its result (a save that goes to the record's page), the focus goes to
+ * that page's h1, so a keyboard or screen-reader user starts from what was made instead of from
+ * `<body>`. The navigation says so in its state; `PageTitle` takes the focus once per such entry.
+ */
+interface OpenResultState {
+  focusTitle?: boolean
+}
+
+/** `navigate`, for an action's result: the page it opens takes the focus on its title. */
+export function useOpenResult(): (to: To, options?: NavigateOptions) => void {
+  const navigate = useNavigate()
+  return useCallback(
+    (to: To, options?: NavigateOptions) => void navigate(to, { ...options, state: { ...(options?.state as object), focusTitle: true } }),
+    [navigate],
+  )
+}
+
+/** The history entries whose title took the focus: once each, not again when the page draws again, a tab changes or Back returns to it. */
+const focusedFor = new Set<string>()
+
+/** A ref for the page's title: focused when the page was opened by `useOpenResult`. */
+function useResultFocus<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  const location = useLocation()
+  const wanted = !!(location.state as OpenResultState | null)?.focusTitle
+  useEffect(() => {
+    if (!wanted || focusedFor.has(location.key) || !ref.current) return
+    focusedFor.add(location.key)
+    ref.current.focus({ preventScroll: true })
+  }, [wanted, location.key])
+  return ref
 }

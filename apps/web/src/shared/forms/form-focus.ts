@@ -1,9 +1,9 @@
-import type { FormInstance } from 'antd'
 import type { KeyboardEvent } from 'react'
 
 /**
- * Where the focus goes in a form (DEVELOPING.md, Forms): a dialog opens on its first field, Enter in
- * a one-line text field submits it, and a refused save focuses the first field showing an error.
+ * Focus and keys in a dialog's form (DEVELOPING.md, Forms), for `RouteModal`: it opens on its first
+ * field, and Enter in a one-line text field submits it. (A refused save focusing its first error is
+ * `submitForm`'s.) Only RouteModal imports this, so it loads with the dialogs, not with every form.
  */
 
 const CONTROLS = 'input, textarea, select, [contenteditable="true"]'
@@ -44,10 +44,4 @@ export function submitsOnEnter(event: KeyboardEvent<HTMLElement>): boolean {
   if (!(target instanceof HTMLInputElement) || !ONE_LINE.has(target.type)) return false
   if (target.getAttribute('role') === 'combobox' || target.getAttribute('aria-expanded') === 'true' || target.hasAttribute('aria-autocomplete')) return false
   return !target.closest('.ant-picker, .ant-select, .ant-cascader, .ant-mentions')
-}
-
-/** After a refused save: scrolls to the first field showing an error (in the form's order) and focuses it. */
-export function focusFirstError(form: FormInstance): void {
-  const first = form.getFieldsError().find((field) => field.errors.length > 0)
-  if (first) form.scrollToField(first.name, { block: 'center', focus: true })
 }

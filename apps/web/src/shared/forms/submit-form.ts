@@ -1,7 +1,6 @@
 import type { FormInstance } from 'antd'
 import type { z, ZodType } from 'zod'
 import { notify } from '../feedback/notify'
-import { focusFirstError } from './form-focus'
 import { formSaved } from './saved-forms'
 import { applyServerErrors, schemaOf, type SchemaSource } from './zod-rules'
 
@@ -25,6 +24,12 @@ export interface SubmitMessages<TInput, TSaved> {
   failure: (input: TInput) => string
   /** Toast the failure only when none of the server's messages found a field to stand on. */
   toastOnlyOffFields?: boolean
+}
+
+/** After a refused save: scrolls to the first field showing an error (in the form's order) and focuses it. */
+function focusFirstError(form: FormInstance): void {
+  const first = form.getFieldsError().find((field) => field.errors.length > 0)
+  if (first) form.scrollToField(first.name, { block: 'center', focus: true })
 }
 
 /** Where one schema issue shows: its form field by `fields`, else the issue's own path. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router'
-import { PageTitle } from '../components/PageTitle'
-import { useOpenResult } from './open-result'
+import { PageTitle, useOpenResult } from './PageTitle'
 
 function Form() {
   const openResult = useOpenResult()
