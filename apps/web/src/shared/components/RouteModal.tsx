@@ -76,7 +76,8 @@ function giveFocusBack(opener: Element | null) {
 
 /**
  * Opens the dialog on its first field: tried each frame until it holds (the dialog is hidden for its
- * first frame, and a form may wait for its data), given up once the person presses a key or clicks.
+ * first frame, and a form may wait for its data), given up once the person presses a key or clicks,
+ * and never taken from a dialog in front of it.
  * When the dialog goes, the focus returns to the control that opened it, if that is still there.
  */
 function useDialogFocus(body: RefObject<HTMLDivElement | null>) {
@@ -100,8 +101,13 @@ function useDialogFocus(body: RefObject<HTMLDivElement | null>) {
       document.removeEventListener('keydown', stop, true)
       document.removeEventListener('pointerdown', stop, true)
     }
+    // Another dialog in front (Restore what you typed?) keeps the focus until it closes.
+    const inOtherDialog = () => {
+      const dialog = document.activeElement?.closest('.ant-modal-wrap')
+      return !!dialog && !dialog.contains(body.current)
+    }
     const attempt = () => {
-      if (body.current && focusFirstField(body.current)) return stop()
+      if (body.current && !inOtherDialog() && focusFirstField(body.current)) return stop()
       // About ten seconds of frames: a form whose data never comes does not keep trying.
       if (++tries < 600) frame = requestAnimationFrame(attempt)
       else stop()
