@@ -6,6 +6,7 @@ import { AuthProvider } from '../shared/auth/AuthProvider'
 import { bindNotifications } from '../shared/feedback/notify'
 import type { ConsoleRouter } from './console-router'
 import { theme } from './theme'
+import { locale } from './locale'
 
 /** antd's empty state writes "No data" in the disabled grey (1.8:1): ours reads at AA contrast. */
 const renderEmpty = () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>No data</span>} />
@@ -19,7 +20,7 @@ function NotificationBinder() {
 /** The console; `queryClient` and `router` are made before it renders, so the start-up can already ask for code and data (main.tsx). */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ConsoleRouter }) {
   return (
-    <ConfigProvider theme={theme} renderEmpty={renderEmpty}>
+    <ConfigProvider theme={theme} locale={locale} renderEmpty={renderEmpty}>
       <AntApp>
         <NotificationBinder />
         <QueryClientProvider client={queryClient}>
