@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signedIn } from '../support/session'
+import { dialogOpened } from '../support/dialogs'
 
 // Fixed demo records (apps/server/src/db/seed/demo-identities.ts).
 const CUSTOMER = 'CNORTHWIND01'
@@ -152,5 +153,167 @@ test('no serious or critical accessibility violation on the screens of one recor
     const violations = await seriousViolations(page)
     if (violations.length) found[previous] = violations
   }
+  expect(found).toEqual({})
+})
+
+/** Waits for the screen's data: no loading skeleton or spinner left. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 })
+}
+
+/** Every modal that is a route, each open as staff see it: `path` opens it, or the first link of `from` whose address matches `link`. */
+const ROUTE_MODALS: { state: string; path?: string; from?: string; link?: RegExp }[] = [
+  { state: 'New Customer', path: '/customers/new' },
+  { state: 'Edit Customer', path: `/customers/${CUSTOMER}/edit` },
+  { state: 'New Campaign', path: `/customers/${CUSTOMER}/campaigns/new` },
+  { state: 'Edit Campaign', path: `/campaigns/${CAMPAIGN}/edit` },
+  { state: 'Add Mission', path: `/campaigns/${CAMPAIGN}/missions/new` },
+  { state: 'Edit Mission', path: `/missions/${MISSION}/edit` },
+  { state: 'Link Form', path: `/missions/${MISSION}/form/edit` },
+  { state: 'Brief', path: `/missions/${MISSION}/brief` },
+  { state: 'Extend', path: `/missions/${FINISHED}/extend` },
+  { state: 'Cap Periods', path: `/missions/${CUSTOM_CAPS}/cap_periods` },
+  { state: 'Reprice', path: `/missions/${MISSION}/reprice` },
+  { state: 'Anywhere', path: `/missions/${ANYWHERE}/anywhere_mission/edit` },
+  { state: 'New Employee', path: '/admin/employees/new' },
+  { state: 'Edit Employee', from: '/admin/employees', link: /^\/admin\/employees\/[A-Z0-9]+\/edit$/ },
+  { state: 'New Maya User', path: '/admin/mayaUsers/new' },
+  { state: 'Edit Maya User', from: '/admin/mayaUsers', link: /^\/admin\/mayaUsers\/[^/]+\/edit$/ },
+  { state: 'Reset Maya User Password', from: '/admin/mayaUsers', link: /^\/admin\/mayaUsers\/[^/]+\/reset-password$/ },
+  { state: 'New Responsibility', path: '/admin/responsibilities/new' },
+  { state: 'Edit Responsibility', from: '/admin/responsibilities', link: /^\/admin\/responsibilities\/[A-Z0-9]+\/edit$/ },
+  { state: 'New Dashboard Mapping', path: '/admin/sisense_dashboard_responsibilities/new' },
+]
+
+/** The modals in groups of this many, a test each. */
+const MODAL_GROUP = 7
+
+for (let start = 0; start < ROUTE_MODALS.length; start += MODAL_GROUP) {
+  const modals = ROUTE_MODALS.slice(start, start + MODAL_GROUP)
+  test(`no serious or critical accessibility violation with a route modal open: ${modals.map((modal) => modal.state).join(', ')}`, async ({ page }) => {
+    await signedIn(page)
+    await expect(page).toHaveURL(/\/customers/)
+    const found: Record<string, string[]> = {}
+    for (const modal of modals) {
+      let path = modal.path
+      if (!path) {
+        await page.goto(modal.from!)
+        const hrefs = () => page.locator('a[href]').evaluateAll((links) => links.map((element) => element.getAttribute('href') ?? ''))
+        await expect.poll(async () => (await hrefs()).some((href) => modal.link!.test(href)), { timeout: 30_000 }).toBe(true)
+        path = (await hrefs()).find((href) => modal.link!.test(href))!
+      }
+      await page.goto(path)
+      await dialogOpened(page.getByRole('dialog').first())
+      await settled(page)
+      const violations = await seriousViolations(page)
+      if (violations.length) found[`${modal.state} (${path})`] = violations
+    }
+    expect(found).toEqual({})
+  })
+}
+
+/** Collects the violations of each named state into `found`. */
+async function check(page: Page, found: Record<string, string[]>, state: string): Promise<void> {
+  const violations = await seriousViolations(page)
+  if (violations.length) found[state] = violations
+}
+
+test('no serious or critical accessibility violation on the Pins tab with a row selected (the bulk action bar), its Running filter open, and the mission form showing validation errors', async ({
+  page,
+}) => {
+  await signedIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+  const found: Record<string, string[]> = {}
+
+  await page.goto(`/missions/${MISSION}?tab=pins&pinsRunning=RUNNING`)
+  const selectable = page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator('input[type=checkbox]:not([disabled])') })
+  await expect(selectable.first()).toBeVisible({ timeout: 30_000 })
+  await settled(page)
+  await selectable.first().locator('input[type=checkbox]').check()
+  await expect(page.getByText('1 selected')).toBeVisible()
+  await check(page, found, 'Pins tab, a row selected')
+
+  await page.getByLabel('Running filter').click()
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeVisible()
+  await check(page, found, 'Pins tab, Running filter open')
+  await page.keyboard.press('Escape')
+
+  await page.goto(`/campaigns/${CAMPAIGN}/missions/new`)
+  const dialog = page.getByRole('dialog', { name: 'Add Mission' })
+  await dialogOpened(dialog)
+  await settled(page)
+  await dialog.getByRole('button', { name: 'Create Mission' }).click()
+  await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible()
+  await check(page, found, 'Add Mission showing validation errors')
+
+  expect(found).toEqual({})
+})
+
+async function openCoverage(page: Page): Promise<void> {
+  await signedIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+  await page.goto('/coverage')
+  await expect(page.getByRole('heading', { name: 'Coverage Data Export' })).toBeVisible()
+  await settled(page)
+}
+
+test('no serious or critical accessibility violation on the coverage form with its date picker open', async ({ page }) => {
+  await openCoverage(page)
+  await page.getByPlaceholder('Start date').click()
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('no serious or critical accessibility violation on the coverage form with its mission picker open', async ({ page }) => {
+  // Known, not yet fixed: the picker's popup is as wide as its labels (popupMatchSelectWidth={false}),
+  // which turns antd's virtual list off; the plain list then scrolls in a holder that is not the
+  // combobox's listbox, and axe reports scrollable-region-focusable. Remove this line once fixed.
+  test.fail(true, 'scrollable-region-focusable on the coverage mission picker (issue 34 item 7)')
+  await openCoverage(page)
+  await page.getByRole('combobox').first().click()
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first()).toBeVisible({ timeout: 30_000 })
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('no serious or critical accessibility violation with the user menu open, the jump-to box showing results, the keyboard shortcuts dialog, and the unsaved-changes prompt', async ({
+  page,
+}) => {
+  await signedIn(page)
+  await expect(page).toHaveURL(/\/customers/)
+  await settled(page)
+  const found: Record<string, string[]> = {}
+
+  await page.getByRole('button', { name: /Logged in as/ }).click()
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
+  await check(page, found, 'user menu open')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden()
+
+  await page.keyboard.press('Control+k')
+  const jumpTo = page.getByRole('dialog', { name: 'Jump to' })
+  await dialogOpened(jumpTo)
+  await page.keyboard.type('endcap')
+  await expect(jumpTo.getByRole('option').first()).toBeVisible({ timeout: 30_000 })
+  await check(page, found, "jump-to box showing results for 'endcap'")
+  await page.keyboard.press('Escape')
+  await expect(jumpTo).toBeHidden()
+
+  await page.keyboard.press('?')
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await dialogOpened(shortcuts)
+  await check(page, found, 'keyboard shortcuts dialog')
+  await page.keyboard.press('Escape')
+  await expect(shortcuts).toBeHidden()
+
+  await page.getByRole('button', { name: 'Add Customer' }).click()
+  const customer = page.getByRole('dialog', { name: 'New Customer' })
+  await dialogOpened(customer)
+  await customer.getByLabel('Name').fill('Half-typed Customer')
+  await page.keyboard.press('Escape')
+  const prompt = page.getByRole('dialog', { name: 'Discard your changes?' })
+  await dialogOpened(prompt)
+  await check(page, found, 'unsaved-changes prompt over New Customer')
+  await prompt.getByRole('button', { name: 'Discard Changes' }).click()
+
   expect(found).toEqual({})
 })
