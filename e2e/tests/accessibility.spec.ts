@@ -265,10 +265,6 @@ test('no serious or critical accessibility violation on the coverage form with i
 })
 
 test('no serious or critical accessibility violation on the coverage form with its mission picker open', async ({ page }) => {
-  // Known, not yet fixed: the picker's popup is as wide as its labels (popupMatchSelectWidth={false}),
-  // which turns antd's virtual list off; the plain list then scrolls in a holder that is not the
-  // combobox's listbox, and axe reports scrollable-region-focusable. Remove this line once fixed.
-  test.fail(true, 'scrollable-region-focusable on the coverage mission picker (issue 34 item 7)')
   await openCoverage(page)
   await page.getByRole('combobox').first().click()
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first()).toBeVisible({ timeout: 30_000 })

@@ -77,8 +77,10 @@ export function CoverageForm({ onQueued }: { onQueued: (report: CoverageReport) 
             // Searched by customer, campaign, mission name and identity alike.
             showSearch={{ optionFilterProp: 'searchText' }}
             placeholder="Choose an active mission"
-            // Labels carry the customer, campaign and identity: the list is as wide as they are, not cut to the box.
-            popupMatchSelectWidth={false}
+            // Wider than the box for the long labels, and a number: `false` turns antd's virtual list off,
+            // and the plain list then scrolls in a holder the keyboard cannot reach (axe:
+            // scrollable-region-focusable). A label too long still keeps its identity whole (MissionChoice).
+            popupMatchSelectWidth={760}
             loading={missions.isLoading}
             options={(missions.data ?? []).map((mission) => ({
               value: mission.identity,
