@@ -59,10 +59,10 @@ test('a mission picker tells missions of the same name apart; the coverage dates
   await page.goto('/coverage')
   await expect(page.getByRole('heading', { name: 'Coverage Data Export' })).toBeVisible()
   await page.getByLabel('Reference Mission').click()
-  // Searching by identity finds the mission, and the option names its campaign and identity.
+  // Searching by identity finds the mission, and the option names its customer, campaign and identity.
   await page.getByLabel('Reference Mission').fill('MSCALE10KPIN')
   const option = page.locator('.ant-select-item-option').first()
-  await expect(option).toHaveText(/^.+ · .+ · MSCALE10KPIN$/)
+  await expect(option).toHaveText(/^Northwind Beverages · .+ · Holiday Endcap Audit \d{4} · MSCALE10KPIN$/)
   await screenshot(page, 'coverage-mission-picker')
   await page.keyboard.press('Escape')
   await expect(page.getByPlaceholder('Start date')).toHaveValue(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)

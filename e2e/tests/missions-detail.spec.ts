@@ -71,7 +71,9 @@ test('editing with a 4-character description shows the message; a started missio
   await screenshot(page, 'mission-edit-modal')
   await dialog.getByRole('button', { name: 'Save Mission' }).click()
   await expect(dialog.getByText('Must be between 5 and 200 characters')).toBeVisible()
+  // The edited form asks before its changes are dropped.
   await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Discard Changes' }).click()
   await expect(page).toHaveURL(new RegExp(`/missions/${ENABLED}$`))
 })
 
