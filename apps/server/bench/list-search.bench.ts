@@ -3,6 +3,7 @@
 // directory, each search beside the same list's unfiltered first page in the same run. Goal: a
 // search within 2x of the unfiltered page. Searched: one store number (what staff look a pin up by),
 // a city, and a street word every directory store shares (the worst case: nearly every row matches).
+import type pg from 'pg'
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { forEachSeededDatabase, getJson, serveBench } from './seeded-database.bench-helper'
 import { medianTime, ms, postJson } from './timing.bench-helper'
@@ -20,7 +21,7 @@ const PINS_QUERY = `query GetMissionPins($identity: String!, $search: String) {
 }`
 
 /** Grows the mission to `target` pins with directory stores, spread over its deployment groups. */
-async function growMission(pool: import('pg').Pool, target: number): Promise<void> {
+async function growMission(pool: pg.Pool, target: number): Promise<void> {
   await pool.query(
     `with m as (select id, base_price, frequency_cap from missions where identity = $1),
           groups as (select g.id, row_number() over (order by g.id) - 1 as k, count(*) over () as n from deployment_groups g join m on m.id = g.mission_id),
