@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { DuplicateKind, PossibleDuplicate } from '@mc/domain/common/duplicates.rules'
 import { apiFetch } from './http'
 import { queryKeys } from './query-keys'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
 
 /** How long typing pauses before the form asks (a request per pause, not per key). */
 export const DUPLICATE_CHECK_DEBOUNCE_MS = 400
@@ -25,11 +25,7 @@ export function usePossibleDuplicates(
   scope: Record<string, string | undefined> = {},
 ): PossibleDuplicate[] {
   const asked = Object.values(checked).some((value) => !!value?.trim()) ? checkQuery({ ...checked, ...scope }) : ''
-  const [query, setQuery] = useState(asked)
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(asked), DUPLICATE_CHECK_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [asked])
+  const query = useDebouncedValue(asked, DUPLICATE_CHECK_DEBOUNCE_MS)
   const result = useQuery({
     queryKey: queryKeys.duplicates(kind, query),
     queryFn: async () => (await apiFetch<{ duplicates: PossibleDuplicate[] }>(`/duplicates/${kind}s?${query}`)).duplicates,
