@@ -67,7 +67,7 @@ export interface StoreMatch {
 export const SIMILAR_STREET_THRESHOLD = 0.55
 
 /** The directionals as street keys write them (street-normalizer.ts). */
-const DIRECTIONAL_KEYS = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']
+export const DIRECTIONAL_KEYS = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']
 
 /** A street key's directionals run together ('1200 nw 23rd st' gives 'nw'), as a SQL expression. */
 const directionalLetters = (key: string): string =>

@@ -3,6 +3,7 @@
 // The ground truth is the chain's own store number; the lists are uploaded with their numbers
 // removed where the point is to see the address alone find the store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DIRECTIONAL_KEYS } from '../../integrations/store-matcher'
 import { normalizeStreet } from '../../integrations/street-normalizer'
 import { SUFFIXES } from '../../integrations/usps-address-tables'
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
@@ -60,7 +61,7 @@ async function uploadList(name: string, rows: readonly ChainStoreRow[], options:
 
 const houseNumber = (street: string): string => normalizeStreet(street)?.key.split(' ')[0] ?? ''
 const SUFFIX_KEYS = new Set([...SUFFIXES.values()].map((suffix) => suffix.toLowerCase()))
-const DIRECTIONAL_KEYS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw'])
+const DIRECTIONALS = new Set(DIRECTIONAL_KEYS)
 
 /** How two spellings of one store's street differ, as issue 33 counts them. */
 function differenceKind(a: string, b: string): 'identical' | 'directional' | 'type' | 'route' | 'name' {
@@ -70,8 +71,8 @@ function differenceKind(a: string, b: string): 'identical' | 'directional' | 'ty
       .filter((word) => !drop.has(word))
       .join(' ')
   if (words(a).join(' ') === words(b).join(' ')) return 'identical'
-  if (without(a, DIRECTIONAL_KEYS) === without(b, DIRECTIONAL_KEYS)) return 'directional'
-  const both = new Set([...DIRECTIONAL_KEYS, ...SUFFIX_KEYS])
+  if (without(a, DIRECTIONALS) === without(b, DIRECTIONALS)) return 'directional'
+  const both = new Set([...DIRECTIONALS, ...SUFFIX_KEYS])
   if (without(a, both) === without(b, both)) return 'type'
   if ([a, b].some((street) => words(street).includes('hwy'))) return 'route'
   return 'name'
