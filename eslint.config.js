@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import mc from './tools/eslint-plugin-mc/index.ts'
 
 const featuresDir = 'apps/web/src/features'
 const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : []
@@ -41,6 +42,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // The conventions as lint rules (tools/eslint-plugin-mc: each rule has its test; docs/DEVELOPING.md says which).
+  { plugins: { mc } },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      // Tests and the data helpers only tests import (as modules/sql-in-repositories.test.ts exempts them).
+      '**/*.test.ts',
+      '**/*[.-]test-data.ts',
+      '**/*.test-helper.ts',
+      '**/*.test-support.ts',
+      '**/test/**',
+      // Infrastructure that holds SQL of its own (docs/DEVELOPING.md, SQL).
+      'apps/server/src/db/**',
+      'apps/server/src/jobs/job-writer.ts',
+      'apps/server/src/audit/record-audit.ts',
+      'apps/server/src/auth/staff-directory.ts',
+      'apps/server/src/auth/embedded-provider/**',
+      'apps/server/src/integrations/store-matcher.ts',
+      'apps/server/src/ops/readiness.ts',
+      'apps/server/src/ops/metrics.ts',
+      'apps/server/src/ops/backup-embedded.ts',
+    ],
+    rules: { 'mc/sql-only-in-repositories': 'error' },
   },
   {
     files: ['apps/server/**/*.ts'],

@@ -12,6 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // The repository's own lint rules (eslint.config.js), each with valid and refused code.
+      { test: { name: 'lint-rules', root: 'tools/eslint-plugin-mc', environment: 'node', include: ['**/*.test.ts'] } },
       {
         resolve: { alias: [graphqlAsNodeLoadsIt] },
         test: {

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 /**
  * SQL lives in repositories (docs/DEVELOPING.md, "SQL"): in a module, only `*.repository.ts` files
  * (and `*.sql.ts` query fragments they share) reach the database. Services, resolvers, routes, jobs
- * and module files call repository functions. Tests and their data helpers are free.
+ * and module files call repository functions. Tests and their data helpers are free. The lint rule
+ * mc/sql-only-in-repositories (tools/eslint-plugin-mc) refuses the same accesses as they are typed,
+ * across apps/server/src, with the infrastructure that may hold SQL listed in eslint.config.js.
  */
 const MODULES = path.dirname(new URL(import.meta.url).pathname)
 
