@@ -46,6 +46,13 @@ export default tseslint.config(
   // The conventions as lint rules (tools/eslint-plugin-mc: each rule has its test; docs/DEVELOPING.md says which).
   { plugins: { mc } },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'mc/lazy-route-helper': 'error' },
+  },
+  // shared/ builds the on-demand parts on React's lazy (lazyNamed, lazyReady, the antd stand-ins).
+  { files: ['apps/web/src/shared/**/*.{ts,tsx}'], rules: { 'mc/lazy-route-helper': ['error', { allowReactLazy: true }] } },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       // Tests and the data helpers only tests import (as modules/sql-in-repositories.test.ts exempts them).

@@ -65,5 +65,5 @@ export const FIRST_SCREENS: FirstScreen[] = [
   { route: '/store_match/new', path: '/store_match/new', lazy: pages('features/store-search/StoreMatchPage') },
   { route: '/notifications', path: '/notifications', lazy: pages('features/notifications/NotificationsPage') },
   { route: '/user', path: '/user', lazy: pages('shell/ProfilePage') },
-  { route: '/admin/employees', path: '/admin/employees', lazy: pages('shell/AdminLayout', 'features/employees/EmployeesPage') },
+  { route: '/admin/employees', path: '/admin/employees', lazy: pages('shell/AdminRoute', 'features/employees/EmployeesPage') },
 ]

@@ -13,20 +13,13 @@ import { featureRoutes, adminFeatureRoutes } from './feature-routes'
 const login = lazyComponent(() => import('../shell/LoginPage'), 'LoginPage')
 const callback = lazyComponent(() => import('../shell/CallbackPage'), 'CallbackPage')
 const profile = lazyComponent(() => import('../shell/ProfilePage'), 'ProfilePage')
-const adminLayout = async () => {
-  const [{ AdminLayout }, { RequireAdmin }] = await Promise.all([import('../shell/AdminLayout'), import('../shell/RequireAdmin')])
-  return {
-    element: (
-      <RequireAdmin>
-        <AdminLayout />
-      </RequireAdmin>
-    ),
-  }
-}
+const adminLayout = lazyComponent(() => import('../shell/AdminRoute'), 'AdminRoute')
 const adminWorkbench = lazyComponent(() => import('../shell/AdminWorkbenchPage'), 'AdminWorkbenchPage')
-const crashTestPage = lazyComponent(() => import('../shell/CrashTestPage'), 'CrashTestPage')
 // The routes are made while the config is still loading (main.tsx): the page decides once it is in.
-const crashTest = async () => ((await loadAppConfig()).testHooks ? crashTestPage() : { element: <LazyNotFoundPage /> })
+const crashTest = lazyComponent(
+  async () => ((await loadAppConfig()).testHooks ? import('../shell/CrashTestPage') : { CrashTestPage: LazyNotFoundPage }),
+  'CrashTestPage',
+)
 
 export function buildRoutes(): RouteObject[] {
   return [

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Button, Flex, Typography } from 'antd'
 import { PageLoading } from '../shared/components/PageLoading'
 import { lazyNamed } from '../shared/routing/lazy-route'
@@ -7,12 +7,7 @@ import { lazyNamed } from '../shared/routing/lazy-route'
 const NotFound = lazyNamed(() => import('./NotFoundPage'), 'NotFoundPage')
 // When the crash is code that could not load (a deploy since this page opened, the network gone),
 // the crash screen's own code may not load either: then a plain one says so.
-const Crash = lazy(() =>
-  import('./CrashScreen').then(
-    (module) => ({ default: module.CrashScreen }),
-    () => ({ default: CodeMissingScreen }),
-  ),
-)
+const Crash = lazyNamed(() => import('./CrashScreen').catch(() => ({ CrashScreen: CodeMissingScreen })), 'CrashScreen')
 
 function CodeMissingScreen() {
   return (

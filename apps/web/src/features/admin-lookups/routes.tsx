@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router'
+import { lazyComponent } from '../../shared/routing/lazy-route'
 
 // Lazy: admin screens are code only admins download.
-const responsibilities = async () => ({ Component: (await import('./ResponsibilitiesPage')).ResponsibilitiesPage })
-const newResponsibility = async () => ({ Component: (await import('./components/ResponsibilityFormModal')).ResponsibilityFormModal })
-const editResponsibility = async () => ({ Component: (await import('./EditResponsibilityModal')).EditResponsibilityModal })
-const mappings = async () => ({ Component: (await import('./MappingsPage')).MappingsPage })
-const newMapping = async () => ({ Component: (await import('./components/NewMappingModal')).NewMappingModal })
-const editMapping = async () => ({ Component: (await import('./MappingEditPage')).MappingEditPage })
-const cubes = async () => ({ Component: (await import('./CubesPage')).CubesPage })
+const responsibilities = lazyComponent(() => import('./ResponsibilitiesPage'), 'ResponsibilitiesPage')
+const newResponsibility = lazyComponent(() => import('./components/ResponsibilityFormModal'), 'ResponsibilityFormModal')
+const editResponsibility = lazyComponent(() => import('./EditResponsibilityModal'), 'EditResponsibilityModal')
+const mappings = lazyComponent(() => import('./MappingsPage'), 'MappingsPage')
+const newMapping = lazyComponent(() => import('./components/NewMappingModal'), 'NewMappingModal')
+const editMapping = lazyComponent(() => import('./MappingEditPage'), 'MappingEditPage')
+const cubes = lazyComponent(() => import('./CubesPage'), 'CubesPage')
 
 /** Lookup-table admin screens (001 §2), relative to /admin. */
 export const adminLookupRoutes: RouteObject[] = [

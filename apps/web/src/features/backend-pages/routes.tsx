@@ -1,12 +1,8 @@
 import type { RouteObject } from 'react-router'
+import { lazyComponent } from '../../shared/routing/lazy-route'
 import { BACKEND_SCREENS } from './backend-screens'
-
-const page = () => import('./BackendScreenPage')
 
 export const backendPageRoutes: RouteObject[] = BACKEND_SCREENS.map((screen) => ({
   path: screen.path,
-  lazy: async () => {
-    const { BackendScreenPage } = await page()
-    return { element: <BackendScreenPage screen={screen} /> }
-  },
+  lazy: lazyComponent(() => import('./BackendScreenPage'), 'BackendScreenPage', { screen }),
 }))

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router'
+import { lazyComponent } from '../../shared/routing/lazy-route'
 
 // Lazy: admin screens are code only admins download.
-const page = async () => ({ Component: (await import('./MayaUsersPage')).MayaUsersPage })
-const create = async () => ({ Component: (await import('./components/MayaUserFormModal')).MayaUserFormModal })
-const edit = async () => ({ Component: (await import('./MayaUserModals')).EditMayaUserModal })
-const reset = async () => ({ Component: (await import('./MayaUserModals')).ResetMayaPasswordModal })
+const page = lazyComponent(() => import('./MayaUsersPage'), 'MayaUsersPage')
+const create = lazyComponent(() => import('./components/MayaUserFormModal'), 'MayaUserFormModal')
+const edit = lazyComponent(() => import('./MayaUserModals'), 'EditMayaUserModal')
+const reset = lazyComponent(() => import('./MayaUserModals'), 'ResetMayaPasswordModal')
 
 /** /admin/mayaUsers with its three modals (paths relative to /admin). */
 export const mayaUserRoutes: RouteObject[] = [

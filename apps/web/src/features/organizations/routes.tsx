@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router'
+import { lazyComponent } from '../../shared/routing/lazy-route'
 import { prefetchOnRoute } from '../../shared/routing/route-data'
 
 // Every page here is lazy: the detail pages carry Leaflet, and the list is rarely the first screen.
-const list = async () => ({ Component: (await import('./OrganizationsListPage')).OrganizationsListPage })
-const detail = async () => ({ Component: (await import('./OrganizationDetailPage')).OrganizationDetailPage })
-const store = async () => ({ Component: (await import('./OrganizationPlacePage')).OrganizationPlacePage })
-const place = async () => ({ Component: (await import('./PlacePage')).PlacePage })
+const list = lazyComponent(() => import('./OrganizationsListPage'), 'OrganizationsListPage')
+const detail = lazyComponent(() => import('./OrganizationDetailPage'), 'OrganizationDetailPage')
+const store = lazyComponent(() => import('./OrganizationPlacePage'), 'OrganizationPlacePage')
+const place = lazyComponent(() => import('./PlacePage'), 'PlacePage')
 // Directory health: admins only (the page shows the refusal to anyone else).
-const duplicates = async () => ({ Component: (await import('./duplicates/DirectoryHealthPage')).DirectoryHealthPage })
-const merge = async () => ({ Component: (await import('./duplicates/MergePlacesModal')).MergePlacesModal })
+const duplicates = lazyComponent(() => import('./duplicates/DirectoryHealthPage'), 'DirectoryHealthPage')
+const merge = lazyComponent(() => import('./duplicates/MergePlacesModal'), 'MergePlacesModal')
 
 // The organization and its places, fetched while the page's code loads.
 const prefetchOrganization = prefetchOnRoute(() => import('./OrganizationDetailPage'), 'prefetchOrganization')

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, type ReactElement } from 'react'
+import { Suspense, useDeferredValue, type ReactElement } from 'react'
 import { Button, Flex, Table, Tag, Typography, type TableColumnsType, type PopconfirmProps } from 'antd'
 import { DeleteOutlined } from '@ant-design/icons'
 import { DEFAULT_TABLE_PAGE_SIZE, missionMessages, countOf, formatCount } from '@mc/domain'
@@ -13,6 +13,7 @@ import { GroupProgress } from './GroupProgress'
 import { InlineCapEditor } from './InlineCapEditor'
 import { urlPagination } from '../../../shared/table/url-pagination'
 import { SelectOnDemand } from '../../../shared/forms/SelectOnDemand'
+import { lazyNamed } from '../../../shared/routing/lazy-route'
 
 const FLAG_OPTIONS = (yes: string, no: string) => [
   { value: 'all', label: 'All' },
@@ -22,7 +23,7 @@ const FLAG_OPTIONS = (yes: string, no: string) => [
 const asFlag = (value: string): boolean | null => (value === 'yes' ? true : value === 'no' ? false : null)
 
 // A delete asks first; the question's code loads after the tab shows, the button is drawn at once.
-const Popconfirm = lazy(() => import('antd/es/popconfirm'))
+const Popconfirm = lazyNamed(() => import('antd/es/popconfirm'), 'default')
 function ConfirmFirst({ button, ...props }: Omit<PopconfirmProps, 'children'> & { button: ReactElement }) {
   return (
     <Suspense fallback={button}>
