@@ -29,3 +29,23 @@ export async function growDirectory(pool: pg.Pool, missionIdentity: string, targ
   }
   await pool.query('analyze places, organization_places, organizations')
 }
+
+/** Grows the mission to `target` pins with directory stores, spread over its deployment groups. */
+export async function growMission(pool: pg.Pool, missionIdentity: string, target: number): Promise<void> {
+  await pool.query(
+    `with m as (select id, base_price, frequency_cap from missions where identity = $1),
+          groups as (select g.id, row_number() over (order by g.id) - 1 as k, count(*) over () as n from deployment_groups g join m on m.id = g.mission_id),
+          have as (select count(*)::int as n from pins join m on m.id = pins.mission_id),
+          stores as (
+            select op.id, op.store_number, o.name as org_name, p.latitude, p.longitude, p.timezone, p.street, p.city, p.postal_code, row_number() over (order by op.id) as r
+              from organization_places op join organizations o on o.id = op.organization_id join places p on p.id = op.place_id
+             where op.name = 'Directory store' and not exists (select 1 from pins x join m on m.id = x.mission_id where x.organization_place_id = op.id)
+             order by op.id limit greatest($2::int - (select n from have), 0))
+     insert into pins (mission_id, deployment_group_id, organization_place_id, reward_points, frequency_cap, is_running,
+                       latitude, longitude, timezone, sort_org_name, sort_store_number, search_street, search_city, search_postal_code)
+     select m.id, g.id, s.id, m.base_price, m.frequency_cap, true, s.latitude, s.longitude, s.timezone, s.org_name, s.store_number, lower(s.street), lower(s.city), lower(s.postal_code)
+       from stores s cross join m join groups g on g.k = s.r % g.n`,
+    [missionIdentity, target],
+  )
+  await pool.query('analyze pins')
+}

@@ -3,11 +3,10 @@
 // directory, each search beside the same list's unfiltered first page in the same run. Goal: a
 // search within 2x of the unfiltered page. Searched: one store number (what staff look a pin up by),
 // a city, and a street word every directory store shares (the worst case: nearly every row matches).
-import type pg from 'pg'
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { forEachSeededDatabase, getJson, serveBench } from './seeded-database.bench-helper'
 import { medianTime, ms, postJson } from './timing.bench-helper'
-import { growDirectory } from './directory.bench-helper'
+import { growDirectory, growMission } from './directory.bench-helper'
 
 const MISSION = DEMO_IDENTITIES.missions.scale
 const PLACES = Number(process.env.SEARCH_BENCH_PLACES ?? 500_000)
@@ -20,26 +19,6 @@ const PINS_QUERY = `query GetMissionPins($identity: String!, $search: String) {
   }
 }`
 
-/** Grows the mission to `target` pins with directory stores, spread over its deployment groups. */
-async function growMission(pool: pg.Pool, target: number): Promise<void> {
-  await pool.query(
-    `with m as (select id, base_price, frequency_cap from missions where identity = $1),
-          groups as (select g.id, row_number() over (order by g.id) - 1 as k, count(*) over () as n from deployment_groups g join m on m.id = g.mission_id),
-          have as (select count(*)::int as n from pins join m on m.id = pins.mission_id),
-          stores as (
-            select op.id, op.store_number, o.name as org_name, p.latitude, p.longitude, p.timezone, row_number() over (order by op.id) as r
-              from organization_places op join organizations o on o.id = op.organization_id join places p on p.id = op.place_id
-             where op.name = 'Directory store' and not exists (select 1 from pins x join m on m.id = x.mission_id where x.organization_place_id = op.id)
-             order by op.id limit greatest($2::int - (select n from have), 0))
-     insert into pins (mission_id, deployment_group_id, organization_place_id, reward_points, frequency_cap, is_running,
-                       latitude, longitude, timezone, sort_org_name, sort_store_number)
-     select m.id, g.id, s.id, m.base_price, m.frequency_cap, true, s.latitude, s.longitude, s.timezone, s.org_name, s.store_number
-       from stores s cross join m join groups g on g.k = s.r % g.n`,
-    [MISSION, target],
-  )
-  await pool.query('analyze pins')
-}
-
 const ratio = (searched: number, unfiltered: number) => `${(searched / unfiltered).toFixed(2)}x`
 
 await forEachSeededDatabase(['PGlite', 'PostgreSQL'], async (database) => {
@@ -48,7 +27,7 @@ await forEachSeededDatabase(['PGlite', 'PostgreSQL'], async (database) => {
   try {
     let started = performance.now()
     await growDirectory(pool, MISSION, PLACES)
-    await growMission(pool, PINS)
+    await growMission(pool, MISSION, PINS)
     const counts = (
       await pool.query<{ places: number; pins: number }>(
         `select (select count(*)::int from places) as places, (select count(*)::int from pins p join missions m on m.id = p.mission_id where m.identity = $1) as pins`,

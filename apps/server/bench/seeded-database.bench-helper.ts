@@ -200,7 +200,9 @@ export async function getJson<T = any>(url: string, token: string, timeoutMs = 1
 
 /** Runs `work` on a freshly seeded database of each kind in turn, closing each after; skips PostgreSQL when it is not installed. */
 export async function forEachSeededDatabase(kinds: readonly DatabaseKind[], work: (database: BenchDatabase) => Promise<void>): Promise<void> {
-  for (const kind of kinds) {
+  // BENCH_DATABASES=PostgreSQL (or PGlite) runs one kind only, for a quicker look while tuning.
+  const only = process.env.BENCH_DATABASES?.split(',')
+  for (const kind of kinds.filter((kind) => !only || only.includes(kind))) {
     console.log(`\n${kind}`)
     const database = await openSeededDatabase(kind)
     if (!database) {

@@ -37,7 +37,10 @@ export async function openDatabase(
 }
 
 export function connect(url: string, embedded: boolean, poolSize = 10, onClose?: () => Promise<void>): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // PostgreSQL's JIT compiles a statement the planner costs above jit_above_cost: for the console's
+  // short reads that is all loss (a searched Pins tab page that runs in 3 ms spent 78 ms compiling,
+  // docs/decisions/list-search-at-scale.md). The embedded database has no JIT.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(embedded ? {} : { options: '-c jit=off' }) })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined)
   return {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countOf, formatAmount, formatCount } from './counts'
+import { countOf, formatAmount, formatCount, foundCountOf } from './counts'
 
 describe('formatCount', () => {
   it('writes every whole number as en-US number formatting does', () => {
@@ -22,6 +22,15 @@ describe('countOf', () => {
     expect(countOf(1, 'pin')).toBe('1 pin')
     expect(countOf(10_000, 'pin')).toBe('10,000 pins')
     expect(countOf(0, 'query', 'queries')).toBe('0 queries')
+  })
+})
+
+describe('foundCountOf', () => {
+  it('counts what a search found, with a plus and the plural when it found more than it counted', () => {
+    expect(foundCountOf(1, false, 'pin')).toBe('1 pin')
+    expect(foundCountOf(12, false, 'place')).toBe('12 places')
+    expect(foundCountOf(1_000, true, 'pin')).toBe('1,000+ pins')
+    expect(foundCountOf(1, true, 'pin')).toBe('1+ pins')
   })
 })
 

@@ -15,6 +15,11 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${formatCount(count)} ${count === 1 ? singular : plural}`
 }
 
+/** A searched list's count: "12 pins", or "1,000+ pins" when it found more than it counted (SEARCH_COUNT_CAP). */
+export function foundCountOf(count: number, atLeast: boolean, singular: string, plural = `${singular}s`): string {
+  return atLeast ? `${formatCount(count)}+ ${plural}` : countOf(count, singular, plural)
+}
+
 /** An amount with two decimals in the console's number format: "1,750.00", "-12.50". */
 export function formatAmount(amount: number): string {
   if (!Number.isFinite(amount)) return String(amount)

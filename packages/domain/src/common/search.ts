@@ -14,3 +14,11 @@ export const searchText = (value: string | null | undefined): string => (value ?
 
 /** The empty state of a searched list. */
 export const noResultsFor = (search: string): string => `No results for “${search.trim()}”`
+
+/**
+ * A long list's search (the Pins tab, an organization's places) counts what it finds up to this
+ * many: past it the list says "1,000+" and pages through the first 1,000. Counting every match of
+ * a word most rows hold would cost as much as reading the whole list (docs/domain/console.md,
+ * "Search on long lists").
+ */
+export const SEARCH_COUNT_CAP = 1_000

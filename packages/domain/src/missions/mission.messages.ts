@@ -23,10 +23,10 @@ export const missionMessages = {
   graphQlError: 'GraphQL error',
 
   pinsEdited: (count: number) => `Successfully edited ${count} pin(s)`,
-  pinsEditFailed: (count: number) => `Failed to edit ${count} pin(s)`,
-  confirmDeletePins: (count: number) => `Are you sure you want to delete ${count} pin(s)?`,
+  pinsEditFailed: (count: number | string) => `Failed to edit ${count} pin(s)`,
+  confirmDeletePins: (count: number | string) => `Are you sure you want to delete ${count} pin(s)?`,
   pinsDeleted: (count: number) => `Successfully deleted ${count} pin(s)`,
-  pinsDeleteFailed: (count: number) => `Failed to delete ${count} pin(s)`,
+  pinsDeleteFailed: (count: number | string) => `Failed to delete ${count} pin(s)`,
 
   confirmDeleteThis: 'Are you sure you want to delete this?',
   groupDeleted: (group: string) => `Successfully Deleted ${group}`,

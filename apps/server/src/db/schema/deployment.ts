@@ -58,6 +58,15 @@ export const pins = pgTable(
      */
     sortOrgName: text('sort_org_name').notNull().default(''),
     sortStoreNumber: text('sort_store_number'),
+    /**
+     * The store's street, city and postal code in lower case, as the Pins tab's search reads them,
+     * copied from its place by triggers (migration 0023) like the sort key: a search that finds
+     * most pins walks pins_mission_order_idx and tests each pin's own row with LIKE, not ILIKE
+     * (docs/domain/console.md, "Search on long lists").
+     */
+    searchStreet: text('search_street'),
+    searchCity: text('search_city'),
+    searchPostalCode: text('search_postal_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

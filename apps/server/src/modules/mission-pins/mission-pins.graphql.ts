@@ -98,7 +98,10 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     organizationPlace: PinOrganizationPlace!
   }
   type PinPage {
+    "How many pins the filter selects; with a search, at most 1,000 are counted (totalIsLowerBound)."
     total: Int!
+    "The search found more pins than it counted: total is 1,000 and the list says 1,000+ (docs/domain/missions.md, Search)."
+    totalIsLowerBound: Boolean!
     page: Int!
     limit: Int!
     items: [Pin!]!

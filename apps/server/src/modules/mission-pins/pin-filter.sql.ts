@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
-import { storesMatchingSql } from '../organizations/store-search.sql'
+import { containsPattern, prefixPattern } from '../search-patterns'
 import { IS_CAPPED } from './pin-status.sql'
 
 export interface PinFilter {
@@ -8,7 +8,7 @@ export interface PinFilter {
   isRunning: PinRunningFilter
   /** Empty: every group. */
   deploymentGroupIdentities: string[]
-  /** The Pins tab's search (storesMatchingSql with organization names); empty or absent: every pin. */
+  /** The Pins tab's search (pinMatchesSql); empty or absent: every pin. */
   search?: string | undefined
 }
 
@@ -30,9 +30,24 @@ export function pinSelectionSql(missionId: number | Placeholder, filter: Selecti
       sql`s.deployment_group_id in (select id from deployment_groups where mission_id = ${missionId} and identity = any(${sql.param(filter.deploymentGroupIdentities)}::text[]))`,
     )
   }
-  // The stores the search finds, from the directory's trigram indexes; the mission's pins at them by pins_mission_org_place_unique.
-  if (filter.search) conditions.push(sql`s.organization_place_id in (${storesMatchingSql(filter.search, { organizationName: true })})`)
+  if (filter.search) conditions.push(pinMatchesSql(filter.search))
   return sql.join(conditions, sql` and `)
+}
+
+/**
+ * The Pins tab's search tested on a pin's own row `s` (docs/domain/missions.md, "Search"): its
+ * street or city anywhere, its postal code or store number from the start, its organization name
+ * anywhere, or its identity exactly. The address from the pin's lower-case copy (migration 0023:
+ * LIKE there costs a third of ILIKE per row), the store number and organization from its sort key
+ * (migration 0011), so no store is looked up. `storesMatchingSql` with `organizationName` finds
+ * the same stores from the directory's indexes (searched-pins.repository.ts reads either way);
+ * pin-search.int.test.ts holds the two to one answer.
+ */
+export function pinMatchesSql(search: string): SQL {
+  const contains = containsPattern(search)
+  const prefix = prefixPattern(search)
+  return sql`(s.search_street like lower(${contains}) or s.search_city like lower(${contains}) or s.search_postal_code like lower(${prefix})
+    or s.sort_store_number ilike ${prefix} or s.sort_org_name ilike ${contains} or s.identity = ${search.toUpperCase()})`
 }
 
 /**

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SEARCH_TEXT_MAX } from '@mc/domain/common/search'
+import { SEARCH_COUNT_CAP, SEARCH_TEXT_MAX } from '@mc/domain/common/search'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { planNodes, seqScansOf } from '../../test/query-plans'
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
 import { serverToday } from '../server-today'
 import { createPinFixture, PIN_FIELDS, type PinFixture } from './mission-pins.test-data'
-import { scopedPageQueryUncached } from './pins.repository'
+import { indexedPageSql, walkedPageSql } from './searched-pins.repository'
+import { queryRows, sqlText } from '../../db/pg-statement'
 
 let server: TestServer
 let token: string
@@ -20,14 +21,18 @@ const pool = () => server.runtime.deps.pool
 
 const SEARCH_QUERY = `query GetMissionPins($identity: String!, $page: Int, $limit: Int, $state: PinAvailabilityFilter, $search: String) {
   missionPins(identity: $identity, page: $page, limit: $limit, state: $state, search: $search) {
-    total page limit items { ${PIN_FIELDS} }
+    total totalIsLowerBound page limit items { ${PIN_FIELDS} }
   }
 }`
 
 const search = async (variables: Record<string, unknown>) => {
   const result = await server.graphql(token, SEARCH_QUERY, variables)
   expect(result.body.errors).toBeUndefined()
-  return result.body.data.missionPins as { total: number; items: { identity: string; isRunning: boolean; organizationPlace: { storeNumber: string } }[] }
+  return result.body.data.missionPins as {
+    total: number
+    totalIsLowerBound: boolean
+    items: { identity: string; isRunning: boolean; organizationPlace: { storeNumber: string } }[]
+  }
 }
 
 const storeNumbers = (page: { items: { organizationPlace: { storeNumber: string } }[] }) => page.items.map((pin) => pin.organizationPlace.storeNumber)
@@ -53,31 +58,72 @@ describe('the Pins tab search on the 10,000-pin demo mission', () => {
     }
   })
 
-  it('reads the stores found from the trigram indexes, never the directory or the mission whole', async () => {
+  it('counts a word most pins hold up to 1,000 and says the count is "at least", paging through them in order', async () => {
+    // The organization with the most pins on the mission: more than 1,000 of them hold its name.
+    const { rows } = await pool().query<{ org: string; held: number }>(
+      `select p.sort_org_name as org, count(*)::int as held from pins p join missions m on m.id = p.mission_id
+       where m.identity = $1 group by 1 order by 2 desc, 1 limit 1`,
+      [DEMO_IDENTITIES.missions.scale],
+    )
+    const { org, held } = rows[0]!
+    expect(held).toBeGreaterThan(SEARCH_COUNT_CAP)
+    const first = await search({ identity: DEMO_IDENTITIES.missions.scale, search: org, limit: 25 })
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsLowerBound: true })
+    expect(first.items).toHaveLength(25)
+    // The last page the count covers is full and in the tab's order; one past it is read from the indexes and counted exactly.
+    const last = await search({ identity: DEMO_IDENTITIES.missions.scale, search: org, page: SEARCH_COUNT_CAP / 25, limit: 25 })
+    expect(last).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsLowerBound: true })
+    expect(last.items).toHaveLength(25)
+    const beyond = await search({ identity: DEMO_IDENTITIES.missions.scale, search: org, page: SEARCH_COUNT_CAP / 25 + 1, limit: 25 })
+    expect(beyond.totalIsLowerBound).toBe(false)
+    expect(beyond.total).toBeGreaterThanOrEqual(held)
+    // Organization names hold the text anywhere: this organization's, or one whose name holds it.
+    const names = [...first.items, ...last.items, ...beyond.items].map((pin: any) => pin.organizationPlace.organization.name.toLowerCase())
+    expect(names.filter((name) => !name.includes(org.toLowerCase()))).toEqual([])
+  })
+
+  it('answers the same pins whichever way it reads them: walking the mission or from the directory indexes', async () => {
     const missionId = Number((await pool().query(`select id from missions where identity = $1`, [DEMO_IDENTITIES.missions.scale])).rows[0].id)
-    const plan = async (search: string) => {
-      const query = scopedPageQueryUncached(missionId, serverToday(), {
-        state: 'ALL',
-        isRunning: 'ALL',
-        deploymentGroupIdentities: [],
-        search,
-        page: 1,
-        limit: 10,
-      })
-      return planNodes(pool(), query.text, query.values)
+    const sample = (
+      await pool().query(
+        `select p.identity, op.store_number, pl.city, pl.postal_code, split_part(pl.street, ' ', 2) as street_word
+      from pins p join organization_places op on op.id = p.organization_place_id join places pl on pl.id = op.place_id
+      where p.mission_id = $1 order by p.id offset 5000 limit 1`,
+        [missionId],
+      )
+    ).rows[0]
+    const today = serverToday()
+    const found = async (statement: typeof walkedPageSql, text: string) => {
+      const query = { isRunning: 'ALL' as const, deploymentGroupIdentities: [], search: text, page: 1, limit: 500 }
+      const rows = await queryRows<{ found: number; identity: string | null }>(pool(), statement(missionId, today, query, 0))
+      return {
+        found: rows[0]!.found,
+        pins: rows
+          .map((row) => row.identity)
+          .filter(Boolean)
+          .sort(),
+      }
     }
-    const scanned = (nodes: Awaited<ReturnType<typeof plan>>, tables: string[]) => seqScansOf(nodes, tables).map((node) => node['Relation Name'])
-    const indexes = (nodes: Awaited<ReturnType<typeof plan>>) => nodes.map((node) => node['Index Name']).filter(Boolean)
-    // A store number: a few stores, nothing read whole.
-    const storeNumber = await plan('01234')
-    expect(scanned(storeNumber, ['pins', 'places', 'organization_places'])).toEqual([])
-    expect(indexes(storeNumber)).toEqual(expect.arrayContaining(['organization_places_store_number_trgm_idx', 'places_search_trgm_idx']))
-    // A common word ('oak': 378 of the 14,770 places): the places still come from the index; their
-    // stores the planner may hash out of organization_places read whole, by cost (with 215,000
-    // places it probed organization_places_place_idx for 440 places found, and hashed for 25,000).
-    const word = await plan('oak')
-    expect(scanned(word, ['pins', 'places'])).toEqual([])
-    expect(indexes(word)).toEqual(expect.arrayContaining(['places_search_trgm_idx']))
+    for (const text of [sample.store_number, sample.city, sample.postal_code.slice(0, 4), sample.street_word, sample.identity.toLowerCase(), 'no such store']) {
+      const walked = await found(walkedPageSql, text)
+      const indexed = await found(indexedPageSql, text)
+      // The walk keeps at most the cap + 1 pins; within that, both ways find the same pins.
+      expect(walked.found, text).toBe(Math.min(indexed.found, SEARCH_COUNT_CAP + 1))
+      if (indexed.found <= 500) expect(walked.pins, text).toEqual(indexed.pins)
+    }
+  })
+
+  it('reads a rare text from the indexes, probing the mission pins store by store, never a table whole', async () => {
+    const missionId = Number((await pool().query(`select id from missions where identity = $1`, [DEMO_IDENTITIES.missions.scale])).rows[0].id)
+    const plan = async (text: string) => {
+      const built = sqlText(indexedPageSql(missionId, serverToday(), { isRunning: 'ALL', deploymentGroupIdentities: [], search: text, page: 1, limit: 10 }, 0))
+      return planNodes(pool(), built.sql, built.params)
+    }
+    const nodes = await plan('01234')
+    expect(seqScansOf(nodes, ['pins', 'places', 'organization_places']).map((node) => node['Relation Name'])).toEqual([])
+    expect(nodes.map((node) => node['Index Name']).filter(Boolean)).toEqual(
+      expect.arrayContaining(['organization_places_store_number_trgm_idx', 'places_search_trgm_idx', 'pins_mission_org_place_unique']),
+    )
   })
 })
 

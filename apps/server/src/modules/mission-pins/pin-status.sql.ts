@@ -102,7 +102,7 @@ export function pinStatusCtes(missionId: number | Placeholder, today: string | P
     }
     pin_status as ${scoped ? sql`materialized` : sql``} (
       select p.id, p.identity, p.mission_id, p.deployment_group_id, p.organization_place_id, p.reward_points, p.sort_org_name, p.sort_store_number,
-             p.is_running, p.is_test_pin, p.latitude, p.longitude, p.timezone,
+             p.is_running, p.is_test_pin, p.latitude, p.longitude, p.timezone, p.search_street, p.search_city, p.search_postal_code,
              coalesce(g.response_frequency_cap, p.frequency_cap) as frequency_cap,
              coalesce(pc.started, 0) as started, coalesce(pc.pending, 0) as pending, coalesce(pc.approved, 0) as approved,
              coalesce(pc.refused, 0) as refused, coalesce(pc.suppressed, 0) as suppressed, coalesce(pc.abandoned, 0) as abandoned,

@@ -2,73 +2,12 @@ import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { queryRows, sqlText, type Queryable } from '../../db/pg-statement'
 import type { Db } from './mission-lookup'
 import { pinFilterSql, pinSelectionSql, type PinFilter, type SelectionFilter } from './pin-filter.sql'
-import { AVAILABLE_AT, IS_CAPPED, pinStatusCtes } from './pin-status.sql'
-import type { MissionPin } from '@mc/domain/missions/mission-pin.types'
+import { PIN_COLUMNS, PIN_JOINS, PIN_ORDER, toMissionPin, type PinRow } from './pin-page.sql'
+import { IS_CAPPED, pinStatusCtes } from './pin-status.sql'
+import { findSearchedPinsPage, type SearchedPinPage } from './searched-pins.repository'
 
-export interface PinPage {
-  total: number
-  items: MissionPin[]
-}
-
-/** A row of the pins query, as the database names its columns. */
-interface PinRow {
-  identity: string
-  reward_points: number
-  frequency_cap: number
-  is_running: boolean
-  is_capped: boolean
-  available_at: number | null
-  is_test_pin: boolean
-  latitude: number | null
-  longitude: number | null
-  timezone: string | null
-  started: number
-  pending: number
-  approved: number
-  group_identity: string | null
-  group_name: string
-  op_identity: string
-  store_number: string | null
-  op_name: string | null
-  street: string | null
-  city: string | null
-  state: string | null
-  postal_code: string | null
-  org_identity: string
-  org_name: string
-  org_display_name: string | null
-}
-
-function toMissionPin(row: PinRow): MissionPin {
-  return {
-    identity: row.identity,
-    rewardPoints: row.reward_points,
-    frequencyCap: row.frequency_cap,
-    isRunning: row.is_running,
-    isCapped: row.is_capped,
-    availableAt: row.available_at,
-    isTestPin: row.is_test_pin,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    timezone: row.timezone,
-    capProgress: { started: row.started, pending: row.pending, approved: row.approved },
-    deploymentGroup: row.group_identity ? { identity: row.group_identity, name: row.group_name } : null,
-    organizationPlace: {
-      identity: row.op_identity,
-      storeNumber: row.store_number,
-      name: row.op_name,
-      place: { primaryAddress: { street: row.street, city: row.city, state: row.state, postalCode: row.postal_code } },
-      organization: { identity: row.org_identity, name: row.org_name, displayName: row.org_display_name },
-    },
-  }
-}
-
-/**
- * The Pins tab's order (organization name, store number, id) over a pins or pin_status row `s`:
- * the sort key the triggers of migration 0011 copy onto each pin from its organization place, in
- * the order of pins_mission_order_idx, so a page is read from that index without any join.
- */
-const PIN_ORDER = sql.raw('s.sort_org_name, s.sort_store_number nulls last, s.id')
+/** A page of pins and how many the filter selects ("at least", for a search that found more than it counted). */
+export type PinPage = SearchedPinPage
 
 /**
  * How many pins the running and group conditions of the filter select: from the maintained
@@ -97,21 +36,6 @@ interface PageWindow {
   offset: number | Placeholder
 }
 
-/** The columns the Pins tab shows of a pin_status row `s` and its store, organization and group. */
-const PIN_COLUMNS = sql`
-  s.identity, s.reward_points, s.frequency_cap, s.is_running, s.is_test_pin, s.latitude, s.longitude, s.timezone,
-  s.started, s.pending, s.approved, ${IS_CAPPED} as is_capped, ${AVAILABLE_AT} as available_at,
-  g.identity as group_identity, g.name as group_name,
-  op.identity as op_identity, op.store_number, op.name as op_name,
-  pl.street, pl.city, pl.state, pl.postal_code,
-  o.identity as org_identity, o.name as org_name, o.display_name as org_display_name`
-
-const PIN_JOINS = sql`
-  join organization_places op on op.id = s.organization_place_id
-  join places pl on pl.id = op.place_id
-  join organizations o on o.id = op.organization_id
-  left join deployment_groups g on g.id = s.deployment_group_id`
-
 /**
  * One page of pins without an availability filter, in the Pins tab's order: the `scope` of
  * pinStatusCtes (whole rows, so the status reads them once). Its ids are chosen from pins_mission_order_idx alone, before any status is
@@ -135,39 +59,10 @@ function pageScopeSql(missionId: number | Placeholder, filter: SelectionFilter, 
 }
 
 /**
- * A searched page: every pin of the selection first (`found_pins`, materialized: by a hash join of
- * the mission's pins with the stores found, or by probing pins_mission_org_place_unique for each
- * store when they are few), then the page sorted out of them. Not the order index walked with the
- * search as a filter, which the planner chose under the LIMIT when it guessed most pins match: on a
- * 10,000-pin mission in a 215,000-place directory, 'oak' (25,000 stores) took 1.7 s that way.
- */
-function searchedPageSql(missionId: number | Placeholder, today: string | Placeholder, filter: SelectionFilter, window: PageWindow): SQL {
-  const page = sql`
-    select p.*
-    from pins p
-    where p.mission_id = ${missionId} and p.id = any(array(
-      select s.id from found_pins s
-      where exists (select 1 from missions m where m.id = ${missionId} and not m.is_deleted)
-      order by ${PIN_ORDER}
-      limit ${window.limit} offset ${window.offset}
-    ))`
-  return sql`
-    with found_pins as materialized (
-      select s.id, s.sort_org_name, s.sort_store_number from pins s where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, filter)}
-    ),
-    ${pinStatusCtes(missionId, today, page)}
-    select ${PIN_COLUMNS}, (select count(*)::int from found_pins) as total
-    from pin_status s
-    ${PIN_JOINS}
-    order by ${PIN_ORDER}`
-}
-
-/**
  * The page chosen by pageScopeSql with everything the Pins tab shows, only its pins' status
  * computed, and the selection's total on every row.
  */
 function scopedPageSql(missionId: number | Placeholder, today: string | Placeholder, filter: SelectionFilter, window: PageWindow): SQL {
-  if (filter.search) return searchedPageSql(missionId, today, filter, window)
   return sql`
     with ${pinStatusCtes(missionId, today, pageScopeSql(missionId, filter, window))}
     select ${PIN_COLUMNS}, ${selectionCountSql(missionId, filter)} as total
@@ -198,7 +93,7 @@ const BOUND = {
 const scopedPageTemplates = new Map<string, { text: string; params: unknown[] }>()
 
 export function scopedPageQuery(missionId: number, today: string, query: PageQuery): { name: string; text: string; values: unknown[] } {
-  if (query.search) throw new Error('A searched page is not a named statement: scopedPageQueryUncached')
+  if (query.search) throw new Error('A searched page is not a scoped page: findSearchedPinsPage')
   const name = scopedPageStatement(query)
   let template = scopedPageTemplates.get(name)
   if (!template) {
@@ -255,13 +150,11 @@ function filteredPageSql(missionId: number, today: string, query: PageQuery): SQ
  */
 export async function findPinsPage(pool: Queryable, missionId: number, today: string, query: PageQuery): Promise<PinPage | undefined> {
   const scoped = query.state === 'ALL' && query.limit <= SCOPED_PAGE_MAX
-  // A search is planned for its text (unnamed): how many stores it finds decides the plan.
+  if (scoped && query.search) return findSearchedPinsPage(pool, missionId, today, { ...query, search: query.search })
   const rows = !scoped
     ? await queryRows<PinRow & { total: number }>(pool, filteredPageSql(missionId, today, query))
-    : query.search
-      ? (await pool.query<PinRow & { total: number }>(scopedPageQueryUncached(missionId, today, query))).rows
-      : (await pool.query<PinRow & { total: number }>(scopedPageQuery(missionId, today, query))).rows
-  return rows.length > 0 ? { total: rows[0]!.total, items: rows.map(toMissionPin) } : undefined
+    : (await pool.query<PinRow & { total: number }>(scopedPageQuery(missionId, today, query))).rows
+  return rows.length > 0 ? { total: rows[0]!.total, totalIsLowerBound: false, items: rows.map(toMissionPin) } : undefined
 }
 
 /** One page of a mission's pins (findPinsPage), or the filter's count and no items past the end. */
@@ -269,7 +162,7 @@ export async function findMissionPins(pool: Queryable, missionId: number, today:
   const page = await findPinsPage(pool, missionId, today, query)
   if (page) return page
   // A page past the end has no row to carry the total: count separately only then.
-  return { total: query.page > 1 ? await countMissionPins(pool, missionId, today, query) : 0, items: [] }
+  return { total: query.page > 1 ? await countMissionPins(pool, missionId, today, query) : 0, totalIsLowerBound: false, items: [] }
 }
 
 export async function countMissionPins(pool: Queryable, missionId: number, today: string, filter: PinFilter): Promise<number> {

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
+import { SEARCH_COUNT_CAP } from '@mc/domain/common/search'
 import type { OrganizationPlace } from '@mc/domain/organizations/organization.types'
+import { INDEXED_STORES_MAX, walkedCount, walkHoldsPage } from '../search-walk'
 import type { Db } from './organizations.repository'
-import { storesMatchingSql } from './store-search.sql'
+import { estimatedRows, storeMatchesSql, storesMatchingEstimateSql, storesMatchingSql } from './store-search.sql'
 
 /** A place as the queries read it: the REST answer's columns, with the organization flat and no formatted address. */
 export interface OrganizationPlaceRow extends Omit<OrganizationPlace, 'address' | 'organization'> {
@@ -22,35 +24,73 @@ const PLACE_COLUMNS = sql`
   pl.latitude, pl.longitude, pl.location_approximate, pl.location_precision, coalesce(pc.pin_count, 0) as pin_count, coalesce(pc.active_pin_count, 0) as active_pin_count,
   o.identity as organization_identity, o.name as organization_name`
 
-/** An organization's stores, or those of them a search finds (storesMatchingSql). */
-const placesOf = (organizationId: number, search: string) =>
-  search
-    ? sql`op.organization_id = ${organizationId} and op.id in (${storesMatchingSql(search, { organizationId })})`
-    : sql`op.organization_id = ${organizationId}`
+/** An organization's places list's order: by store number, stores without one last. */
+const PLACE_ORDER = sql.raw('op.store_number nulls last, op.name, op.id')
 
-/**
- * A page of an organization's stores by store number; `search` (docs/domain/organizations.md):
- * only the stores it finds, read from the trigram indexes rather than the organization's every store.
- */
-export async function listOrganizationPlaces(db: Db, organizationId: number, limit: number, offset: number, search = ''): Promise<OrganizationPlaceRow[]> {
+/** The stores of `chosen` (a CTE of organization_places ids) with everything the table shows. */
+const chosenPlacesSql = sql`
+  select ${PLACE_COLUMNS}, op.id as row_id
+  from organization_places op
+  join organizations o on o.id = op.organization_id
+  join places pl on pl.id = op.place_id
+  left join relationship_types rt on rt.id = op.relationship_type_id
+  left join (${PIN_COUNTS} where pn.organization_place_id in (select id from chosen) group by 1) pc on pc.organization_place_id = op.id
+  where op.id in (select id from chosen)`
+
+/** A page of an organization's stores by store number. */
+export async function listOrganizationPlaces(db: Db, organizationId: number, limit: number, offset: number): Promise<OrganizationPlaceRow[]> {
   const result = await db.execute<OrganizationPlaceRow & Record<string, unknown>>(sql`
-    select ${PLACE_COLUMNS}
-    from organization_places op
-    join organizations o on o.id = op.organization_id
-    join places pl on pl.id = op.place_id
-    left join relationship_types rt on rt.id = op.relationship_type_id
-    left join (${PIN_COUNTS} where pn.organization_place_id in (select op.id from organization_places op where ${placesOf(organizationId, search)}) group by 1) pc
-      on pc.organization_place_id = op.id
-    where ${placesOf(organizationId, search)}
-    order by op.store_number nulls last, op.name, op.id
-    limit ${limit} offset ${offset}`)
+    with chosen as materialized (
+      select op.id from organization_places op where op.organization_id = ${organizationId} order by ${PLACE_ORDER} limit ${limit} offset ${offset}
+    )
+    select * from (${chosenPlacesSql}) page order by page.store_number nulls last, page.name, page.row_id`)
   return result.rows
 }
 
-/** How many of an organization's stores a search finds. */
-export async function countSearchedOrganizationPlaces(db: Db, organizationId: number, search: string): Promise<number> {
-  const result = await db.execute<{ total: number }>(sql`select count(*)::int as total from organization_places op where ${placesOf(organizationId, search)}`)
-  return result.rows[0]?.total ?? 0
+export interface SearchedPlaces {
+  rows: OrganizationPlaceRow[]
+  total: number
+  /** More stores were found than counted: `total` is SEARCH_COUNT_CAP ("1,000+"). */
+  totalIsLowerBound: boolean
+}
+
+/** The head (the count) with a store of the page, or alone (identity null) when the page is empty. */
+type SearchedRow = { found: number } & Record<string, unknown> & (OrganizationPlaceRow | { identity: null })
+
+/** The stores of `chosen` beside the head row, so an empty page still answers its count. */
+const withHeadSql = (head: SQL) => sql`
+  select h.*, page.* from (${head}) h left join (${chosenPlacesSql}) page on true
+  order by page.store_number nulls last, page.name, page.row_id`
+
+/**
+ * A page of the stores a search finds among an organization's (docs/domain/organizations.md), one
+ * of two ways (search-walk.ts): walked in the list's order, each store tested at its place
+ * (storeMatchesSql), until SEARCH_COUNT_CAP + 1 are found; or, when the directory holds few stores
+ * for the text, from the trigram indexes (storesMatchingSql) kept to the organization, all counted.
+ */
+export async function searchOrganizationPlaces(db: Db, organizationId: number, limit: number, offset: number, search: string): Promise<SearchedPlaces> {
+  const walk =
+    walkHoldsPage(offset, limit) && estimatedRows((await db.execute(storesMatchingEstimateSql(search, { organizationId }))).rows) > INDEXED_STORES_MAX
+  const found = walk
+    ? sql`
+      select op.id, op.store_number, op.name from organization_places op join places pl on pl.id = op.place_id
+      where op.organization_id = ${organizationId} and ${storeMatchesSql(search)}
+      order by ${PLACE_ORDER} limit ${SEARCH_COUNT_CAP + 1}`
+    : sql`
+      select op.id, op.store_number, op.name from organization_places op
+      where op.organization_id = ${organizationId} and op.id in (${storesMatchingSql(search, { organizationId })})`
+  const { rows } = await db.execute<SearchedRow>(sql`
+    with found as materialized (${found}),
+    chosen as materialized (select op.id from found op order by ${PLACE_ORDER} limit ${limit} offset ${offset})
+    ${withHeadSql(sql`select (select count(*)::int from found) as found`)}`)
+  const total = rows[0]?.found ?? 0
+  // Counted up to the cap either way, so the count does not depend on the way read; exactly for a page past it.
+  const count = walkHoldsPage(offset, limit) ? walkedCount(total) : { total, atLeast: false }
+  return {
+    rows: rows.filter((row): row is { found: number } & Record<string, unknown> & OrganizationPlaceRow => row.identity !== null),
+    total: count.total,
+    totalIsLowerBound: count.atLeast,
+  }
 }
 
 /** The coordinates of every located place of an organization (where its map opens is worked out from them). */

@@ -17,9 +17,9 @@ import {
   type OrganizationValues,
 } from './organizations.repository'
 import {
-  countSearchedOrganizationPlaces,
   findPlaceStores,
   listOrganizationPlaces,
+  searchOrganizationPlaces,
   missionsAtStores,
   organizationPlaceCoordinates,
 } from './organization-places.repository'
@@ -51,15 +51,22 @@ export async function organizationMapCenter(deps: AppDeps, identity: string): Pr
   return { map_center: middle ? { latitude: middle.lat, longitude: middle.lng } : null, map_bounds: placesBounds(located) ?? null }
 }
 
-/** A page of the organization's stores, or of those the search finds (with their count). */
+/**
+ * A page of the organization's stores, or of those the search finds: counted up to
+ * SEARCH_COUNT_CAP, past which `metadata.totalIsLowerBound` says the count is "at least".
+ */
 export async function organizationPlacesPage(deps: AppDeps, identity: string, query: OrganizationPlacesQuery) {
   const organization = await requireOrganization(deps.db, identity)
-  const search = query.search ?? ''
-  const [rows, total] = await Promise.all([
-    listOrganizationPlaces(deps.db, organization.id, query.limit, (query.page - 1) * query.limit, search),
-    search ? countSearchedOrganizationPlaces(deps.db, organization.id, search) : Number(organization.num_places),
-  ])
-  return { organization_places: rows.map(organizationPlaceJson), metadata: pageMeta(query, total) }
+  const offset = (query.page - 1) * query.limit
+  if (query.search) {
+    const found = await searchOrganizationPlaces(deps.db, organization.id, query.limit, offset, query.search)
+    return {
+      organization_places: found.rows.map(organizationPlaceJson),
+      metadata: { ...pageMeta(query, found.total), totalIsLowerBound: found.totalIsLowerBound },
+    }
+  }
+  const rows = await listOrganizationPlaces(deps.db, organization.id, query.limit, offset)
+  return { organization_places: rows.map(organizationPlaceJson), metadata: { ...pageMeta(query, Number(organization.num_places)), totalIsLowerBound: false } }
 }
 
 /** The parent named by identity, as an id; a parent that is the organization itself or its descendant would make a loop. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SEARCH_TEXT_MAX } from '@mc/domain/common/search'
+import { SEARCH_COUNT_CAP, SEARCH_TEXT_MAX } from '@mc/domain/common/search'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { OPS_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
 
@@ -24,7 +24,7 @@ interface Place {
 const search = async (text: string, query = '') => {
   const response = await server.call('GET', `${placesPath}?search=${encodeURIComponent(text)}${query}`, { token })
   expect(response.status).toBe(200)
-  return response.body as { organization_places: Place[]; metadata: { totalElements: number; currentPage: number; size: number } }
+  return response.body as { organization_places: Place[]; metadata: { totalElements: number; totalIsLowerBound: boolean; currentPage: number; size: number } }
 }
 
 describe("an organization's places, searched", () => {
@@ -75,6 +75,21 @@ describe("an organization's places, searched", () => {
     expect(firstTwo.metadata).toMatchObject({ currentPage: 2, size: 2 })
     expect(firstTwo.metadata.totalElements).toBeGreaterThan(2)
     expect(await search('%_no such place_%')).toMatchObject({ organization_places: [], metadata: { totalElements: 0 } })
+  })
+
+  it('counts a text most stores hold up to 1,000, "at least", listing the same stores in the same order as the exact count', async () => {
+    // "a": in most streets; the chain's 2,000 stores are walked in order until 1,001 are found.
+    const firstPage = await search('a', '&limit=25')
+    expect(firstPage.metadata).toMatchObject({ totalElements: SEARCH_COUNT_CAP, totalIsLowerBound: true })
+    const lastPage = await search('a', `&limit=25&page=${SEARCH_COUNT_CAP / 25}`)
+    expect(lastPage.organization_places).toHaveLength(25)
+    // Every store asked for at once (past the walk's 1,000): read from the indexes, counted exactly.
+    const whole = await search('a')
+    expect(whole.metadata.totalIsLowerBound).toBe(false)
+    expect(whole.metadata.totalElements).toBeGreaterThan(SEARCH_COUNT_CAP)
+    const identities = (page: { organization_places: Place[] }) => page.organization_places.map((p) => p.identity)
+    expect(identities(firstPage)).toEqual(identities(whole).slice(0, 25))
+    expect(identities(lastPage)).toEqual(identities(whole).slice(SEARCH_COUNT_CAP - 25, SEARCH_COUNT_CAP))
   })
 
   it('refuses a search past its length, naming the field', async () => {

@@ -157,7 +157,7 @@ export async function setGroupCaps(sql: Sql, caps: readonly { id: number; cap: n
 
 /**
  * One pin per (mission, store): a new pin takes the mission's base price and frequency cap, and its
- * sort key from the store (given here, the row trigger that would look it up is skipped); an
+ * sort key and search address from the store (given here, the row trigger that would look it up is skipped); an
  * existing one moves to the given group and running flag and keeps its price. `inserted` tells
  * which pins are new (xmax is 0 on a row this statement inserted, and set on one it updated).
  * Each pin's mission and store are read by primary key (LIMIT 1 keeps the lookups per row): joined
@@ -165,12 +165,13 @@ export async function setGroupCaps(sql: Sql, caps: readonly { id: number; cap: n
  * each batch of a list.
  */
 export const UPSERT_PINS_STATEMENT = `insert into pins (mission_id, deployment_group_id, organization_place_id, reward_points, frequency_cap, is_running,
-                  latitude, longitude, timezone, sort_org_name, sort_store_number)
-   select v.mission, v.grp, v.place, m.base_price, m.frequency_cap, v.running, s.latitude, s.longitude, s.timezone, s.org_name, s.store_number
+                  latitude, longitude, timezone, sort_org_name, sort_store_number, search_street, search_city, search_postal_code)
+   select v.mission, v.grp, v.place, m.base_price, m.frequency_cap, v.running, s.latitude, s.longitude, s.timezone, s.org_name, s.store_number,
+          lower(s.street), lower(s.city), lower(s.postal_code)
      from json_to_recordset($1::json) as v(mission bigint, place bigint, grp bigint, running boolean)
      cross join lateral (select m.base_price, m.frequency_cap from missions m where m.id = v.mission limit 1) m
      cross join lateral (
-       select p.latitude, p.longitude, p.timezone, o.name as org_name, op.store_number
+       select p.latitude, p.longitude, p.timezone, o.name as org_name, op.store_number, p.street, p.city, p.postal_code
          from organization_places op join organizations o on o.id = op.organization_id join places p on p.id = op.place_id
         where op.id = v.place limit 1
      ) s
