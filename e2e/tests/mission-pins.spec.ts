@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { screenshot, signedIn } from '../support/session'
+import { withDatabase } from '../support/database'
 import { MOSAIC_TILE_CLASS } from '../../apps/web/src/shared/map/tile-preload'
 
 // Fixed demo missions (apps/server/src/db/seed/demo-identities.ts). Every change made here is
@@ -288,4 +289,22 @@ test('find one pin of the 10,000-pin mission by its store number in one search, 
   await page.goBack()
   await expect(page.getByRole('searchbox', { name: 'Search pins' })).toHaveValue(storeNumber)
   await expect(page.locator(`tr[data-row-key="${key}"]`)).toBeVisible()
+})
+
+test('a search most pins match says "1,000+ pins" and offers all of them, not a count it did not make', async ({ page }) => {
+  // The organization with the most pins on the mission: more than 1,000 of them are its stores.
+  const organization = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ name: string; pins: number }>(
+      `select p.sort_org_name as name, count(*)::int as pins from pins p join missions m on m.id = p.mission_id
+       where m.identity = $1 group by 1 order by 2 desc, 1 limit 1`,
+      [SCALE],
+    )
+    return rows[0]!
+  })
+  expect(organization.pins).toBeGreaterThan(1000)
+  await openTab(page, SCALE, 'pins', `&pinsSearch=${encodeURIComponent(organization.name)}`)
+  await expect(page.getByText('1,000+ pins')).toBeVisible()
+  await page.locator('.ant-table-thead input[type=checkbox]').check()
+  await expect(page.getByRole('button', { name: 'Select all 1,000+ pins matching the filter' })).toBeVisible()
+  await screenshot(page, 'mission-pins-search-many')
 })

@@ -15,6 +15,7 @@ describe('PinBulkBar', () => {
             count={1250}
             canSelectAllMatching
             total={10000}
+            totalIsLowerBound={false}
             onSelectAllMatching={vi.fn()}
             onClear={vi.fn()}
           />
@@ -24,5 +25,30 @@ describe('PinBulkBar', () => {
     expect(screen.getByText('1,250 selected')).toBeTruthy()
     expect(screen.getByText('All 1,250 selectable pins on this page are selected.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Select all 10,000 pins matching the filter' })).toBeTruthy()
+  })
+
+  it('says "1,000+" where a search found more pins than it counted, in the offer and once all are selected', () => {
+    const bar = (selection: Parameters<typeof PinBulkBar>[0]['selection'], count: number) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <PinBulkBar
+            missionIdentity="MISSION00001"
+            selection={selection}
+            count={count}
+            canSelectAllMatching
+            total={1000}
+            totalIsLowerBound
+            onSelectAllMatching={vi.fn()}
+            onClear={vi.fn()}
+          />
+        </App>
+      </QueryClientProvider>
+    )
+    const { rerender } = render(bar({ kind: 'pins', identities: ['PIN1', 'PIN2'] }, 2))
+    expect(screen.getByText('2 selected')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Select all 1,000+ pins matching the filter' })).toBeTruthy()
+    rerender(bar({ kind: 'matching', filter: { state: 'ALL', isRunning: 'ALL', deploymentGroupIdentities: [], search: 'springfield' } }, 1000))
+    expect(screen.getByText('1,000+ selected')).toBeTruthy()
+    expect(screen.getByText('All 1,000+ pins matching the filter are selected (test pins are never changed).')).toBeTruthy()
   })
 })

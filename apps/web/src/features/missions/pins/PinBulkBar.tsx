@@ -13,6 +13,8 @@ interface PinBulkBarProps {
   /** Offered when the whole page is ticked and more pins match than the page shows. */
   canSelectAllMatching: boolean
   total: number
+  /** The filter's total is "at least" (a search that found more pins than it counted): shown as "1,000+". */
+  totalIsLowerBound: boolean
   onSelectAllMatching: () => void
   onClear: () => void
   /** Shown at the right end of the action row. */
@@ -20,8 +22,13 @@ interface PinBulkBarProps {
 }
 
 /** Pause / Resume / Delete for the ticked pins, or for every pin matching the filter. */
-export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatching, total, onSelectAllMatching, onClear, extra }: PinBulkBarProps) {
+export function PinBulkBar(props: PinBulkBarProps) {
+  const { missionIdentity, selection, count, canSelectAllMatching, total, totalIsLowerBound, onSelectAllMatching, onClear, extra } = props
   const { modal } = App.useApp()
+  const matchingAtLeast = selection?.kind === 'matching' && totalIsLowerBound
+  // The spec's messages name the count; "at least" counts say so ("1000+ pin(s)").
+  const messageCount = matchingAtLeast ? `${count}+` : count
+  const totalText = `${formatCount(total)}${totalIsLowerBound ? '+' : ''}`
   const { action, remove } = usePinActions(missionIdentity)
   const busy = action.isPending || remove.isPending
 
@@ -32,13 +39,13 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
       notify.success(missionMessages.pinsEdited(changed))
       onClear()
     } catch (error) {
-      notify.error(missionMessages.pinsEditFailed(count), error)
+      notify.error(missionMessages.pinsEditFailed(messageCount), error)
     }
   }
   const confirmDelete = () => {
     if (!selection) return
     modal.confirm({
-      title: missionMessages.confirmDeletePins(count),
+      title: missionMessages.confirmDeletePins(messageCount),
       okText: 'Yes',
       cancelText: 'No',
       okButtonProps: { danger: true },
@@ -48,7 +55,7 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
           notify.success(missionMessages.pinsDeleted(deleted))
           onClear()
         } catch (error) {
-          notify.error(missionMessages.pinsDeleteFailed(count), error)
+          notify.error(missionMessages.pinsDeleteFailed(messageCount), error)
         }
       },
     })
@@ -58,7 +65,7 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
     <Flex vertical gap={8}>
       <Flex gap={8} align="center" wrap>
         <Typography.Text type="secondary" style={{ minWidth: 110 }}>
-          {count > 0 ? `${formatCount(count)} selected` : 'No pins selected'}
+          {count > 0 ? `${formatCount(count)}${matchingAtLeast ? '+' : ''} selected` : 'No pins selected'}
         </Typography.Text>
         <Button icon={<PauseCircleOutlined />} disabled={!selection || busy} onClick={() => void run('PAUSE')}>
           Pause
@@ -75,7 +82,7 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
         <Alert
           type="info"
           showIcon
-          title={`All ${formatCount(total)} pins matching the filter are selected (test pins are never changed).`}
+          title={`All ${totalText} pins matching the filter are selected (test pins are never changed).`}
           action={
             <Button size="small" type="link" onClick={onClear}>
               Clear selection
@@ -90,7 +97,7 @@ export function PinBulkBar({ missionIdentity, selection, count, canSelectAllMatc
           title={`All ${formatCount(count)} selectable pins on this page are selected.`}
           action={
             <Button size="small" type="link" onClick={onSelectAllMatching}>
-              Select all {formatCount(total)} pins matching the filter
+              Select all {totalText} pins matching the filter
             </Button>
           }
         />
