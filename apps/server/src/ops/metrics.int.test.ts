@@ -63,17 +63,42 @@ describe('/metrics', () => {
     expect(series(text, 'mc_http_request_duration_seconds_count', { route: '/api/me', status_class: '2xx' })).toBeGreaterThanOrEqual(3)
     expect(series(text, 'mc_http_request_duration_seconds_bucket', { route: '/api/me', status_class: '2xx', le: '+Inf' })).toBeGreaterThanOrEqual(3)
     expect(text).toContain('# TYPE mc_http_errors_total counter')
+    // Every queue of the app is reported in each state (the values: the next test).
     for (const queue of ['store-list.process', 'coverage-report', 'push-notification-delivery']) {
-      for (const state of ['ready', 'deferred', 'active']) expect(series(text, 'mc_job_queue_depth', { queue, state })).toBeGreaterThanOrEqual(0)
-      expect(series(text, 'mc_job_queue_oldest_ready_seconds', { queue })).toBeGreaterThanOrEqual(0)
+      for (const state of ['ready', 'deferred', 'active']) expect(Number.isInteger(series(text, 'mc_job_queue_depth', { queue, state }))).toBe(true)
+      expect(Number.isFinite(series(text, 'mc_job_queue_oldest_ready_seconds', { queue }))).toBe(true)
     }
-    expect(series(text, 'mc_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1)
-    expect(series(text, 'mc_db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(0)
-    expect(series(text, 'mc_db_pool_connections', { state: 'waiting' })).toBeGreaterThanOrEqual(0)
+    // The idle connections are among those open; a request may be waiting (the scrape's own queue query).
+    const pool = { total: series(text, 'mc_db_pool_connections', { state: 'total' })!, idle: series(text, 'mc_db_pool_connections', { state: 'idle' })! }
+    expect(pool.total).toBeGreaterThanOrEqual(1)
+    expect(pool.idle).toBeLessThanOrEqual(pool.total)
+    expect(Number.isInteger(series(text, 'mc_db_pool_connections', { state: 'waiting' }))).toBe(true)
     expect(series(text, 'mc_store_list_rows_processed_total')).toBeGreaterThanOrEqual(30)
     expect(series(text, 'mc_job_batches_total', { queue: 'store-list.process', outcome: 'completed' })).toBeGreaterThanOrEqual(1)
     expect(series(text, 'mc_process_resident_memory_bytes')).toBeGreaterThan(0)
     expect(series(await scrape(), 'mc_http_requests_total', { route: '/metrics', status_class: '2xx' })).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('job queue gauges', () => {
+  it('report what a queue holds: one job waiting two minutes, two deferred an hour, none active', async () => {
+    // A queue of this test's own (no handler anywhere), so no other test's jobs move the figures.
+    const { boss } = server.runtime.deps.jobs
+    const queue = `metrics-depth-${Date.now()}`
+    await boss.createQueue(queue)
+    try {
+      await boss.send(queue, {}, { startAfter: new Date(Date.now() - 120_000) })
+      for (let index = 0; index < 2; index++) await boss.send(queue, {}, { startAfter: 3600 })
+      const text = await scrape()
+      expect(series(text, 'mc_job_queue_depth', { queue, state: 'ready' })).toBe(1)
+      expect(series(text, 'mc_job_queue_depth', { queue, state: 'deferred' })).toBe(2)
+      expect(series(text, 'mc_job_queue_depth', { queue, state: 'active' })).toBe(0)
+      const oldest = series(text, 'mc_job_queue_oldest_ready_seconds', { queue })!
+      expect(oldest).toBeGreaterThanOrEqual(119)
+      expect(oldest).toBeLessThan(600)
+    } finally {
+      await boss.deleteQueue(queue)
+    }
   })
 })
 
