@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkUploadMissions, foundUploadMissions } from '@mc/domain/store-lists/store-list-missions'
 import { cellText } from '@mc/domain/store-lists/store-list-row'
+import { GetUploadMissionsDocument } from '../../../../web/src/shared/api/graphql.generated'
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
 import { CREATE, createFixture, uploadRow, type Fixture } from './test/store-list-fixtures'
 
@@ -24,12 +25,12 @@ beforeAll(async () => {
 })
 afterAll(async () => server?.close())
 
-// The browser's check, as the upload page runs it: cells read as the file parser reads them, GetMissions,
-// then the domain's reference rule and check.
-const GET_UPLOAD_MISSIONS = `query GetUploadMissions($identities: [String!]) { missions(identities: $identities) { identity legacyIdentity name campaign { identity } } }`
+// The browser's check, as the upload page runs it: cells read as the file parser reads them, the
+// console's own GetUploadMissions document (the generated one it sends), then the domain's
+// reference rule and check.
 async function browserCheck(cells: string[]): Promise<string[]> {
   const ids = cells.map(cellText)
-  const { body } = await server.graphql(token, GET_UPLOAD_MISSIONS, { identities: [...new Set(ids)] })
+  const { body } = await server.graphql(token, GetUploadMissionsDocument, { identities: [...new Set(ids)] })
   const found = foundUploadMissions(
     ids,
     body.data.missions.map((m: { campaign: { identity: string } }) => ({ ...m, campaignIdentity: m.campaign.identity })),
