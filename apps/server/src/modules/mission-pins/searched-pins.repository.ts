@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_COUNT_CAP } from '@mc/domain/common/search'
 import type { MissionPin } from '@mc/domain/missions/mission-pin.types'
 import { queryRows, type Queryable } from '../../db/pg-statement'
@@ -23,14 +23,17 @@ type SearchedRow = { found: number; live: boolean } & (PinRow | { identity: null
 const liveMissionSql = (missionId: number) => sql`exists (select 1 from missions m where m.id = ${missionId} and not m.is_deleted)`
 
 /**
- * The pins of `chosen` (a select of ids) with their status, stores and groups, left-joined to the
- * head row `head`, so an empty page still answers its count.
+ * The page out of `found` (a select of the pins found: id and sort key), with their status,
+ * stores and groups, beside a head row (how many were found, whether the mission is there) so an
+ * empty page still answers its count.
  */
-function pageWithHeadSql(missionId: number | Placeholder, today: string, head: SQL, chosen: SQL): SQL {
+function foundPageSql(missionId: number, today: string, query: SearchQuery, offset: number, found: SQL): SQL {
+  const chosen = sql`select s.id from found_pins s order by ${PIN_ORDER} limit ${query.limit} offset ${offset}`
   return sql`
+    with found_pins as materialized (${found}),
     ${pinStatusCtes(missionId, today, sql`select p.* from pins p where p.mission_id = ${missionId} and p.id = any(array(${chosen}))`)}
     select h.*, page.*
-    from (${head}) h
+    from (select (select count(*)::int from found_pins) as found, ${liveMissionSql(missionId)} as live) h
     left join (select ${PIN_COLUMNS}, s.sort_org_name, s.sort_store_number, s.id as pin_id from pin_status s ${PIN_JOINS}) page on true
     order by page.sort_org_name, page.sort_store_number nulls last, page.pin_id`
 }
@@ -42,18 +45,15 @@ function pageWithHeadSql(missionId: number | Placeholder, today: string, head: S
  */
 export function walkedPageSql(missionId: number, today: string, query: SearchQuery, offset: number): SQL {
   const selection = pinSelectionSql(missionId, { ...query, search: query.search })
-  return sql`
-    with found_pins as materialized (
-      select s.id, s.sort_org_name, s.sort_store_number from pins s
-      where s.mission_id = ${missionId} and ${selection}
-      order by ${PIN_ORDER} limit ${SEARCH_COUNT_CAP + 1}
-    ),
-    ${pageWithHeadSql(
-      missionId,
-      today,
-      sql`select (select count(*)::int from found_pins) as found, ${liveMissionSql(missionId)} as live`,
-      sql`select s.id from found_pins s order by ${PIN_ORDER} limit ${query.limit} offset ${offset}`,
-    )}`
+  return foundPageSql(
+    missionId,
+    today,
+    query,
+    offset,
+    sql`select s.id, s.sort_org_name, s.sort_store_number from pins s
+        where s.mission_id = ${missionId} and ${selection}
+        order by ${PIN_ORDER} limit ${SEARCH_COUNT_CAP + 1}`,
+  )
 }
 
 /**
@@ -64,22 +64,19 @@ export function walkedPageSql(missionId: number, today: string, query: SearchQue
  */
 export function indexedPageSql(missionId: number, today: string, query: SearchQuery, offset: number): SQL {
   const selection = pinSelectionSql(missionId, { isRunning: query.isRunning, deploymentGroupIdentities: query.deploymentGroupIdentities })
-  return sql`
-    with found_pins as materialized (
-      select s.id, s.sort_org_name, s.sort_store_number
-      from (${storesMatchingSql(query.search, { organizationName: true })}) f
-      cross join lateral (select * from pins s where s.mission_id = ${missionId} and s.organization_place_id = f.id offset 0) s
-      where ${selection}
-      union
-      select s.id, s.sort_org_name, s.sort_store_number from pins s
-      where s.identity = ${query.search.toUpperCase()} and s.mission_id = ${missionId} and ${selection}
-    ),
-    ${pageWithHeadSql(
-      missionId,
-      today,
-      sql`select (select count(*)::int from found_pins) as found, ${liveMissionSql(missionId)} as live`,
-      sql`select s.id from found_pins s order by ${PIN_ORDER} limit ${query.limit} offset ${offset}`,
-    )}`
+  return foundPageSql(
+    missionId,
+    today,
+    query,
+    offset,
+    sql`select s.id, s.sort_org_name, s.sort_store_number
+        from (${storesMatchingSql(query.search, { organizationName: true })}) f
+        cross join lateral (select * from pins s where s.mission_id = ${missionId} and s.organization_place_id = f.id offset 0) s
+        where ${selection}
+        union
+        select s.id, s.sort_org_name, s.sort_store_number from pins s
+        where s.identity = ${query.search.toUpperCase()} and s.mission_id = ${missionId} and ${selection}`,
+  )
 }
 
 /** More stores than INDEXED_STORES_MAX for the text in the directory (search-walk.ts): by address and store number as the planner estimates them, or by organization name, counted. */
