@@ -1,6 +1,6 @@
 import { Layout, Menu, type MenuProps } from 'antd'
 import { Link, Outlet, useLocation } from 'react-router'
-import { adminMenu } from './menus'
+import { adminMenu } from './admin-menu'
 
 export function AdminLayout() {
   const { pathname } = useLocation()

@@ -2,9 +2,11 @@ import { Button, Card, Result, Typography } from 'antd'
 import { ExportOutlined } from '@ant-design/icons'
 import { PageTitle } from '../../shared/components/PageTitle'
 import { appConfig } from '../../shared/config/app-config'
-import { backendUrlFor, type BackendScreen } from './backend-screens'
+import type { BackendScreenPath } from './backend-screen-paths'
+import { BACKEND_SCREENS, backendUrlFor } from './backend-screens'
 
-export function BackendScreenPage({ screen }: { screen: BackendScreen }) {
+export function BackendScreenPage({ path }: { path: BackendScreenPath }) {
+  const screen = BACKEND_SCREENS[path]
   const url = backendUrlFor(appConfig().backendUrl, screen)
   return (
     <>

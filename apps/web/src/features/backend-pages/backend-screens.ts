@@ -1,32 +1,32 @@
+import type { BackendScreenPath } from './backend-screen-paths'
+
 /**
  * Screens the spec names by route only (001 §2): their contents live on the product's backend
- * host. Each gets a page saying what it is and linking there, instead of a blank screen.
+ * host. Each gets a page saying what it is and linking there, instead of a blank screen. Loaded
+ * with that page: the routes need only the paths (backend-screen-paths.ts).
  */
 export interface BackendScreen {
-  path: string
   title: string
   description: string
   /** Path on the backend host. */
   backendPath: string
 }
 
-export const BACKEND_SCREENS: BackendScreen[] = [
-  {
-    path: '/stagedStores',
+export const BACKEND_SCREENS: Record<BackendScreenPath, BackendScreen> = {
+  '/stagedStores': {
     title: 'Staged Stores',
     description: 'Stores waiting for review before they join the places catalogue.',
     backendPath: '/stagedStores',
   },
-  { path: '/stores', title: 'Legacy Stores', description: 'The store records of the legacy platform.', backendPath: '/stores' },
-  { path: '/companies', title: 'Legacy Companies', description: 'The company records of the legacy platform.', backendPath: '/companies' },
-  {
-    path: '/organization_groups',
+  '/stores': { title: 'Legacy Stores', description: 'The store records of the legacy platform.', backendPath: '/stores' },
+  '/companies': { title: 'Legacy Companies', description: 'The company records of the legacy platform.', backendPath: '/companies' },
+  '/organization_groups': {
     title: 'Org Groups',
     description: 'Groups of organizations, such as buying groups and franchises.',
     backendPath: '/organization_groups',
   },
-  { path: '/file_uploads', title: 'File Uploads', description: 'Files uploaded to the platform and their processing state.', backendPath: '/file_uploads' },
-]
+  '/file_uploads': { title: 'File Uploads', description: 'Files uploaded to the platform and their processing state.', backendPath: '/file_uploads' },
+}
 
 export function backendUrlFor(backendUrl: string, screen: BackendScreen): string {
   return `${backendUrl.replace(/\/$/, '')}${screen.backendPath}`

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router'
 import { lazyComponent } from '../../shared/routing/lazy-route'
-import { BACKEND_SCREENS } from './backend-screens'
+import { BACKEND_SCREEN_PATHS } from './backend-screen-paths'
 
-export const backendPageRoutes: RouteObject[] = BACKEND_SCREENS.map((screen) => ({
-  path: screen.path,
-  lazy: lazyComponent(() => import('./BackendScreenPage'), 'BackendScreenPage', { screen }),
+export const backendPageRoutes: RouteObject[] = BACKEND_SCREEN_PATHS.map((path) => ({
+  path,
+  lazy: lazyComponent(() => import('./BackendScreenPage'), 'BackendScreenPage', { path }),
 }))

@@ -1,0 +1,48 @@
+import type { MenuGroup, MenuLink } from './menus'
+
+// Apart from the left menu (menus.ts), so that only the admin screens' code carries it.
+
+const PLACEHOLDER = '/admin/dashboard'
+const placeholders = (group: string, labels: string[]): MenuLink[] => labels.map((label) => ({ key: `${group}-${label}`, label, to: PLACEHOLDER }))
+
+/** Admin side menu of spec 001 §2; placeholder entries lead to the admin dashboard. */
+export const adminMenu: MenuGroup[] = [
+  {
+    key: 'tables',
+    label: 'Tables',
+    children: [
+      { key: 'employees', label: 'Employees', to: '/admin/employees' },
+      { key: 'maya-users', label: 'Maya Users', to: '/admin/mayaUsers' },
+    ],
+  },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    children: [
+      { key: 'dashboard-responsibilities', label: 'Dashboard/Responsibilities', to: '/admin/sisense_dashboard_responsibilities' },
+      { key: 'cubes', label: 'Analytics Cubes', to: '/admin/sisense_cubes' },
+      ...placeholders('analytics', ['Customers', 'Group Types', 'Roles', 'Dashboards', 'Cube Types', 'Process Log Types']),
+    ],
+  },
+  {
+    key: 'customer',
+    label: 'Customer',
+    children: [
+      { key: 'responsibilities', label: 'Responsibilities', to: '/admin/responsibilities' },
+      ...placeholders('customer', ['Campaign Property Types', 'Pending Action Types']),
+    ],
+  },
+  { key: 'employee', label: 'Employee', children: placeholders('employee', ['Applications', 'Channels']) },
+  {
+    key: 'generic',
+    label: 'Generic',
+    children: placeholders('generic', ['Data Validation Checks', 'File Content Types', 'Meta Tags', 'Processing Statuses']),
+  },
+  { key: 'mission', label: 'Mission', children: placeholders('mission', ['Eligibility Types', 'Question References']) },
+  {
+    key: 'place',
+    label: 'Place',
+    children: placeholders('place', ['License Types', 'Place Types', 'Provenances', 'Organization Group Types', 'Organization Types', 'Relationship Types']),
+  },
+  { key: 'swarm', label: 'Swarm', children: placeholders('swarm', ['Bee Profile Types', 'License Types', 'Provenances']) },
+]
