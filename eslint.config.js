@@ -48,10 +48,21 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
-    rules: { 'mc/lazy-route-helper': 'error' },
+    rules: {
+      'mc/lazy-route-helper': 'error',
+      'mc/route-path-registry': [
+        'error',
+        {
+          functions: ['navigate', 'redirect', 'openResult', 'preloadRoute', 'usePreloadOnIntent', 'useCloseRouteModal'],
+          attributes: ['to', 'path', 'closeTo'],
+        },
+      ],
+    },
   },
   // shared/ builds the on-demand parts on React's lazy (lazyNamed, lazyReady, the antd stand-ins).
   { files: ['apps/web/src/shared/**/*.{ts,tsx}'], rules: { 'mc/lazy-route-helper': ['error', { allowReactLazy: true }] } },
+  // The registry is where route paths are written.
+  { files: ['apps/web/src/shared/routing/paths.ts'], rules: { 'mc/route-path-registry': 'off' } },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [

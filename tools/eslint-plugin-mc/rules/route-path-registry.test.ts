@@ -6,16 +6,17 @@ const error = { messageId: 'stringPath' } as const
 testRule('route-path-registry', routePathRegistry, {
   valid: [
     // Paths from the registry, in every place a path goes.
-    '<Link to={paths.customer(customer.identity)}>{customer.name}</Link>',
-    '<Navigate to={paths.customers()} replace />',
-    '<RouteModalLink to={paths.missionBrief(identity)}>Brief</RouteModalLink>',
-    '<Route path={paths.customer(":identity")} element={<CustomerDetailPage />} />',
-    'navigate(paths.storeList(created.identity))',
+    '<Link to={pathTo(paths.customer, customer.identity)}>{customer.name}</Link>',
+    '<Navigate to={paths.customers} replace />',
+    '<RouteModalLink to={pathTo(paths.missionBrief, identity)}>Brief</RouteModalLink>',
+    '<Route path={paths.customer} element={<CustomerDetailPage />} />',
+    'navigate(pathTo(paths.storeList, created.identity))',
     'navigate(target, { replace: true })',
-    'const routes = [{ path: paths.customers(), lazy: index, children: [{ path: paths.newCustomer(), lazy: create }] }]',
-    "const crumbs = [{ label: 'All Customers', to: paths.customers() }]",
+    'const routes = [{ path: paths.customers, lazy: index, children: [{ path: paths.newCustomer, lazy: create }] }]',
+    "const crumbs = [{ label: 'All Customers', to: paths.customers }]",
     // A query string after the registry's path, steps up, same-path links, history steps.
-    '<Link to={`${paths.mission(identity)}?tab=pins`}>Pins</Link>',
+    '<Link to={`${pathTo(paths.mission, identity)}?tab=pins`}>Pins</Link>',
+    'navigate(`${paths.storeMatch}?customer=${customer}`)',
     "navigate('..', { relative: 'path' })",
     '<RouteModal closeTo="../.." />',
     '<Link to="?page=2">Next</Link>',
@@ -25,11 +26,13 @@ testRule('route-path-registry', routePathRegistry, {
     '<a href={`${backendUrl}/places`}>Places</a>',
     '<a href={`#${MAIN_CONTENT_ID}`}>Skip</a>',
     "<Button href={'/api/store_lists/template.xlsx'}>Template</Button>",
+    '<Button href={`/templates/${encodeURIComponent(name)}.xlsx`}>Template</Button>',
+    "const TEMPLATE_URL = '/templates/Store List.xlsx'\nconst link = <a href={TEMPLATE_URL}>Template</a>",
     'apiFetch(`/customers/${identity}`)',
     "const screen = { path: 'reports/2024.csv', size: 3 }",
     'window.location.assign(`${backendUrl}/logout`)',
-    // The registry's own functions may be called with anything, and named anything.
-    'const pattern = paths.customer(":identity")',
+    // Filling a pattern in.
+    'const href = pathTo(paths.mergePlaces, organization, first, second)',
   ],
   invalid: [
     { code: '<Link to={`/customers/${customer.identity}`}>{customer.name}</Link>', errors: [error] },

@@ -1,7 +1,7 @@
 import { ASTUtils, AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils'
 import { createRule } from '../create-rule.ts'
 
-type Options = [{ functions?: string[]; attributes?: string[]; registry?: string }]
+type Options = [{ functions?: string[]; attributes?: string[]; registry?: string; fill?: string }]
 
 /** Keys only a route object has: a `path` beside one of them is the router's. */
 const ROUTE_KEYS = new Set([
@@ -26,14 +26,17 @@ const STEPS_UP = /^\.{1,2}(?:\/\.\.)*\/?$/
 const SAME_PATH = /^[?#]/
 /** An address inside the console (not another origin, not the API). */
 const INTERNAL = /^\/(?!\/)(?!api(?:\/|$))/
+/** A file the server hands out as it is (`/templates/x.xlsx`), not a screen. */
+const FILE = /\.[a-z0-9]{2,5}$/i
 
 type Strictness = 'any' | 'internal'
 
 /**
  * Route paths come from the one registry (apps/web/src/shared/routing/paths.ts): a link's `to`, a
  * `<Route path>`, a route object's `path`, `navigate(…)` and the like never hold a path written as
- * a string or template, here or in a const of the file. `..` steps, `?query` and `#hash` links, and
- * a template that starts with the registry's call (`${paths.mission(id)}?tab=pins`) are fine.
+ * a string or template, here or in a const of the file. `..` steps, `?query` and `#hash` links,
+ * files (`/templates/x.xlsx`), and a template that starts with the registry's path
+ * (`${paths.storeMatch}?customer=…`, `${pathTo(paths.mission, id)}?tab=pins`) are fine.
  */
 export const routePathRegistry = createRule<Options, 'stringPath'>({
   name: 'route-path-registry',
@@ -47,24 +50,24 @@ export const routePathRegistry = createRule<Options, 'stringPath'>({
           functions: { type: 'array', items: { type: 'string' } },
           attributes: { type: 'array', items: { type: 'string' } },
           registry: { type: 'string' },
+          fill: { type: 'string' },
         },
         additionalProperties: false,
       },
     ],
     messages: {
-      stringPath: 'Route path written as a string: take it from the path registry ({{registry}}.x(…), shared/routing/paths.ts).',
+      stringPath: 'Route path written as a string: take it from the path registry ({{registry}}.x, {{fill}}({{registry}}.x, …): shared/routing/paths.ts).',
     },
   },
-  defaultOptions: [{ functions: ['navigate', 'redirect'], attributes: ['to', 'path'], registry: 'paths' }],
-  create(context, [{ functions = ['navigate', 'redirect'], attributes = ['to', 'path'], registry = 'paths' }]) {
+  defaultOptions: [{ functions: ['navigate', 'redirect'], attributes: ['to', 'path'], registry: 'paths', fill: 'pathTo' }],
+  create(context, [{ functions = ['navigate', 'redirect'], attributes = ['to', 'path'], registry = 'paths', fill = 'pathTo' }]) {
     const pathFunctions = new Set(functions)
     const pathAttributes = new Set(attributes)
 
-    const isRegistryCall = (node: TSESTree.Node | undefined) =>
-      node?.type === AST_NODE_TYPES.CallExpression &&
-      node.callee.type === AST_NODE_TYPES.MemberExpression &&
-      node.callee.object.type === AST_NODE_TYPES.Identifier &&
-      node.callee.object.name === registry
+    /** `paths.x`, or `pathTo(paths.x, …)`. */
+    const isFromRegistry = (node: TSESTree.Node | undefined): boolean =>
+      (node?.type === AST_NODE_TYPES.MemberExpression && node.object.type === AST_NODE_TYPES.Identifier && node.object.name === registry) ||
+      (node?.type === AST_NODE_TYPES.CallExpression && node.callee.type === AST_NODE_TYPES.Identifier && node.callee.name === fill)
 
     /** Whether a string's text is a route path in a place that takes `any` path, or only an `internal` one. */
     function isPathText(text: string, strictness: Strictness): boolean {
@@ -77,10 +80,11 @@ export const routePathRegistry = createRule<Options, 'stringPath'>({
       if (depth > 4) return false
       switch (node.type) {
         case AST_NODE_TYPES.Literal:
-          return typeof node.value === 'string' && isPathText(node.value, strictness)
+          return typeof node.value === 'string' && !FILE.test(node.value) && isPathText(node.value, strictness)
         case AST_NODE_TYPES.TemplateLiteral: {
           const head = node.quasis[0]?.value.cooked ?? ''
-          if (head === '' && node.expressions.length > 0) return strictness === 'any' && !isRegistryCall(node.expressions[0])
+          if (FILE.test(node.quasis.at(-1)?.value.cooked ?? '')) return false
+          if (head === '' && node.expressions.length > 0) return strictness === 'any' && !isFromRegistry(node.expressions[0])
           return isPathText(head, strictness)
         }
         case AST_NODE_TYPES.ConditionalExpression:
@@ -108,7 +112,7 @@ export const routePathRegistry = createRule<Options, 'stringPath'>({
     }
 
     function check(node: TSESTree.Node | null | undefined, strictness: Strictness) {
-      if (node && writtenPaths(node, strictness)) context.report({ node, messageId: 'stringPath', data: { registry } })
+      if (node && writtenPaths(node, strictness)) context.report({ node, messageId: 'stringPath', data: { registry, fill } })
     }
 
     const isLocation = (node: TSESTree.Node) => handleName(node) === 'location'

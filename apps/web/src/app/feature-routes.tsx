@@ -25,5 +25,5 @@ export const featureRoutes: RouteObject[] = [
   ...notificationRoutes,
 ]
 
-/** Feature routes under /admin (relative paths), shown beside the admin side menu. */
+/** Feature routes nested under /admin, shown beside the admin side menu. */
 export const adminFeatureRoutes: RouteObject[] = [...employeeRoutes, ...mayaUserRoutes, ...adminLookupRoutes]

@@ -8,6 +8,7 @@ import { PageLoading } from '../shared/components/PageLoading'
 import { loadAppConfig } from '../shared/config/app-config'
 import { lazyComponent } from '../shared/routing/lazy-route'
 import { featureRoutes, adminFeatureRoutes } from './feature-routes'
+import * as paths from '../shared/routing/paths'
 
 // Lazy: each screen's code loads with its route (the entry carries the shell only).
 const login = lazyComponent(() => import('../shell/LoginPage'), 'LoginPage')
@@ -23,8 +24,8 @@ const crashTest = lazyComponent(
 
 export function buildRoutes(): RouteObject[] {
   return [
-    { path: '/login', lazy: login, errorElement: <LazyCrashScreen />, hydrateFallbackElement: <PageLoading /> },
-    { path: '/callback', lazy: callback, errorElement: <LazyCrashScreen />, hydrateFallbackElement: <PageLoading /> },
+    { path: paths.login, lazy: login, errorElement: <LazyCrashScreen />, hydrateFallbackElement: <PageLoading /> },
+    { path: paths.callback, lazy: callback, errorElement: <LazyCrashScreen />, hydrateFallbackElement: <PageLoading /> },
     {
       element: (
         <RequireAuth>
@@ -41,21 +42,21 @@ export function buildRoutes(): RouteObject[] {
           // later navigation keeps the current screen until the next one's code is in).
           hydrateFallbackElement: <PageLoading />,
           children: [
-            { index: true, element: <Navigate to="/customers" replace /> },
+            { index: true, element: <Navigate to={paths.customers} replace /> },
             ...featureRoutes,
-            { path: '/user', lazy: profile },
+            { path: paths.user, lazy: profile },
             {
-              path: '/admin',
+              path: paths.admin,
               lazy: adminLayout,
               children: [
-                { index: true, element: <Navigate to="/admin/index" replace /> },
-                { path: 'index', lazy: adminWorkbench },
-                { path: 'dashboard', lazy: adminWorkbench },
+                { index: true, element: <Navigate to={paths.adminWorkbench} replace /> },
+                { path: paths.adminWorkbench, lazy: adminWorkbench },
+                { path: paths.adminDashboard, lazy: adminWorkbench },
                 ...adminFeatureRoutes,
               ],
             },
-            { path: '/__test__/crash', lazy: crashTest },
-            { path: '*', element: <LazyNotFoundPage /> },
+            { path: paths.crashTest, lazy: crashTest },
+            { path: paths.anyOther, element: <LazyNotFoundPage /> },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd'
 import { Link } from 'react-router'
 import { ResultTitle } from '../shared/components/ResultTitle'
+import * as paths from '../shared/routing/paths'
 
 /** Shown on every /admin route to a signed-in non-admin, in place of the admin menu and page. */
 export function AdminAccessRequiredPage() {
@@ -10,7 +11,7 @@ export function AdminAccessRequiredPage() {
       title={<ResultTitle>Admin Workbench access required</ResultTitle>}
       subTitle="You need Admin Workbench access to open this page."
       extra={
-        <Link to="/">
+        <Link to={paths.home}>
           <Button type="primary">Back Home</Button>
         </Link>
       }

@@ -1,6 +1,7 @@
 import { Layout, Menu, type MenuProps } from 'antd'
 import { Link, Outlet, useLocation } from 'react-router'
 import { adminMenu } from './admin-menu'
+import * as paths from '../shared/routing/paths'
 
 export function AdminLayout() {
   const { pathname } = useLocation()
@@ -10,7 +11,7 @@ export function AdminLayout() {
     type: 'group' as const,
     children: group.children.map((link) => ({ key: link.key, label: <Link to={link.to}>{link.label}</Link> })),
   }))
-  const selected = adminMenu.flatMap((group) => group.children).filter((link) => link.to !== '/admin/dashboard' && pathname.startsWith(link.to))
+  const selected = adminMenu.flatMap((group) => group.children).filter((link) => link.to !== paths.adminDashboard && pathname.startsWith(link.to))
   return (
     // Narrow enough that every admin table fits beside it and the main menu at 1440 px.
     <Layout style={{ background: 'transparent', gap: 16 }} hasSider>

@@ -7,6 +7,7 @@ import { RightMenu } from './RightMenu'
 import { ConsoleShortcuts } from './jump-to/ConsoleShortcuts'
 import styles from './AppLayout.module.css'
 import { isNarrowWindow } from '../shared/layout/breakpoints'
+import * as paths from '../shared/routing/paths'
 
 const MAIN_CONTENT_ID = 'main-content'
 
@@ -24,7 +25,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <Layout.Header className={styles.header}>
-        <Link to="/" className={styles.brand} aria-label="Mission Control home">
+        <Link to={paths.home} className={styles.brand} aria-label="Mission Control home">
           <span className={styles.logo} aria-hidden>
             ◎
           </span>

@@ -1,6 +1,7 @@
 import { Button, Result, Space, Typography } from 'antd'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ResultTitle } from '../shared/components/ResultTitle'
+import * as paths from '../shared/routing/paths'
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
@@ -18,7 +19,7 @@ export function CrashScreen() {
       extra={
         <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
           <Space>
-            <Button type="primary" onClick={() => window.location.assign('/')}>
+            <Button type="primary" onClick={() => window.location.assign(paths.home)}>
               Back Home
             </Button>
             <Button onClick={() => window.location.reload()}>Reload the Page</Button>

@@ -4,12 +4,13 @@ import { Navigate } from 'react-router'
 import { useAuth } from '../shared/auth/AuthProvider'
 import { errorMessage } from '../shared/feedback/notify'
 import { BrandCard } from './BrandCard'
+import * as paths from '../shared/routing/paths'
 
 export function LoginPage() {
   const { session, signIn } = useAuth()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
-  if (session) return <Navigate to="/customers" replace />
+  if (session) return <Navigate to={paths.customers} replace />
   const onSignIn = () => {
     setBusy(true)
     signIn().catch((cause: unknown) => {

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd'
 import { Link } from 'react-router'
 import { ResultTitle } from '../shared/components/ResultTitle'
+import * as paths from '../shared/routing/paths'
 
 export function NotFoundPage() {
   return (
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         </>
       }
       extra={
-        <Link to="/">
+        <Link to={paths.home}>
           <Button type="primary">Back Home</Button>
         </Link>
       }

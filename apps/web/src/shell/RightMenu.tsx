@@ -4,15 +4,17 @@ import { useNavigate } from 'react-router'
 import { useAuth } from '../shared/auth/AuthProvider'
 import { useMe } from '../shared/api/use-me'
 import type { Profile } from '../shared/auth/session-store'
+import * as paths from '../shared/routing/paths'
 
 export function RightMenu({ profile }: { profile: Profile }) {
   const navigate = useNavigate()
   const { logout } = useAuth()
   const me = useMe()
   const items: MenuProps['items'] = [
-    { key: '/user', label: 'My Profile' },
-    { key: '/file_uploads', label: 'File Uploads' },
-    ...(me.data?.isAdmin ? [{ key: '/admin/index', label: 'Admin Workbench' }] : []),
+    // An entry's key is the path it opens.
+    { key: paths.user, label: 'My Profile' },
+    { key: paths.fileUploads, label: 'File Uploads' },
+    ...(me.data?.isAdmin ? [{ key: paths.adminWorkbench, label: 'Admin Workbench' }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: 'Logout' },
   ]

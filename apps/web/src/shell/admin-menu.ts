@@ -1,8 +1,9 @@
+import * as paths from '../shared/routing/paths'
 import type { MenuGroup, MenuLink } from './menus'
 
 // Apart from the left menu (menus.ts), so that only the admin screens' code carries it.
 
-const PLACEHOLDER = '/admin/dashboard'
+const PLACEHOLDER = paths.adminDashboard
 const placeholders = (group: string, labels: string[]): MenuLink[] => labels.map((label) => ({ key: `${group}-${label}`, label, to: PLACEHOLDER }))
 
 /** Admin side menu of spec 001 §2; placeholder entries lead to the admin dashboard. */
@@ -11,16 +12,16 @@ export const adminMenu: MenuGroup[] = [
     key: 'tables',
     label: 'Tables',
     children: [
-      { key: 'employees', label: 'Employees', to: '/admin/employees' },
-      { key: 'maya-users', label: 'Maya Users', to: '/admin/mayaUsers' },
+      { key: 'employees', label: 'Employees', to: paths.employees },
+      { key: 'maya-users', label: 'Maya Users', to: paths.mayaUsers },
     ],
   },
   {
     key: 'analytics',
     label: 'Analytics',
     children: [
-      { key: 'dashboard-responsibilities', label: 'Dashboard/Responsibilities', to: '/admin/sisense_dashboard_responsibilities' },
-      { key: 'cubes', label: 'Analytics Cubes', to: '/admin/sisense_cubes' },
+      { key: 'dashboard-responsibilities', label: 'Dashboard/Responsibilities', to: paths.dashboardMappings },
+      { key: 'cubes', label: 'Analytics Cubes', to: paths.analyticsCubes },
       ...placeholders('analytics', ['Customers', 'Group Types', 'Roles', 'Dashboards', 'Cube Types', 'Process Log Types']),
     ],
   },
@@ -28,7 +29,7 @@ export const adminMenu: MenuGroup[] = [
     key: 'customer',
     label: 'Customer',
     children: [
-      { key: 'responsibilities', label: 'Responsibilities', to: '/admin/responsibilities' },
+      { key: 'responsibilities', label: 'Responsibilities', to: paths.responsibilities },
       ...placeholders('customer', ['Campaign Property Types', 'Pending Action Types']),
     ],
   },

@@ -1,3 +1,5 @@
+import * as paths from '../shared/routing/paths'
+
 /** Left menu of spec 001 §2; `external` entries leave the app for the product's backend host. */
 export interface MenuLink {
   key: string
@@ -14,25 +16,25 @@ export interface MenuGroup {
 
 export function leftMenu(backendUrl: string): (MenuLink | MenuGroup)[] {
   return [
-    { key: 'home', label: 'Home', to: '/customers' },
+    { key: 'home', label: 'Home', to: paths.customers },
     {
       key: 'places',
       label: 'Places',
       children: [
-        { key: 'orgs', label: 'Orgs', to: '/organizations' },
+        { key: 'orgs', label: 'Orgs', to: paths.organizations },
         { key: 'places-list', label: 'Places', to: `${backendUrl}/places`, external: true },
-        { key: 'org-groups', label: 'Org Groups', to: '/organization_groups' },
-        { key: 'staged-stores', label: 'Staged Stores', to: '/stagedStores' },
-        { key: 'coverage', label: 'Coverage Tools', to: '/coverage' },
-        { key: 'notifications', label: 'Push Notifications', to: '/notifications' },
+        { key: 'org-groups', label: 'Org Groups', to: paths.organizationGroups },
+        { key: 'staged-stores', label: 'Staged Stores', to: paths.stagedStores },
+        { key: 'coverage', label: 'Coverage Tools', to: paths.coverage },
+        { key: 'notifications', label: 'Push Notifications', to: paths.notifications },
       ],
     },
     {
       key: 'legacy',
       label: 'Legacy',
       children: [
-        { key: 'legacy-stores', label: 'Legacy Stores', to: '/stores' },
-        { key: 'legacy-companies', label: 'Legacy Companies', to: '/companies' },
+        { key: 'legacy-stores', label: 'Legacy Stores', to: paths.legacyStores },
+        { key: 'legacy-companies', label: 'Legacy Companies', to: paths.legacyCompanies },
       ],
     },
   ]

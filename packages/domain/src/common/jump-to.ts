@@ -24,23 +24,6 @@ export interface JumpTarget {
   context: string | null
 }
 
-/** Where a result leads. */
-export function jumpTargetPath(target: Pick<JumpTarget, 'kind' | 'identity'>): string {
-  const identity = encodeURIComponent(target.identity)
-  switch (target.kind) {
-    case 'customer':
-      return `/customers/${identity}`
-    case 'campaign':
-      return `/campaigns/${identity}`
-    case 'mission':
-      return `/missions/${identity}`
-    case 'organization':
-      return `/organizations/${identity}`
-    case 'store':
-      return `/organization_places/${identity}`
-  }
-}
-
 export const jumpToMessages = {
   title: 'Jump to',
   placeholder: 'Customer, campaign, mission, organization or store number',

@@ -6,7 +6,8 @@ import { LoadError } from '../../shared/components/LoadError'
 import { submitForm } from '../../shared/forms/submit-form'
 import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes'
 import { useMapping, useSaveMapping } from './api/use-mappings'
-import { MAPPINGS_LIST as LIST, MappingFields } from './components/MappingFields'
+import { MappingFields } from './components/MappingFields'
+import * as paths from '../../shared/routing/paths'
 
 /** /admin/sisense_dashboard_responsibilities/{id}/edit: a full-page edit card (001 §2). */
 export function MappingEditPage() {
@@ -21,14 +22,18 @@ export function MappingEditPage() {
       success: () => lookupMessages.mappingUpdated,
       failure: () => lookupMessages.mappingUpdateFailed,
     })
-    if (saved) navigate(LIST)
+    if (saved) navigate(paths.dashboardMappings)
   }
 
   return (
     <>
       <PageTitle
         title="Edit Mapping"
-        crumbs={[{ label: 'Admin Workbench', to: '/admin/index' }, { label: 'Dashboard/Responsibilities', to: LIST }, { label: 'Edit Mapping' }]}
+        crumbs={[
+          { label: 'Admin Workbench', to: paths.adminWorkbench },
+          { label: 'Dashboard/Responsibilities', to: paths.dashboardMappings },
+          { label: 'Edit Mapping' },
+        ]}
       />
       {mapping.isError && <LoadError title="Failed to load Mapping" error={mapping.error} onRetry={() => void mapping.refetch()} />}
       <Card style={{ maxWidth: 640 }}>
@@ -50,7 +55,7 @@ export function MappingEditPage() {
               <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
                 Save Mapping
               </Button>
-              <Button onClick={() => navigate(LIST)}>Cancel</Button>
+              <Button onClick={() => navigate(paths.dashboardMappings)}>Cancel</Button>
             </Space>
           </>
         )}

@@ -7,6 +7,8 @@ import { useDeleteMapping, useMappings } from './api/use-mappings'
 import type { DashboardMapping } from './api/lookup.types'
 import { auditTime, FlagTag } from './components/flag-tag'
 import { AdminTablePage } from './components/AdminTablePage'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 const unavailable = (text: string) => (
   <Typography.Text type="secondary" italic>
@@ -45,7 +47,7 @@ export function MappingsPage() {
             <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete mapping ${mapping.id}`} />
           </Popconfirm>
           <Tooltip title="Edit">
-            <Link to={`${mapping.id}/edit`} aria-label={`Edit mapping ${mapping.id}`}>
+            <Link to={pathTo(paths.editDashboardMapping, mapping.id)} aria-label={`Edit mapping ${mapping.id}`}>
               <Button size="small" icon={<EditOutlined />} />
             </Link>
           </Tooltip>
@@ -53,5 +55,5 @@ export function MappingsPage() {
       ),
     },
   ]
-  return <AdminTablePage title="Dashboard/Responsibilities" columns={columns} rowKey="id" useList={useMappings} addRow={{}} />
+  return <AdminTablePage title="Dashboard/Responsibilities" columns={columns} rowKey="id" useList={useMappings} addRow={{ to: paths.newDashboardMapping }} />
 }

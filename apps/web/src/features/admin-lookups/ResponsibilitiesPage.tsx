@@ -5,6 +5,8 @@ import { useResponsibilities } from './api/use-lookup-lists'
 import type { Responsibility } from './api/lookup.types'
 import { AuditCell, FlagTag } from './components/flag-tag'
 import { AdminTablePage } from './components/AdminTablePage'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 const columns: TableColumnsType<Responsibility> = [
   { title: 'Identity', dataIndex: 'identity', width: 136, render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
@@ -30,7 +32,7 @@ const columns: TableColumnsType<Responsibility> = [
     width: 56,
     render: (_, row) => (
       <Tooltip title="Edit">
-        <Link to={`${row.identity}/edit`} aria-label={`Edit ${row.name}`}>
+        <Link to={pathTo(paths.editResponsibility, row.identity)} aria-label={`Edit ${row.name}`}>
           <Button size="small" icon={<EditOutlined />} />
         </Link>
       </Tooltip>
@@ -41,6 +43,13 @@ const columns: TableColumnsType<Responsibility> = [
 /** /admin/responsibilities: server-paged, 10 rows by default; Add Row and edit open modals. */
 export function ResponsibilitiesPage() {
   return (
-    <AdminTablePage title="Responsibilities" columns={columns} rowKey="identity" useList={useResponsibilities} addRow={{}} table={{ tableLayout: 'fixed' }} />
+    <AdminTablePage
+      title="Responsibilities"
+      columns={columns}
+      rowKey="identity"
+      useList={useResponsibilities}
+      addRow={{ to: paths.newResponsibility }}
+      table={{ tableLayout: 'fixed' }}
+    />
   )
 }

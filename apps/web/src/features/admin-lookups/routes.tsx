@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { lazyComponent } from '../../shared/routing/lazy-route'
+import * as paths from '../../shared/routing/paths'
 
 // Lazy: admin screens are code only admins download.
 const responsibilities = lazyComponent(() => import('./ResponsibilitiesPage'), 'ResponsibilitiesPage')
@@ -10,18 +11,18 @@ const newMapping = lazyComponent(() => import('./components/NewMappingModal'), '
 const editMapping = lazyComponent(() => import('./MappingEditPage'), 'MappingEditPage')
 const cubes = lazyComponent(() => import('./CubesPage'), 'CubesPage')
 
-/** Lookup-table admin screens (001 §2), relative to /admin. */
+/** Lookup-table admin screens (001 §2), nested under /admin. */
 export const adminLookupRoutes: RouteObject[] = [
   {
-    path: 'responsibilities',
+    path: paths.responsibilities,
     lazy: responsibilities,
     children: [
-      { path: 'new', lazy: newResponsibility },
-      { path: ':identity/edit', lazy: editResponsibility },
+      { path: paths.newResponsibility, lazy: newResponsibility },
+      { path: paths.editResponsibility, lazy: editResponsibility },
     ],
   },
-  { path: 'sisense_dashboard_responsibilities', lazy: mappings, children: [{ path: 'new', lazy: newMapping }] },
+  { path: paths.dashboardMappings, lazy: mappings, children: [{ path: paths.newDashboardMapping, lazy: newMapping }] },
   // The edit is a full page, not a modal over the list.
-  { path: 'sisense_dashboard_responsibilities/:id/edit', lazy: editMapping },
-  { path: 'sisense_cubes', lazy: cubes },
+  { path: paths.editDashboardMapping, lazy: editMapping },
+  { path: paths.analyticsCubes, lazy: cubes },
 ]

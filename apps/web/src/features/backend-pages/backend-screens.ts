@@ -1,3 +1,4 @@
+import * as paths from '../../shared/routing/paths'
 import type { BackendScreenPath } from './backend-screen-paths'
 
 /**
@@ -13,19 +14,19 @@ export interface BackendScreen {
 }
 
 export const BACKEND_SCREENS: Record<BackendScreenPath, BackendScreen> = {
-  '/stagedStores': {
+  [paths.stagedStores]: {
     title: 'Staged Stores',
     description: 'Stores waiting for review before they join the places catalogue.',
     backendPath: '/stagedStores',
   },
-  '/stores': { title: 'Legacy Stores', description: 'The store records of the legacy platform.', backendPath: '/stores' },
-  '/companies': { title: 'Legacy Companies', description: 'The company records of the legacy platform.', backendPath: '/companies' },
-  '/organization_groups': {
+  [paths.legacyStores]: { title: 'Legacy Stores', description: 'The store records of the legacy platform.', backendPath: '/stores' },
+  [paths.legacyCompanies]: { title: 'Legacy Companies', description: 'The company records of the legacy platform.', backendPath: '/companies' },
+  [paths.organizationGroups]: {
     title: 'Org Groups',
     description: 'Groups of organizations, such as buying groups and franchises.',
     backendPath: '/organization_groups',
   },
-  '/file_uploads': { title: 'File Uploads', description: 'Files uploaded to the platform and their processing state.', backendPath: '/file_uploads' },
+  [paths.fileUploads]: { title: 'File Uploads', description: 'Files uploaded to the platform and their processing state.', backendPath: '/file_uploads' },
 }
 
 export function backendUrlFor(backendUrl: string, screen: BackendScreen): string {

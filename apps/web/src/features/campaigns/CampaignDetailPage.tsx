@@ -10,6 +10,8 @@ import { campaignDetailsQuery, useCampaignDetails } from './api/use-campaign-det
 import { CampaignMissionsCard } from './components/CampaignMissionsCard'
 import { RecentStoreListsCard } from './components/RecentStoreListsCard'
 import type { RoutePrefetch } from '../../shared/routing/route-data'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 /** /campaigns/{identity}. A campaign that fails to load shows Page not found (spec 000 §2). */
 export function CampaignDetailPage() {
@@ -25,8 +27,8 @@ export function CampaignDetailPage() {
     <>
       <PageTitle
         crumbs={[
-          { label: 'All Customers', to: '/customers' },
-          { label: `Customer: ${campaign.customer.name}`, to: `/customers/${campaign.customer.identity}` },
+          { label: 'All Customers', to: paths.customers },
+          { label: `Customer: ${campaign.customer.name}`, to: pathTo(paths.customer, campaign.customer.identity) },
           { label: `Campaign: ${campaign.name}` },
         ]}
         title={
@@ -36,7 +38,7 @@ export function CampaignDetailPage() {
           </Flex>
         }
         actions={
-          <Button icon={<EditOutlined />} onClick={() => navigate('edit')}>
+          <Button icon={<EditOutlined />} onClick={() => navigate(pathTo(paths.editCampaign, identity))}>
             Edit Campaign
           </Button>
         }

@@ -6,6 +6,8 @@ import { LoadError } from '../../shared/components/LoadError'
 import { PageTitle } from '../../shared/components/PageTitle'
 import type { AlignmentMission } from '@mc/domain/customers/customer.types'
 import { useCustomerAlignment } from './api/use-customer-alignment'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100))
 
@@ -22,7 +24,7 @@ export function AlignmentPage() {
     <>
       <PageTitle
         title="Alignment"
-        crumbs={[{ label: 'All Customers', to: '/customers' }, { label: `Customer: ${name}`, to: `/customers/${identity}` }, { label: 'Alignment' }]}
+        crumbs={[{ label: 'All Customers', to: paths.customers }, { label: `Customer: ${name}`, to: pathTo(paths.customer, identity) }, { label: 'Alignment' }]}
         subtitle={name}
       />
       {alignment.isError ? (
@@ -53,8 +55,8 @@ export function AlignmentPage() {
               dataSource={alignment.data?.missions}
               locale={{ emptyText: 'No Missions for this Customer' }}
               columns={[
-                { title: 'Mission', dataIndex: 'name', render: (value: string, m) => <Link to={`/missions/${m.identity}`}>{value}</Link> },
-                { title: 'Campaign', key: 'campaign', render: (_, m) => <Link to={`/campaigns/${m.campaign.identity}`}>{m.campaign.name}</Link> },
+                { title: 'Mission', dataIndex: 'name', render: (value: string, m) => <Link to={pathTo(paths.mission, m.identity)}>{value}</Link> },
+                { title: 'Campaign', key: 'campaign', render: (_, m) => <Link to={pathTo(paths.campaign, m.campaign.identity)}>{m.campaign.name}</Link> },
                 {
                   title: 'State',
                   key: 'state',

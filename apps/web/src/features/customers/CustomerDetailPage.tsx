@@ -13,6 +13,8 @@ import { AlignmentCard, ReportingPeriodsCard, StoreSearchCard } from './componen
 import type { RoutePrefetch } from '../../shared/routing/route-data'
 import { customerCampaignsQuery } from './api/use-customer-campaigns'
 import { customerDashboardsQuery } from './api/use-customer-dashboards'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 /** /customers/{identity}: campaigns and dashboards on the left; alignment and store search on the right. */
 export function CustomerDetailPage() {
@@ -21,12 +23,12 @@ export function CustomerDetailPage() {
   const customer = useCustomer(identity)
   // The answer's render is a transition (sliced), not one long task (see MissionDetailPage).
   const shown = useDeferredValue(customer.data)
-  const crumbs = [{ label: 'All Customers', to: '/customers' }, { label: `Customer: ${shown?.name ?? ''}` }]
+  const crumbs = [{ label: 'All Customers', to: paths.customers }, { label: `Customer: ${shown?.name ?? ''}` }]
 
   if (customer.isError) {
     return (
       <>
-        <PageTitle title="Customer" crumbs={[{ label: 'All Customers', to: '/customers' }]} />
+        <PageTitle title="Customer" crumbs={[{ label: 'All Customers', to: paths.customers }]} />
         <LoadError title={missionMessages.loadFailed(identity)} error={customer.error} onRetry={() => void customer.refetch()} />
       </>
     )
@@ -52,7 +54,7 @@ export function CustomerDetailPage() {
                 Salesforce Account
               </Button>
             )}
-            <Button icon={<EditOutlined />} onClick={() => navigate('edit')}>
+            <Button icon={<EditOutlined />} onClick={() => navigate(pathTo(paths.editCustomer, identity))}>
               Edit Customer
             </Button>
           </>

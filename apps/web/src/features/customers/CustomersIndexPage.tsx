@@ -23,6 +23,7 @@ import { lazyNamed } from '../../shared/routing/lazy-route'
 import type { RoutePrefetch } from '../../shared/routing/route-data'
 import { SearchBox } from '../../shared/components/SearchBox'
 import { noResultsFor } from '@mc/domain/common/search'
+import * as paths from '../../shared/routing/paths'
 
 // The cards are the first view; the table (antd's Table) loads when chosen, fetched on pointing at it.
 const loadTable = () => import('./components/CustomersTable')
@@ -63,7 +64,7 @@ export function CustomersIndexPage() {
       <PageTitle
         title="Customers"
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('new')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.newCustomer)}>
             Add Customer
           </Button>
         }

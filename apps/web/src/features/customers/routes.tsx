@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { lazyComponent } from '../../shared/routing/lazy-route'
 import { prefetchOnRoute } from '../../shared/routing/route-data'
+import * as paths from '../../shared/routing/paths'
 
 const index = lazyComponent(() => import('./CustomersIndexPage'), 'CustomersIndexPage')
 const create = lazyComponent(() => import('./components/CustomerFormModal'), 'CustomerFormModal')
@@ -13,14 +14,18 @@ const prefetchCustomers = prefetchOnRoute(() => import('./CustomersIndexPage'), 
 const prefetchCustomer = prefetchOnRoute(() => import('./CustomerDetailPage'), 'prefetchCustomer')
 
 /**
- * Customer screens, each loaded with its route. `customerChildren` are nested under
- * /customers/:identity and render over the customer page (the campaigns feature's New Campaign
- * modal at campaigns/new).
+ * Customer screens, each loaded with its route. `customerChildren` are nested under the customer
+ * page (`:identity`) and render over it (the campaigns feature's New Campaign modal).
  */
 export function customerRoutes(customerChildren: RouteObject[] = []): RouteObject[] {
   return [
-    { path: '/customers', lazy: index, loader: prefetchCustomers, children: [{ path: 'new', lazy: create }] },
-    { path: '/customers/:identity', lazy: detail, loader: prefetchCustomer, children: [{ path: 'edit', lazy: edit }, ...customerChildren] },
-    { path: '/customers/:identity/alignment', lazy: alignment },
+    { path: paths.customers, lazy: index, loader: prefetchCustomers, children: [{ path: paths.newCustomer, lazy: create }] },
+    {
+      path: paths.customer,
+      lazy: detail,
+      loader: prefetchCustomer,
+      children: [{ path: paths.editCustomer, lazy: edit }, ...customerChildren],
+    },
+    { path: paths.customerAlignment, lazy: alignment },
   ]
 }

@@ -9,6 +9,7 @@ import { useEmployees } from './api/use-employees'
 import { useDeleteEmployee } from './api/use-delete-employee'
 import { EmployeesTable } from './components/EmployeesTable'
 import type { Employee } from './api/employee.types'
+import * as paths from '../../shared/routing/paths'
 
 /** /admin/employees: the table; /new and /{identity}/edit open their modals over it. */
 export function EmployeesPage() {
@@ -28,9 +29,9 @@ export function EmployeesPage() {
     <>
       <PageTitle
         title="Employees"
-        crumbs={[{ label: 'Admin Workbench', to: '/admin/index' }, { label: 'Employees' }]}
+        crumbs={[{ label: 'Admin Workbench', to: paths.adminWorkbench }, { label: 'Employees' }]}
         actions={
-          <Link to="new">
+          <Link to={paths.newEmployee}>
             <Button type="primary" icon={<PlusOutlined />}>
               Add Employee
             </Button>

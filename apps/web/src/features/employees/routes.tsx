@@ -1,19 +1,20 @@
 import type { RouteObject } from 'react-router'
 import { lazyComponent } from '../../shared/routing/lazy-route'
+import * as paths from '../../shared/routing/paths'
 
 // Lazy: admin screens are code only admins download.
 const page = lazyComponent(() => import('./EmployeesPage'), 'EmployeesPage')
 const create = lazyComponent(() => import('./components/EmployeeFormModal'), 'EmployeeFormModal')
 const edit = lazyComponent(() => import('./EditEmployeeModal'), 'EditEmployeeModal')
 
-/** /admin/employees with its create and edit modals (paths relative to /admin). */
+/** The employees table with its create and edit modals (nested under /admin). */
 export const employeeRoutes: RouteObject[] = [
   {
-    path: 'employees',
+    path: paths.employees,
     lazy: page,
     children: [
-      { path: 'new', lazy: create },
-      { path: ':identity/edit', lazy: edit },
+      { path: paths.newEmployee, lazy: create },
+      { path: paths.editEmployee, lazy: edit },
     ],
   },
 ]

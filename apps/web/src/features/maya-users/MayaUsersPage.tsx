@@ -9,6 +9,7 @@ import { useMayaUsers } from './api/use-maya-users'
 import { useDeleteMayaUser } from './api/use-maya-user-mutations'
 import { MayaUsersTable } from './components/MayaUsersTable'
 import type { MayaUser } from './api/maya-user.types'
+import * as paths from '../../shared/routing/paths'
 
 /** /admin/mayaUsers: active Maya users; /new, /{id}/edit and /{id}/reset-password are modals over it. */
 export function MayaUsersPage() {
@@ -28,9 +29,9 @@ export function MayaUsersPage() {
     <>
       <PageTitle
         title="Maya Users"
-        crumbs={[{ label: 'Admin Workbench', to: '/admin/index' }, { label: 'Maya Users' }]}
+        crumbs={[{ label: 'Admin Workbench', to: paths.adminWorkbench }, { label: 'Maya Users' }]}
         actions={
-          <Link to="new">
+          <Link to={paths.newMayaUser}>
             <Button type="primary" icon={<PlusOutlined />}>
               Add Maya Users
             </Button>

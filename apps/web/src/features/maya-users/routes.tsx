@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { lazyComponent } from '../../shared/routing/lazy-route'
+import * as paths from '../../shared/routing/paths'
 
 // Lazy: admin screens are code only admins download.
 const page = lazyComponent(() => import('./MayaUsersPage'), 'MayaUsersPage')
@@ -7,15 +8,15 @@ const create = lazyComponent(() => import('./components/MayaUserFormModal'), 'Ma
 const edit = lazyComponent(() => import('./MayaUserModals'), 'EditMayaUserModal')
 const reset = lazyComponent(() => import('./MayaUserModals'), 'ResetMayaPasswordModal')
 
-/** /admin/mayaUsers with its three modals (paths relative to /admin). */
+/** The Maya users table with its three modals (nested under /admin). */
 export const mayaUserRoutes: RouteObject[] = [
   {
-    path: 'mayaUsers',
+    path: paths.mayaUsers,
     lazy: page,
     children: [
-      { path: 'new', lazy: create },
-      { path: ':id/edit', lazy: edit },
-      { path: ':id/reset-password', lazy: reset },
+      { path: paths.newMayaUser, lazy: create },
+      { path: paths.editMayaUser, lazy: edit },
+      { path: paths.resetMayaPassword, lazy: reset },
     ],
   },
 ]

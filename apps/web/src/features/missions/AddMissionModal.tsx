@@ -7,6 +7,8 @@ import { useOpenResult } from '../../shared/components/PageTitle'
 import { useCreateMission } from './api/create-mission'
 import { useMissionCampaign } from './api/mission-campaign'
 import { MissionFormModal } from './components/MissionFormModal'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 /** /campaigns/:identity/missions/new: the mission form; success opens the new mission's page. */
 export function AddMissionModal() {
@@ -31,7 +33,7 @@ export function AddMissionModal() {
       duplicateScope={{ campaign: identity }}
       saving={create.isPending}
       save={(parsed) => create.mutateAsync(toMissionCreateInput(parsed as MissionCreateForm, identity))}
-      onSaved={(mission) => openResult(`/missions/${mission.identity}`)}
+      onSaved={(mission) => openResult(pathTo(paths.mission, mission.identity))}
     />
   )
 }

@@ -26,6 +26,8 @@ import { missionMapPinsQuery } from './map/api/map-pins'
 import { missionMapBoundsQuery } from './map/api/map-bounds'
 import type { RoutePrefetch } from '../../shared/routing/route-data'
 import { DEFAULT_MISSION_TAB, MISSION_TAB_CODE } from './components/mission-tab-code'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 // Shown only when a modal route is opened on a closed mission: its Result illustration loads then.
 const ClosedMissionNotice = lazyNamed(() => import('./components/ClosedMissionNotice'), 'ClosedMissionNotice')
@@ -50,8 +52,8 @@ export function MissionDetailPage() {
     <>
       <PageTitle
         crumbs={[
-          { label: mission.campaign.customer.name, to: `/customers/${mission.campaign.customer.identity}` },
-          { label: mission.campaign.name, to: `/campaigns/${mission.campaign.identity}` },
+          { label: mission.campaign.customer.name, to: pathTo(paths.customer, mission.campaign.customer.identity) },
+          { label: mission.campaign.name, to: pathTo(paths.campaign, mission.campaign.identity) },
           { label: mission.name },
         ]}
         title={
@@ -63,7 +65,7 @@ export function MissionDetailPage() {
         subtitle={mission.description}
         actions={
           editable && (
-            <RouteModalLink to="edit">
+            <RouteModalLink to={pathTo(paths.editMission, identity)}>
               <Button type="primary">Edit Mission</Button>
             </RouteModalLink>
           )

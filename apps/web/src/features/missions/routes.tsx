@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router'
 import { Navigate, useParams } from 'react-router'
 import { lazyComponent } from '../../shared/routing/lazy-route'
 import { prefetchOnRoute } from '../../shared/routing/route-data'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 // Each screen and modal loads with its route: papaparse comes with the reprice modal only.
 const detail = lazyComponent(() => import('./MissionDetailPage'), 'MissionDetailPage')
@@ -17,27 +19,27 @@ const addMission = lazyComponent(() => import('./AddMissionModal'), 'AddMissionM
 /** The old path /customers/{c}/campaigns/{k}/missions/{identity} is still accepted. */
 function OldMissionPathRedirect() {
   const { identity = '' } = useParams()
-  return <Navigate to={`/missions/${identity}`} replace />
+  return <Navigate to={pathTo(paths.mission, identity)} replace />
 }
 
-/** /missions/:identity and its modals (each a child route), plus the old mission path. */
+/** The mission page and its modals (each a child route), plus the old mission path. */
 export const missionRoutes: RouteObject[] = [
   {
-    path: '/missions/:identity',
+    path: paths.mission,
     lazy: detail,
     loader: prefetchOnRoute(() => import('./MissionDetailPage'), 'prefetchMission'),
     children: [
-      { path: 'edit', lazy: edit },
-      { path: 'anywhere_mission/edit', lazy: anywhere },
-      { path: 'brief', lazy: brief },
-      { path: 'form/edit', lazy: linkForm },
-      { path: 'cap_periods', lazy: capPeriods },
-      { path: 'reprice', lazy: reprice },
-      { path: 'extend', lazy: extend },
+      { path: paths.editMission, lazy: edit },
+      { path: paths.editAnywhereMission, lazy: anywhere },
+      { path: paths.missionBrief, lazy: brief },
+      { path: paths.editLinkForm, lazy: linkForm },
+      { path: paths.capPeriods, lazy: capPeriods },
+      { path: paths.reprice, lazy: reprice },
+      { path: paths.extendMission, lazy: extend },
     ],
   },
-  { path: '/customers/:customerIdentity/campaigns/:campaignIdentity/missions/:identity', element: <OldMissionPathRedirect /> },
+  { path: paths.oldMission, element: <OldMissionPathRedirect /> },
 ]
 
-/** Add Mission over the campaign page; the app nests it under /campaigns/:identity. */
-export const addMissionRoute: RouteObject = { path: 'missions/new', lazy: addMission }
+/** Add Mission over the campaign page; the app nests it under that page. */
+export const addMissionRoute: RouteObject = { path: paths.newMission, lazy: addMission }

@@ -27,6 +27,8 @@ import { placePoints } from './components/place-points'
 import type { MapPoint } from '../../shared/map/map-points'
 import { ORGANIZATION_MAP_HEIGHT } from './components/organization-map-size'
 import type { RoutePrefetch } from '../../shared/routing/route-data'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 // Leaflet loads beside the page, not before it: the route starts it with the page's own code and
 // data (prefetchOrganization), and the summary and the places table never wait for it.
@@ -48,7 +50,7 @@ const disabledActions = (
 /** The spec's disabled buttons, and for admins the way to the organization's directory health (beyond the spec). */
 function OrganizationActions({ identity }: { identity: string }) {
   const me = useMe()
-  const to = `/organizations/${identity}/duplicates`
+  const to = pathTo(paths.directoryHealth, identity)
   const preload = usePreloadOnIntent(to)
   return (
     <>
@@ -91,7 +93,7 @@ export function OrganizationDetailPage() {
   const name = summary?.name ?? identity
   return (
     <>
-      <PageTitle title={name} crumbs={[{ label: 'Orgs', to: '/organizations' }, { label: name }]} actions={<OrganizationActions identity={identity} />} />
+      <PageTitle title={name} crumbs={[{ label: 'Orgs', to: paths.organizations }, { label: name }]} actions={<OrganizationActions identity={identity} />} />
       {failed ? (
         <LoadError title="Failed to load Organization Details" error={organization.error ?? places.error} onRetry={retry} />
       ) : (

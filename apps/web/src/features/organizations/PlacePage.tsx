@@ -5,6 +5,8 @@ import { PageTitle } from '../../shared/components/PageTitle'
 import { usePlace } from './api/use-organization'
 import { PlaceLocation } from './components/PlaceLocation'
 import { PlaceMissionsTable } from './components/PlaceMissionsTable'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 /** /places/{identity}: the location itself, every store at it, and the missions pinned there. */
 export function PlacePage() {
@@ -14,7 +16,7 @@ export function PlacePage() {
   const title = data?.place.address || identity
   return (
     <>
-      <PageTitle title={title} subtitle={`Place ${identity}`} crumbs={[{ label: 'Orgs', to: '/organizations' }, { label: 'Place' }]} />
+      <PageTitle title={title} subtitle={`Place ${identity}`} crumbs={[{ label: 'Orgs', to: paths.organizations }, { label: 'Place' }]} />
       {query.isError && <LoadError title="Failed to load the place" error={query.error} onRetry={() => void query.refetch()} />}
       {!data ? (
         <Card>
@@ -31,8 +33,8 @@ export function PlacePage() {
               renderItem={(store) => (
                 <List.Item>
                   <List.Item.Meta
-                    title={<Link to={`/organization_places/${store.identity}`}>{store.name ?? store.identity}</Link>}
-                    description={<Link to={`/organizations/${store.organization.identity}`}>{store.organization.name}</Link>}
+                    title={<Link to={pathTo(paths.organizationPlace, store.identity)}>{store.name ?? store.identity}</Link>}
+                    description={<Link to={pathTo(paths.organization, store.organization.identity)}>{store.organization.name}</Link>}
                   />
                 </List.Item>
               )}

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { lazyComponent } from '../../shared/routing/lazy-route'
 import { prefetchOnRoute } from '../../shared/routing/route-data'
+import * as paths from '../../shared/routing/paths'
 
 // Every page here is lazy: the detail pages carry Leaflet, and the list is rarely the first screen.
 const list = lazyComponent(() => import('./OrganizationsListPage'), 'OrganizationsListPage')
@@ -16,12 +17,16 @@ const prefetchOrganization = prefetchOnRoute(() => import('./OrganizationDetailP
 
 /** spec 001 §2 Organizations and places; /new and /edit show the same pages (creating and editing are disabled). */
 export const organizationRoutes: RouteObject[] = [
-  { path: '/organizations', lazy: list },
-  { path: '/organizations/new', lazy: list },
-  { path: '/organizations/:identity', lazy: detail, loader: prefetchOrganization },
-  { path: '/organizations/:identity/edit', lazy: detail, loader: prefetchOrganization },
-  { path: '/organizations/:identity/duplicates', lazy: duplicates, children: [{ path: 'merge/:first/:second', lazy: merge }] },
-  { path: '/organization_places/:identity', lazy: store },
-  { path: '/organization_places/:identity/edit', lazy: store },
-  { path: '/places/:identity', lazy: place },
+  { path: paths.organizations, lazy: list },
+  { path: paths.newOrganization, lazy: list },
+  { path: paths.organization, lazy: detail, loader: prefetchOrganization },
+  { path: paths.editOrganization, lazy: detail, loader: prefetchOrganization },
+  {
+    path: paths.directoryHealth,
+    lazy: duplicates,
+    children: [{ path: paths.mergePlaces, lazy: merge }],
+  },
+  { path: paths.organizationPlace, lazy: store },
+  { path: paths.editOrganizationPlace, lazy: store },
+  { path: paths.place, lazy: place },
 ]

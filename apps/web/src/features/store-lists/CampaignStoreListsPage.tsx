@@ -14,6 +14,8 @@ import { StoreListProgress } from './components/StoreListProgress'
 import { StoreListStatusTag } from './components/StoreListStatusTag'
 import { TemplateLink } from './components/TemplateLink'
 import { urlPagination } from '../../shared/table/url-pagination'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 export function CampaignStoreListsPage() {
   const { identity = '' } = useParams()
@@ -28,15 +30,15 @@ export function CampaignStoreListsPage() {
         title="Store Lists"
         subtitle={c ? `${c.name} · ${c.customer.name}` : undefined}
         crumbs={[
-          { label: 'All Customers', to: '/customers' },
-          { label: c ? `Customer: ${c.customer.name}` : 'Customer', to: c ? `/customers/${c.customer.identity}` : undefined },
-          { label: c ? `Campaign: ${c.name}` : 'Campaign', to: `/campaigns/${identity}` },
+          { label: 'All Customers', to: paths.customers },
+          { label: c ? `Customer: ${c.customer.name}` : 'Customer', to: c ? pathTo(paths.customer, c.customer.identity) : undefined },
+          { label: c ? `Campaign: ${c.name}` : 'Campaign', to: pathTo(paths.campaign, identity) },
           { label: 'Store Lists' },
         ]}
         actions={
           <>
             <TemplateLink />
-            <Link to={`/campaigns/${identity}/store-lists/new`}>
+            <Link to={pathTo(paths.newStoreList, identity)}>
               <Button type="primary" icon={<UploadOutlined />}>
                 Upload Store List
               </Button>
@@ -56,7 +58,7 @@ export function CampaignStoreListsPage() {
           })}
           columns={[
             { title: 'Status', dataIndex: 'status', width: 150, render: (status: string) => <StoreListStatusTag status={status} /> },
-            { title: 'File Name', dataIndex: 'name', render: (name: string, list) => <Link to={`/store-lists/${list.identity}`}>{name}</Link> },
+            { title: 'File Name', dataIndex: 'name', render: (name: string, list) => <Link to={pathTo(paths.storeList, list.identity)}>{name}</Link> },
             {
               title: 'Errors',
               width: 100,
@@ -71,7 +73,7 @@ export function CampaignStoreListsPage() {
               width: 190,
               render: (_, list) => (
                 <Space>
-                  <Link to={`/store-lists/${list.identity}`}>
+                  <Link to={pathTo(paths.storeList, list.identity)}>
                     <Button size="small">View</Button>
                   </Link>
                   <ExportButton identity={list.identity} name={list.name} size="small" />

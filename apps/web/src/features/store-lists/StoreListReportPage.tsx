@@ -14,6 +14,8 @@ import { StoreListProgress } from './components/StoreListProgress'
 import { StoreListStatusTag } from './components/StoreListStatusTag'
 import { StoreRowsTable } from './components/StoreRowsTable'
 import { ExportButton } from './components/ExportButton'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 export function StoreListReportPage() {
   const { identity = '' } = useParams()
@@ -38,10 +40,13 @@ export function StoreListReportPage() {
       <PageTitle
         title="Store List Upload Report"
         crumbs={[
-          { label: 'All Customers', to: '/customers' },
-          { label: list ? `Customer: ${list.campaign.customer.name}` : 'Customer', to: list ? `/customers/${list.campaign.customer.identity}` : undefined },
-          { label: list ? `Campaign: ${list.campaign.name}` : 'Campaign', to: list ? `/campaigns/${list.campaign.identity}` : undefined },
-          { label: 'Store Lists', to: list ? `/campaigns/${list.campaign.identity}/store-lists` : undefined },
+          { label: 'All Customers', to: paths.customers },
+          {
+            label: list ? `Customer: ${list.campaign.customer.name}` : 'Customer',
+            to: list ? pathTo(paths.customer, list.campaign.customer.identity) : undefined,
+          },
+          { label: list ? `Campaign: ${list.campaign.name}` : 'Campaign', to: list ? pathTo(paths.campaign, list.campaign.identity) : undefined },
+          { label: 'Store Lists', to: list ? pathTo(paths.campaignStoreLists, list.campaign.identity) : undefined },
           { label: list?.name ?? identity },
         ]}
         actions={list && <ExportButton identity={list.identity} name={list.name} />}

@@ -13,6 +13,8 @@ import { ValidationPanel } from './components/ValidationPanel'
 import { UploadPreview } from './components/UploadPreview'
 import { TemplateLink } from './components/TemplateLink'
 import { useStoreListFile, type UploadStage } from './use-store-list-file'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
 const STEP_OF_STAGE: Record<UploadStage, number> = { idle: 0, reading: 0, read: 1, validated: 2, failed: 0 }
 
@@ -30,7 +32,7 @@ export function UploadStoreListPage() {
     create.mutate(
       { name: file.fileName, campaignIdentity: identity, rowsJson: checked.rowsJson },
       {
-        onSuccess: (created) => openResult(`/store-lists/${created.identity}`),
+        onSuccess: (created) => openResult(pathTo(paths.storeList, created.identity)),
         onError: (error) => notify.error('Failed to create Store List', error),
       },
     )
@@ -42,10 +44,10 @@ export function UploadStoreListPage() {
       <PageTitle
         title="Upload Store List"
         crumbs={[
-          { label: 'All Customers', to: '/customers' },
-          { label: c ? `Customer: ${c.customer.name}` : 'Customer', to: c ? `/customers/${c.customer.identity}` : undefined },
-          { label: c ? `Campaign: ${c.name}` : 'Campaign', to: `/campaigns/${identity}` },
-          { label: 'Store Lists', to: `/campaigns/${identity}/store-lists` },
+          { label: 'All Customers', to: paths.customers },
+          { label: c ? `Customer: ${c.customer.name}` : 'Customer', to: c ? pathTo(paths.customer, c.customer.identity) : undefined },
+          { label: c ? `Campaign: ${c.name}` : 'Campaign', to: pathTo(paths.campaign, identity) },
+          { label: 'Store Lists', to: pathTo(paths.campaignStoreLists, identity) },
           { label: 'Upload' },
         ]}
         actions={<TemplateLink />}

@@ -9,6 +9,7 @@ import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useStoreMatch, type MatchResult } from './api/store-search'
 import { readStoreFile, MAX_MATCH_ROWS } from './api/read-store-file'
 import { KnownStoreLink } from './components/KnownStoreLink'
+import * as paths from '../../shared/routing/paths'
 
 const CONFIDENCE_COLOR = { HIGH: 'success', MEDIUM: 'warning', LOW: 'orange' } as const
 
@@ -33,7 +34,7 @@ export function StoreMatchPage() {
 
   return (
     <>
-      <PageTitle title="I have a Store List" crumbs={[{ label: 'All Customers', to: '/customers' }, ...customerCrumb.crumbs, { label: 'Match Stores' }]} />
+      <PageTitle title="I have a Store List" crumbs={[{ label: 'All Customers', to: paths.customers }, ...customerCrumb.crumbs, { label: 'Match Stores' }]} />
       {customerCrumb.notice}
       <Card style={{ marginBottom: 16 }}>
         <Upload.Dragger

@@ -9,6 +9,7 @@ import { useUrlState } from '../../shared/hooks/use-url-state'
 import { useStoreSelect, type KnownStore, type SelectQuery } from './api/store-search'
 import { downloadPrefilledTemplate } from './api/prefilled-template'
 import { KnownStoreLink } from './components/KnownStoreLink'
+import * as paths from '../../shared/routing/paths'
 
 const EMPTY: SelectQuery = { organization: '', state: '', city: '', latitude: '', longitude: '', radiusMiles: '' }
 
@@ -23,7 +24,7 @@ export function StoreSelectPage() {
 
   return (
     <>
-      <PageTitle title="I need to find Stores" crumbs={[{ label: 'All Customers', to: '/customers' }, ...customerCrumb.crumbs, { label: 'Find Stores' }]} />
+      <PageTitle title="I need to find Stores" crumbs={[{ label: 'All Customers', to: paths.customers }, ...customerCrumb.crumbs, { label: 'Find Stores' }]} />
       {customerCrumb.notice}
       <Card style={{ marginBottom: 16 }}>
         <Form

@@ -2,6 +2,8 @@ import { Alert } from 'antd'
 import type { ReactNode } from 'react'
 import { unknownCustomerMessage } from '@mc/domain/customers/customer-list.rules'
 import { useCustomer } from './use-customer'
+import * as paths from '../routing/paths'
+import { pathTo } from '../routing/paths'
 
 /**
  * The "Customer: name" breadcrumb for pages outside the customers feature that are opened for a
@@ -18,5 +20,8 @@ export function useCustomerCrumb(identity: string): { crumbs: { label: string; t
       crumbs: [{ label: `Customer ${identity}` }],
       notice: <Alert type="warning" showIcon title={unknownCustomerMessage(identity)} style={{ marginBottom: 16 }} data-testid="unknown-customer" />,
     }
-  return { crumbs: [{ label: customer.data ? `Customer: ${customer.data.name}` : 'Customer', to: `/customers/${encodeURIComponent(identity)}` }], notice: null }
+  return {
+    crumbs: [{ label: customer.data ? `Customer: ${customer.data.name}` : 'Customer', to: pathTo(paths.customer, encodeURIComponent(identity)) }],
+    notice: null,
+  }
 }

@@ -4,6 +4,7 @@ import { clearSession, isAuthenticated, loadSession, markLoggedOut, rememberRetu
 import { keepUnsavedFormsForSignIn } from '../forms/saved-forms'
 import { setUnauthorizedHandler } from '../api/http'
 import { apiFetch } from '../api/http'
+import * as paths from '../routing/paths'
 
 interface AuthContextValue {
   session: Session | undefined
@@ -33,14 +34,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // A full load of /login (which also drops every cached answer of the signed-out user) and no
     // state change meanwhile: routing to /login inside the old page first let that load land later
     // on top of whatever came next (a test's next page.goto was interrupted by it).
-    if (window.location.pathname !== '/login') window.location.assign('/login')
+    if (window.location.pathname !== paths.login) window.location.assign(paths.login)
     else setSession(undefined)
   }, [])
 
   // The session ended without a logout (a 401, a renewal refused): the sign-in brings the user back
   // to this page, and an open form gets back what was typed in it (useUnsavedChanges).
   const sessionLost = useCallback(() => {
-    if (window.location.pathname !== '/login') {
+    if (window.location.pathname !== paths.login) {
       rememberReturnTo(`${window.location.pathname}${window.location.search}${window.location.hash}`)
       keepUnsavedFormsForSignIn(loadSession()?.profile.userId)
     }

@@ -1,6 +1,7 @@
 import { appConfig } from '../config/app-config'
 import { challengeFor, decodeJwtClaims, randomToken } from './pkce'
 import { wasLoggedOut, type Session } from './session-store'
+import * as paths from '../routing/paths'
 
 interface Discovery {
   authorization_endpoint: string
@@ -36,7 +37,7 @@ function discover(): Promise<Discovery> {
 }
 
 function redirectUri(): string {
-  return `${window.location.origin}/callback`
+  return `${window.location.origin}${paths.callback}`
 }
 
 /** Authorization code flow with PKCE; the code comes back in the URL hash (response_mode=fragment). */

@@ -1,3 +1,5 @@
+import * as paths from '../routing/paths'
+
 export interface Profile {
   name: string
   email: string
@@ -63,5 +65,5 @@ export function takeReturnTo(): string {
   const value = sessionStorage.getItem(RETURN_TO_KEY)
   sessionStorage.removeItem(RETURN_TO_KEY)
   // Only same-app paths: never bounce to another origin after sign-in.
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/customers'
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.customers
 }

@@ -1,8 +1,10 @@
 import { Alert } from 'antd'
 import { Link } from 'react-router'
 import { duplicateMessages, type DuplicateKind, type DuplicateMatch, type PossibleDuplicate } from '@mc/domain/common/duplicates.rules'
+import * as paths from '../routing/paths'
+import { pathTo } from '../routing/paths'
 
-const PAGE_OF: Record<DuplicateKind, string> = { customer: '/customers', campaign: '/campaigns', mission: '/missions' }
+const PAGE_OF = { customer: paths.customer, campaign: paths.campaign, mission: paths.mission } as const satisfies Record<DuplicateKind, string>
 
 /**
  * Under a form field: the existing records its value collides with, each named with a link to its
@@ -21,7 +23,7 @@ export function DuplicateNotice({ duplicates, matchedOn }: { duplicates: Possibl
           showIcon
           title={duplicate.refused ? duplicateMessages.salesforceIdTaken(duplicate.name) : duplicateMessages.sameName(duplicate.kind, duplicate.name)}
           action={
-            <Link to={`${PAGE_OF[duplicate.kind]}/${duplicate.identity}`} target="_blank" rel="noopener">
+            <Link to={pathTo(PAGE_OF[duplicate.kind], duplicate.identity)} target="_blank" rel="noopener">
               {duplicateMessages.openExisting(duplicate.name)}
             </Link>
           }

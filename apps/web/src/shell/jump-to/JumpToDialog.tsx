@@ -1,10 +1,21 @@
 import { useState, type KeyboardEvent } from 'react'
 import { Modal, Tag, Typography } from 'antd'
 import { useNavigate } from 'react-router'
-import { JUMP_KIND_LABELS, jumpTargetPath, jumpToMessages, type JumpTarget } from '@mc/domain/common/jump-to'
+import { JUMP_KIND_LABELS, jumpToMessages, type JumpKind, type JumpTarget } from '@mc/domain/common/jump-to'
 import { SEARCH_TEXT_MAX } from '@mc/domain/common/search'
 import { useJumpTargets } from './use-jump-targets'
 import styles from './JumpToDialog.module.css'
+import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
+
+/** Where a result leads. */
+const PAGE_OF = {
+  customer: paths.customer,
+  campaign: paths.campaign,
+  mission: paths.mission,
+  organization: paths.organization,
+  store: paths.organizationPlace,
+} as const satisfies Record<JumpKind, string>
 
 /**
  * The jump-to box (Ctrl/Cmd+K): type part of a customer, campaign, mission or organization name,
@@ -22,7 +33,7 @@ export function JumpToDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (!target) return
     onClose()
     setTyped('')
-    navigate(jumpTargetPath(target))
+    navigate(pathTo(PAGE_OF[target.kind], target.identity))
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

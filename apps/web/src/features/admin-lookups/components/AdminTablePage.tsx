@@ -8,6 +8,7 @@ import { PageTitle } from '../../../shared/components/PageTitle'
 import { LoadError } from '../../../shared/components/LoadError'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import { urlPagination } from '../../../shared/table/url-pagination'
+import * as paths from '../../../shared/routing/paths'
 
 /** One server page of a lookup table, as the page's list hook returns it. */
 export interface TablePage<T> {
@@ -22,8 +23,8 @@ interface AdminTablePageProps<T> {
   rowKey: keyof T & string
   /** The list hook for a page (1-based) of `size` rows. */
   useList: (page: number, size: number) => UseQueryResult<TablePage<T>>
-  /** Add Row opens the `new` child route; with `disabledHint` the button is off and says why. */
-  addRow: { disabledHint?: string }
+  /** Add Row opens `to` (the table's `new` child route); with `disabledHint` instead the button is off and says why. */
+  addRow: { to: string } | { disabledHint: string }
   table?: Pick<TableProps<T>, 'tableLayout' | 'scroll'>
   extraActions?: ReactNode
 }
@@ -36,7 +37,7 @@ export function AdminTablePage<T extends object>({ title, columns, rowKey, useLi
   const [{ page, size }, setUrl] = useUrlState({ page: 1, size: DEFAULT_TABLE_PAGE_SIZE })
   const list = useList(page, size)
   const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} disabled={!!addRow.disabledHint}>
+    <Button type="primary" icon={<PlusOutlined />} disabled={'disabledHint' in addRow}>
       Add Row
     </Button>
   )
@@ -44,11 +45,11 @@ export function AdminTablePage<T extends object>({ title, columns, rowKey, useLi
     <>
       <PageTitle
         title={title}
-        crumbs={[{ label: 'Admin Workbench', to: '/admin/index' }, { label: title }]}
+        crumbs={[{ label: 'Admin Workbench', to: paths.adminWorkbench }, { label: title }]}
         actions={
           <>
             {extraActions}
-            {addRow.disabledHint ? <Tooltip title={addRow.disabledHint}>{addButton}</Tooltip> : <Link to="new">{addButton}</Link>}
+            {'disabledHint' in addRow ? <Tooltip title={addRow.disabledHint}>{addButton}</Tooltip> : <Link to={addRow.to}>{addButton}</Link>}
           </>
         }
       />

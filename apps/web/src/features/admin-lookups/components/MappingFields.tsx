@@ -3,9 +3,6 @@ import { dashboardMappingBodySchema, type DashboardMappingBody } from '@mc/domai
 import { fieldRule } from '../../../shared/forms/zod-rules'
 import { useDashboards, useMappableResponsibilities } from '../api/use-lookup-lists'
 
-/** The mapping list, where a saved mapping (new or edited) returns to. */
-export const MAPPINGS_LIST = '/admin/sisense_dashboard_responsibilities'
-
 /** Responsibility and dashboard pickers (both required), used by the New Mapping modal and the edit card. */
 export function MappingFields({
   form,

@@ -4,7 +4,8 @@ import { dashboardMappingBodySchema, lookupMessages, type DashboardMappingBody }
 import { RouteModal } from '../../../shared/components/RouteModal'
 import { submitForm } from '../../../shared/forms/submit-form'
 import { useSaveMapping } from '../api/use-mappings'
-import { MAPPINGS_LIST, MappingFields } from './MappingFields'
+import { MappingFields } from './MappingFields'
+import * as paths from '../../../shared/routing/paths'
 
 /** /admin/sisense_dashboard_responsibilities/new; a success goes to the mapping list. */
 export function NewMappingModal() {
@@ -17,7 +18,7 @@ export function NewMappingModal() {
       success: () => lookupMessages.mappingCreated,
       failure: () => lookupMessages.mappingCreateFailed,
     })
-    if (saved) navigate(MAPPINGS_LIST)
+    if (saved) navigate(paths.dashboardMappings)
   }
 
   return (

@@ -9,6 +9,8 @@ import { useSaveCampaign } from '../api/use-save-campaign'
 import { useCurrentCustomers } from '../api/use-current-customers'
 import { CAMPAIGN_FORM_FIELDS, CampaignForm, type CampaignFormValues } from './CampaignForm'
 import { compareNames } from '@mc/domain/common/ordering'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** New Campaign (for a customer) or Edit Campaign; after saving, the campaign page (its title focused). */
 export function CampaignFormModal({ customerIdentity, campaign }: { customerIdentity: string; campaign?: CampaignDetails }) {
@@ -38,7 +40,7 @@ export function CampaignFormModal({ customerIdentity, campaign }: { customerIden
       success: (row) => missionMessages.saved(campaign ? 'updated' : 'created', row.name),
       failure: () => missionMessages.saveFailed(campaign ? 'update' : 'create'),
     })
-    if (saved) openResult(`/campaigns/${saved.identity}`)
+    if (saved) openResult(pathTo(paths.campaign, saved.identity))
   }
 
   const initial: Partial<CampaignFormValues> = campaign

@@ -8,6 +8,8 @@ import type { CampaignMission } from '../api/use-campaign-details'
 import { useCampaignMissions } from '../api/use-campaign-missions'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import { SearchBox } from '../../../shared/components/SearchBox'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /**
  * The campaign's missions; each row links to the mission and carries its end-of-day chips. The
@@ -23,7 +25,7 @@ export function CampaignMissionsCard({ campaignIdentity, missions }: { campaignI
     <Card
       title="Missions"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('missions/new')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pathTo(paths.newMission, campaignIdentity))}>
           Add Mission
         </Button>
       }
@@ -44,7 +46,7 @@ export function CampaignMissionsCard({ campaignIdentity, missions }: { campaignI
         locale={{ emptyText: searching ? noResultsFor(url.missionsSearch) : 'No Missions' }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
-          { title: 'Mission', dataIndex: 'name', render: (name: string, m) => <Link to={`/missions/${m.identity}`}>{name}</Link> },
+          { title: 'Mission', dataIndex: 'name', render: (name: string, m) => <Link to={pathTo(paths.mission, m.identity)}>{name}</Link> },
           {
             title: 'State',
             dataIndex: 'displayState',

@@ -7,6 +7,8 @@ import { BaseMap } from '../../../shared/map/BaseMap'
 import { CircleMarkers } from '../../../shared/map/CircleMarkers'
 import type { MapPoint } from '../../../shared/map/map-points'
 import type { CoverageReportRow } from '@mc/domain/coverage/coverage-report.types'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** The reference mission's pins, each dot coloured by how well bees cover it. */
 export function CoverageMap({ rows }: { rows: CoverageReportRow[] }) {
@@ -23,7 +25,7 @@ export function CoverageMap({ rows }: { rows: CoverageReportRow[] }) {
       })),
     [rows],
   )
-  const openStore = useCallback((key: string) => navigate(`/organization_places/${key}`), [navigate])
+  const openStore = useCallback((key: string) => navigate(pathTo(paths.organizationPlace, key)), [navigate])
   return (
     <>
       <BaseMap label="Coverage map" fitTo={points} zoom={12} height={460}>

@@ -5,12 +5,14 @@ import { campaignCardDates } from '@mc/domain/campaigns/campaign.rules'
 import { countOf, type WireDate } from '@mc/domain'
 import { OneLineText } from '../../../shared/components/OneLineText'
 import type { CustomerCampaign } from '../api/customer.types'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** Name, active missions and 'Finished' or the start-to-end dates; links to the campaign. */
 export function CampaignCard({ campaign, today }: { campaign: CustomerCampaign; today: WireDate }) {
   const dates = { startDate: campaign.start_date, endDate: campaign.end_date }
   return (
-    <Link to={`/campaigns/${campaign.identity}`}>
+    <Link to={pathTo(paths.campaign, campaign.identity)}>
       <Card hoverable size="small" style={{ height: '100%' }}>
         <Flex vertical gap={6}>
           <OneLineText strong text={campaign.name} />

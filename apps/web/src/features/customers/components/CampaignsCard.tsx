@@ -7,6 +7,8 @@ import { LoadError } from '../../../shared/components/LoadError'
 import { useCustomerCampaigns } from '../api/use-customer-campaigns'
 import type { CustomerCampaign } from '../api/customer.types'
 import { CampaignCard } from './CampaignCard'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 const GRID = { xs: 24, md: 12 }
 
@@ -33,7 +35,7 @@ export function CampaignsCard({ customerIdentity, customerName }: { customerIden
     toWireDate(new Date()),
   )
   const add = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('campaigns/new')}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pathTo(paths.newCampaign, customerIdentity))}>
       {list.length === 0 && campaigns.isSuccess ? 'Create Campaign' : 'Add Campaign'}
     </Button>
   )

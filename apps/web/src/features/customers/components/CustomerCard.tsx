@@ -3,12 +3,14 @@ import { Link } from 'react-router'
 import type { Customer } from '../api/customer.types'
 import { OneLineText } from '../../../shared/components/OneLineText'
 import { CustomerLogo } from './CustomerLogo'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** One card of the index grid: logo and name, linking to the customer; inactive ones greyed. */
 export function CustomerCard({ customer }: { customer: Customer }) {
   const inactive = !customer.is_current
   return (
-    <Link to={`/customers/${customer.identity}`}>
+    <Link to={pathTo(paths.customer, customer.identity)}>
       <Card
         hoverable
         size="small"

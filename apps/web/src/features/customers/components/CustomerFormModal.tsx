@@ -8,6 +8,8 @@ import { useOpenResult } from '../../../shared/components/PageTitle'
 import type { Customer } from '../api/customer.types'
 import { useSaveCustomer } from '../api/use-save-customer'
 import { CUSTOMER_FORM_FIELDS, CustomerForm, type CustomerFormValues } from './CustomerForm'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** New Customer (no `customer`) or Edit Customer: save, toast, then go to the customer page (its title focused). */
 export function CustomerFormModal({ customer }: { customer?: Customer }) {
@@ -26,7 +28,7 @@ export function CustomerFormModal({ customer }: { customer?: Customer }) {
     })
     if (!result) return
     if (result.logoError) notify.error(missionMessages.saveFailed('update'), result.logoError)
-    openResult(`/customers/${result.customer.identity}`)
+    openResult(pathTo(paths.customer, result.customer.identity))
   }
 
   const initial: Partial<CustomerFormValues> = customer

@@ -2,6 +2,8 @@ import { Table, Tag } from 'antd'
 import { Link } from 'react-router'
 import type { Customer } from '../api/customer.types'
 import { CustomerLogo } from './CustomerLogo'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** The table reading of the index: already filtered and sorted by lowercase name. */
 export function CustomersTable({
@@ -29,7 +31,7 @@ export function CustomersTable({
       pagination={{ current: page, pageSize, total: customers.length, showSizeChanger: true, onChange: onPage }}
       columns={[
         { key: 'logo', width: 64, render: (_, c) => <CustomerLogo name={c.name} logoUrl={c.logo_url} size={32} /> },
-        { title: 'Name', dataIndex: 'name', render: (name: string, c) => <Link to={`/customers/${c.identity}`}>{name}</Link> },
+        { title: 'Name', dataIndex: 'name', render: (name: string, c) => <Link to={pathTo(paths.customer, c.identity)}>{name}</Link> },
         { title: 'Description', dataIndex: 'description', ellipsis: true },
         { title: 'Salesforce Customer ID', dataIndex: 'salesforce_customer_id', width: 220 },
         {

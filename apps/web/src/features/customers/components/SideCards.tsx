@@ -4,6 +4,8 @@ import type { CustomerDetails } from '../../../shared/api/use-customer'
 import { SimpleList } from '../../../shared/components/SimpleList'
 import { AimOutlined, FileSearchOutlined, ShopOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** Alignment card: leads to the customer's alignment screen. */
 export function AlignmentCard({ customerIdentity }: { customerIdentity: string }) {
@@ -12,7 +14,7 @@ export function AlignmentCard({ customerIdentity }: { customerIdentity: string }
     <Card title="Alignment">
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">The stores this customer's missions are aligned to, and how many of them are deployed.</Typography.Text>
-        <Button icon={<AimOutlined />} onClick={() => navigate(`/customers/${customerIdentity}/alignment`)} style={{ alignSelf: 'flex-start' }}>
+        <Button icon={<AimOutlined />} onClick={() => navigate(pathTo(paths.customerAlignment, customerIdentity))} style={{ alignSelf: 'flex-start' }}>
           View Alignment
         </Button>
       </Flex>
@@ -27,10 +29,10 @@ export function StoreSearchCard({ customerIdentity }: { customerIdentity: string
   return (
     <Card title="Store Search">
       <Flex gap={8} wrap>
-        <Button icon={<FileSearchOutlined />} onClick={() => navigate(`/store_match/new?customer=${customer}`)}>
+        <Button icon={<FileSearchOutlined />} onClick={() => navigate(`${paths.storeMatch}?customer=${customer}`)}>
           I have a Store List
         </Button>
-        <Button icon={<ShopOutlined />} onClick={() => navigate(`/store_select?customer=${customer}`)}>
+        <Button icon={<ShopOutlined />} onClick={() => navigate(`${paths.storeSelect}?customer=${customer}`)}>
           I need to find Stores
         </Button>
       </Flex>

@@ -7,6 +7,8 @@ import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { Employee } from '../api/employee.types'
 import { urlPagination } from '../../../shared/table/url-pagination'
 import { EmailAddress } from '../../../shared/components/EmailAddress'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 interface Props {
   employees: Employee[]
@@ -68,7 +70,7 @@ export function EmployeesTable({ employees, loading, onDelete }: Props) {
       render: (_, employee) => (
         <Space>
           <Tooltip title="Edit">
-            <Link to={`${employee.identity}/edit`} aria-label={`Edit ${employee.firstName} ${employee.lastName}`}>
+            <Link to={pathTo(paths.editEmployee, employee.identity)} aria-label={`Edit ${employee.firstName} ${employee.lastName}`}>
               <Button size="small" icon={<EditOutlined />} />
             </Link>
           </Tooltip>

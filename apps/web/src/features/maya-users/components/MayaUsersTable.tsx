@@ -6,6 +6,8 @@ import { MAYA_PAGE_SIZES, mayaUserMessages, qnsLevelLabel } from '@mc/domain/sta
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { MayaUser } from '../api/maya-user.types'
 import { urlPagination } from '../../../shared/table/url-pagination'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 const LEVEL_COLORS: Record<number, string> = { 3: 'default', 4: 'blue', 5: 'purple' }
 
@@ -35,12 +37,12 @@ export function MayaUsersTable({ users, loading, onDelete }: Props) {
       render: (_, user) => (
         <Space>
           <Tooltip title="Edit">
-            <Link to={`${user.id}/edit`} aria-label={`Edit ${user.email}`}>
+            <Link to={pathTo(paths.editMayaUser, user.id)} aria-label={`Edit ${user.email}`}>
               <Button size="small" icon={<EditOutlined />} />
             </Link>
           </Tooltip>
           <Tooltip title="Reset password">
-            <Link to={`${user.id}/reset-password`} aria-label={`Reset password of ${user.email}`}>
+            <Link to={pathTo(paths.resetMayaPassword, user.id)} aria-label={`Reset password of ${user.email}`}>
               <Button size="small" icon={<KeyOutlined />} />
             </Link>
           </Tooltip>

@@ -2,12 +2,14 @@ import { RouteModalLink } from '../../../shared/components/RouteModalLink'
 import { Button, Descriptions, Empty, Flex } from 'antd'
 import { BRIEF_FIELDS, BRIEF_LABELS, NO_BRIEF_BANNER } from '@mc/domain'
 import type { MissionDetails } from '../api/mission-details'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** The seven brief lists (whereShouldIStart shown as Mission Description). */
 export function BriefTab({ mission, editable }: { mission: MissionDetails; editable: boolean }) {
   const brief = mission.briefPretty
   const edit = editable && (
-    <RouteModalLink to="brief">
+    <RouteModalLink to={pathTo(paths.missionBrief, mission.identity)}>
       <Button type={brief ? 'default' : 'primary'}>{brief ? 'Edit Brief' : 'Create Brief'}</Button>
     </RouteModalLink>
   )

@@ -1,6 +1,8 @@
 import { Button, Result } from 'antd'
 import { MISSION_CLOSED_MESSAGE } from '@mc/domain'
 import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /**
  * What every edit route of a closed mission shows (/edit, /brief, /reprice … typed or pasted into
@@ -8,7 +10,7 @@ import { RouteModal, useCloseRouteModal } from '../../../shared/components/Route
  */
 export function ClosedMissionNotice({ mission }: { mission: { identity: string; name: string } }) {
   // Rendered by the mission page, not by the route: the way back is the mission page itself.
-  const missionPage = `/missions/${mission.identity}`
+  const missionPage = pathTo(paths.mission, mission.identity)
   const close = useCloseRouteModal(missionPage)
   return (
     <RouteModal title={mission.name} closeTo={missionPage} footer={<Button onClick={close}>Close</Button>}>

@@ -2,6 +2,8 @@ import { Alert, Button, Flex } from 'antd'
 import { useNavigate } from 'react-router'
 import { hasBrief, missionBanners, toWireDate, type Banner, type MissionState } from '@mc/domain'
 import type { MissionDetails } from '../api/mission-details'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 const TYPES: Record<Banner['kind'], 'info' | 'warning' | 'error'> = {
   closed: 'error',
@@ -37,9 +39,9 @@ export function MissionBanners({ mission }: { mission: MissionDetails }) {
     toWireDate(new Date()),
   )
   const actionTarget: Record<NonNullable<Banner['action']>, string> = {
-    Extend: 'extend',
-    'Upload Store List': `/campaigns/${mission.campaign.identity}/store-lists/new`,
-    'Link Form': 'form/edit',
+    Extend: pathTo(paths.extendMission, mission.identity),
+    'Upload Store List': pathTo(paths.newStoreList, mission.campaign.identity),
+    'Link Form': pathTo(paths.editLinkForm, mission.identity),
   }
   if (banners.length === 0) return null
   return (

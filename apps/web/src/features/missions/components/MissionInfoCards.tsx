@@ -4,6 +4,8 @@ import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd'
 import { SimpleList } from '../../../shared/components/SimpleList'
 import { CAP_PERIOD_TYPE_LABELS, countOf, formatAmount, formatCapCommitment, formatCount, formatDate, splitSwarmSpecification } from '@mc/domain'
 import type { MissionDetails } from '../api/mission-details'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
 const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value)
@@ -59,7 +61,7 @@ export function MissionSurveyCard({ mission, editable }: { mission: MissionDetai
       title="Survey"
       extra={
         editable && (
-          <RouteModalLink to="form/edit">
+          <RouteModalLink to={pathTo(paths.editLinkForm, mission.identity)}>
             <Button size="small">Link Form</Button>
           </RouteModalLink>
         )
@@ -77,7 +79,7 @@ export function MissionCapCoverageCard({ mission, editable }: { mission: Mission
       extra={
         editable &&
         mission.capPeriodType === 'CUSTOM' && (
-          <RouteModalLink to="cap_periods">
+          <RouteModalLink to={pathTo(paths.capPeriods, mission.identity)}>
             <Button size="small">Cap Periods</Button>
           </RouteModalLink>
         )
@@ -101,7 +103,7 @@ export function MissionPricingCard({ mission, editable }: { mission: MissionDeta
       extra={
         editable &&
         p.isAnywhereMission && (
-          <RouteModalLink to="anywhere_mission/edit">
+          <RouteModalLink to={pathTo(paths.editAnywhereMission, mission.identity)}>
             <Button size="small">Edit Price</Button>
           </RouteModalLink>
         )

@@ -15,6 +15,8 @@ import { urlPagination } from '../../../shared/table/url-pagination'
 import { SearchBox } from '../../../shared/components/SearchBox'
 import { noResultsFor } from '@mc/domain/common/search'
 import wideTable from '../../../shared/table/wide-table.module.css'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** The Pins tab: filtered, paged pins with bulk Pause / Resume / Delete and the way to Reprice. */
 export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' | 'displayState'> }) {
@@ -84,7 +86,7 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
       {editable && (
         <PinBulkBar
           extra={
-            <RouteModalLink to="reprice">
+            <RouteModalLink to={pathTo(paths.reprice, mission.identity)}>
               <Button icon={<DollarOutlined />}>Reprice Pins</Button>
             </RouteModalLink>
           }

@@ -8,6 +8,8 @@ import { ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map
 import type { MapBounds } from '@mc/domain/organizations/organization.types'
 import { mapBounds, type MapPoint } from '../../../shared/map/map-points'
 import { ORGANIZATION_MAP_HEIGHT } from './organization-map-size'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /**
  * Past this many places the markers are clustered: one canvas marker per place stays smooth up to
@@ -27,7 +29,7 @@ const ClusteredMarkers = lazyNamed(() => import('../../../shared/map/ClusteredMa
  */
 export function OrganizationMap({ points, bounds }: { points: MapPoint[]; bounds?: MapBounds | undefined }) {
   const navigate = useNavigate()
-  const openPlace = useCallback((key: string) => navigate(`/organization_places/${key}`), [navigate])
+  const openPlace = useCallback((key: string) => navigate(pathTo(paths.organizationPlace, key)), [navigate])
   return (
     <>
       <BaseMap

@@ -4,6 +4,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { DEFAULT_TABLE_PAGE_SIZE, countOf } from '@mc/domain'
 import type { OrganizationPlace } from '@mc/domain/organizations/organization.types'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 const yesNo = (yes: boolean) => (yes ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>)
 
@@ -14,7 +16,7 @@ const columns: ColumnsType<OrganizationPlace> = [
   {
     title: 'Name',
     dataIndex: 'name',
-    render: (name: string | null, place) => <Link to={`/organization_places/${place.identity}`}>{name ?? place.identity}</Link>,
+    render: (name: string | null, place) => <Link to={pathTo(paths.organizationPlace, place.identity)}>{name ?? place.identity}</Link>,
   },
   { title: 'Store Number', dataIndex: 'store_number', render: (n: string | null) => n ?? '—' },
   { title: 'Address', dataIndex: 'address', width: 240 },
@@ -27,7 +29,7 @@ const columns: ColumnsType<OrganizationPlace> = [
     title: 'View',
     key: 'view',
     align: 'center',
-    render: (_, place) => <Link to={`/organization_places/${place.identity}`}>View</Link>,
+    render: (_, place) => <Link to={pathTo(paths.organizationPlace, place.identity)}>View</Link>,
   },
   {
     title: 'Actions',

@@ -2,6 +2,8 @@ import { formatCount } from '@mc/domain'
 import { Descriptions, Tag, Typography } from 'antd'
 import { Link } from 'react-router'
 import type { Organization } from '@mc/domain/organizations/organization.types'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** Name, type, business type, total places, alt names and a web search for the organization. */
 export function OrganizationSummary({ organization }: { organization: Organization }) {
@@ -23,7 +25,7 @@ export function OrganizationSummary({ organization }: { organization: Organizati
         {
           key: 'parent',
           label: 'Parent Org',
-          children: organization.parent ? <Link to={`/organizations/${organization.parent.identity}`}>{organization.parent.name}</Link> : '—',
+          children: organization.parent ? <Link to={pathTo(paths.organization, organization.parent.identity)}>{organization.parent.name}</Link> : '—',
         },
         {
           key: 'web',

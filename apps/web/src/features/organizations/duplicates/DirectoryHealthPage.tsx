@@ -10,6 +10,8 @@ import { RequireAdmin } from '../../../shell/RequireAdmin'
 import { useOrganization } from '../api/use-organization'
 import { useDuplicatePlaces } from './api/use-duplicate-places'
 import { DuplicatePairsTable } from './components/DuplicatePairsTable'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** /organizations/{identity}/duplicates: admins only, as the Admin Workbench (the server refuses others too). */
 export function DirectoryHealthPage() {
@@ -32,7 +34,7 @@ function DirectoryHealth() {
       <PageTitle
         title="Directory health"
         subtitle={pairs.data ? `${name}: ${countOf(pairs.data.total, 'probable duplicate pair')}` : name}
-        crumbs={[{ label: 'Orgs', to: '/organizations' }, { label: name, to: `/organizations/${identity}` }, { label: 'Directory health' }]}
+        crumbs={[{ label: 'Orgs', to: paths.organizations }, { label: name, to: pathTo(paths.organization, identity) }, { label: 'Directory health' }]}
       />
       {pairs.isError ? (
         <LoadError title="Failed to load the probable duplicates" error={pairs.error} onRetry={() => void pairs.refetch()} />
@@ -43,6 +45,7 @@ function DirectoryHealth() {
             Different store numbers usually mean two stores. Distances marked * are between ZIP or city centres, not the stores.
           </Typography.Paragraph>
           <DuplicatePairsTable
+            organization={identity}
             pairs={pairs.data?.items ?? []}
             loading={pairs.isFetching}
             pagination={urlPagination({ page: query.page, size: query.limit, total: pairs.data?.total ?? 0 }, (page, limit) => setQuery({ page, limit }), {

@@ -10,6 +10,8 @@ import { submitForm } from '../../../shared/forms/submit-form'
 import { UnsavedChangesGuard } from '../../../shared/forms/unsaved-changes'
 import { useOrganizationPlace } from '../api/use-organization'
 import { useMergePlaces, usePlaceMergeConflicts, type PlaceMergeConflict } from './api/use-merge-places'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 /** The form: the store that stays, and per mission where both are pinned, the store whose pin stays. */
 interface MergeValues {
@@ -130,7 +132,7 @@ export function MergePlacesModal() {
                 <Form.Item
                   key={conflict.missionIdentity}
                   name={['keep', conflict.missionIdentity]}
-                  label={<Link to={`/missions/${conflict.missionIdentity}`}>{conflict.missionName}</Link>}
+                  label={<Link to={pathTo(paths.mission, conflict.missionIdentity)}>{conflict.missionName}</Link>}
                   rules={[{ required: true, message: MERGE_MESSAGES.choosePin }]}
                 >
                   <Radio.Group

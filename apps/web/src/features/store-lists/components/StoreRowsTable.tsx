@@ -7,6 +7,8 @@ import { approximateLocationTexts, matchEvidenceText, STORE_NUMBER_LEARNED, stor
 import type { StoreRow } from '../api/store-list.types'
 import { RowStatusTag } from './RowStatusTag'
 import { urlPagination } from '../../../shared/table/url-pagination'
+import * as paths from '../../../shared/routing/paths'
+import { pathTo } from '../../../shared/routing/paths'
 
 const address = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ') || '—'
 
@@ -68,7 +70,7 @@ const columns: ColumnsType<StoreRow> = [
       const label = `${place.organizationName ?? place.name ?? 'Store'}${place.storeNumber ? ` #${place.storeNumber}` : ''}`
       return (
         <span>
-          <Link to={`/organization_places/${place.identity}`}>{label}</Link>
+          <Link to={pathTo(paths.organizationPlace, place.identity)}>{label}</Link>
           {row.matchConfidence && <Typography.Text type="secondary"> · {matchEvidenceText(row.matchConfidence, row.matchReason)}</Typography.Text>}
           {row.storeNumberLearned && (
             <>

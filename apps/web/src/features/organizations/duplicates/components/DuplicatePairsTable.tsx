@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Button, Table, Tag, Typography, type TablePaginationConfig } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { Link } from 'react-router'
@@ -6,6 +7,8 @@ import { evidenceLines, formatDistance, type DuplicateConfidence } from '@mc/dom
 import { RouteModalLink } from '../../../../shared/components/RouteModalLink'
 import wide from '../../../../shared/table/wide-table.module.css'
 import type { DuplicatePlacePair } from '../api/use-duplicate-places'
+import * as paths from '../../../../shared/routing/paths'
+import { pathTo } from '../../../../shared/routing/paths'
 
 type Side = DuplicatePlacePair['first']
 
@@ -16,7 +19,7 @@ const CONFIDENCE_COLOR: Record<DuplicateConfidence, string> = { HIGH: 'red', MED
 function StoreCell({ side }: { side: Side }) {
   return (
     <>
-      <Link to={`/organization_places/${side.identity}`}>{side.address || side.identity}</Link>
+      <Link to={pathTo(paths.organizationPlace, side.identity)}>{side.address || side.identity}</Link>
       <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
         {side.storeNumber ? `Store #${side.storeNumber}` : 'No store number'} · {countOf(side.pinCount, 'pin')}
         {side.locationApproximate && ' · approximate location'}
@@ -25,7 +28,8 @@ function StoreCell({ side }: { side: Side }) {
   )
 }
 
-const columns: ColumnsType<DuplicatePlacePair> = [
+/** The columns for the pairs of one organization (Merge opens its dialog over that organization's page). */
+const columnsFor = (organization: string): ColumnsType<DuplicatePlacePair> => [
   {
     title: 'Confidence',
     dataIndex: 'confidence',
@@ -55,15 +59,26 @@ const columns: ColumnsType<DuplicatePlacePair> = [
     title: 'Action',
     key: 'merge',
     render: (_, pair) => (
-      <RouteModalLink to={`merge/${pair.first.identity}/${pair.second.identity}`}>
+      <RouteModalLink to={pathTo(paths.mergePlaces, organization, pair.first.identity, pair.second.identity)}>
         <Button size="small">Merge…</Button>
       </RouteModalLink>
     ),
   },
 ]
 
-/** The pairs of one page, most sure first; Merge opens the dialog over the page. */
-export function DuplicatePairsTable({ pairs, loading, pagination }: { pairs: DuplicatePlacePair[]; loading: boolean; pagination: TablePaginationConfig }) {
+/** One page of an organization's probable duplicates, most sure first; Merge opens the dialog over the page. */
+export function DuplicatePairsTable({
+  organization,
+  pairs,
+  loading,
+  pagination,
+}: {
+  organization: string
+  pairs: DuplicatePlacePair[]
+  loading: boolean
+  pagination: TablePaginationConfig
+}) {
+  const columns = useMemo(() => columnsFor(organization), [organization])
   return (
     <Table<DuplicatePlacePair>
       className={wide.wide}
