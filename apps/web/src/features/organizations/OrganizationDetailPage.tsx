@@ -128,7 +128,8 @@ export function OrganizationDetailPage() {
             ) : searching ? (
               <OrganizationPlacesTable
                 key="search"
-                places={found.data ?? []}
+                places={found.data?.places ?? []}
+                total={found.data}
                 loading={found.isLoading || (found.isFetching && found.isPlaceholderData)}
                 emptyText={noResultsFor(url.placesSearch)}
               />

@@ -2,7 +2,7 @@ import { RouteModalLink } from '../../../shared/components/RouteModalLink'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Button, Flex, Table } from 'antd'
 import { DollarOutlined } from '@ant-design/icons'
-import { DEFAULT_TABLE_PAGE_SIZE, isPinSelectable, type PinAvailabilityFilter, type PinRunningFilter, countOf } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, isPinSelectable, type PinAvailabilityFilter, type PinRunningFilter, foundCountOf } from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
 import { useUrlState } from '../../../shared/hooks/use-url-state'
 import type { MissionDetails } from '../api/mission-details'
@@ -51,6 +51,7 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
 
   const items = pins?.items ?? []
   const total = pins?.total ?? 0
+  const totalIsLowerBound = pins?.totalIsLowerBound ?? false
   const selectableOnPage = items.filter(isPinSelectable).map((pin) => pin.identity)
   const wholePageSelected = selectableOnPage.length > 0 && selectableOnPage.every((key) => selectedKeys.includes(key))
   const selection: PinSelection | null = allMatching
@@ -95,6 +96,7 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
           count={allMatching ? total : selectedKeys.length}
           canSelectAllMatching={wholePageSelected && total > items.length}
           total={total}
+          totalIsLowerBound={totalIsLowerBound}
           onSelectAllMatching={() => setAllMatching(true)}
           onClear={clear}
         />
@@ -118,7 +120,7 @@ export function PinsTab({ mission }: { mission: Pick<MissionDetails, 'identity' 
             : undefined
         }
         pagination={urlPagination({ page: state.pinsPage, size: state.pinsSize, total }, (page, size) => setState({ pinsPage: page, pinsSize: size }), {
-          showTotal: (count) => countOf(count, 'pin'),
+          showTotal: (count) => foundCountOf(count, totalIsLowerBound, 'pin'),
         })}
       />
     </Flex>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import type { Organization, OrganizationMapCenter, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
+import { SEARCH_COUNT_CAP } from '@mc/domain/common/search'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { FILLS_IN_LATER } from '../../../shared/routing/route-data'
 import { preloadFittedMapTiles } from '../../../shared/map/tile-preload'
@@ -59,20 +60,27 @@ export function useOrganizationPlaces(identity: string) {
   return useQuery(organizationPlacesQuery(identity))
 }
 
+/** What a search of an organization's places found: its first SEARCH_COUNT_CAP stores and their count ("at least" past the cap). */
+export interface FoundPlaces {
+  places: OrganizationPlace[]
+  total: number
+  totalIsLowerBound: boolean
+}
+
 /**
  * GET /organizations/{id}/organization_places.json?search=: the places the page's search finds
  * (store number or postal code from its start, street or city anywhere), for the table; asked for
- * only while there is a search.
+ * only while there is a search. The table pages through the first SEARCH_COUNT_CAP of them.
  */
 export function useOrganizationPlacesSearch(identity: string, search: string) {
   return useQuery({
     queryKey: queryKeys.organizations.placesSearch(identity, search),
-    queryFn: async () =>
-      (
-        await apiFetch<{ organization_places: OrganizationPlace[] }>(
-          `/organizations/${encodeURIComponent(identity)}/organization_places.json?${new URLSearchParams({ search })}`,
-        )
-      ).organization_places,
+    queryFn: async (): Promise<FoundPlaces> => {
+      const answer = await apiFetch<{ organization_places: OrganizationPlace[]; metadata: { totalElements: number; totalIsLowerBound: boolean } }>(
+        `/organizations/${encodeURIComponent(identity)}/organization_places.json?${new URLSearchParams({ search, limit: String(SEARCH_COUNT_CAP) })}`,
+      )
+      return { places: answer.organization_places, total: answer.metadata.totalElements, totalIsLowerBound: answer.metadata.totalIsLowerBound }
+    },
     enabled: search !== '',
     placeholderData: keepPreviousData,
   })

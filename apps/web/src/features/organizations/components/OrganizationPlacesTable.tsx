@@ -2,7 +2,7 @@ import { Button, Space, Table, Tag, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
-import { DEFAULT_TABLE_PAGE_SIZE, countOf } from '@mc/domain'
+import { DEFAULT_TABLE_PAGE_SIZE, countOf, foundCountOf } from '@mc/domain'
 import type { OrganizationPlace } from '@mc/domain/organizations/organization.types'
 import * as paths from '../../../shared/routing/paths'
 import { pathTo } from '../../../shared/routing/paths'
@@ -46,8 +46,16 @@ const columns: ColumnsType<OrganizationPlace> = [
   },
 ]
 
-/** `emptyText`: what an empty table says while searching ('No results for …'). */
-export function OrganizationPlacesTable({ places, loading, emptyText }: { places: OrganizationPlace[]; loading: boolean; emptyText?: string }) {
+interface OrganizationPlacesTableProps {
+  places: OrganizationPlace[]
+  loading: boolean
+  /** What an empty table says while searching ('No results for …'). */
+  emptyText?: string
+  /** A search's count, when it found more than the table holds ("1,000+ places"); else the rows are counted. */
+  total?: { total: number; totalIsLowerBound: boolean } | undefined
+}
+
+export function OrganizationPlacesTable({ places, loading, emptyText, total }: OrganizationPlacesTableProps) {
   return (
     <Table
       rowKey="identity"
@@ -56,7 +64,11 @@ export function OrganizationPlacesTable({ places, loading, emptyText }: { places
       dataSource={places}
       loading={loading}
       {...(emptyText ? { locale: { emptyText } } : {})}
-      pagination={{ defaultPageSize: DEFAULT_TABLE_PAGE_SIZE, showSizeChanger: true, showTotal: (total) => countOf(total, 'place') }}
+      pagination={{
+        defaultPageSize: DEFAULT_TABLE_PAGE_SIZE,
+        showSizeChanger: true,
+        showTotal: (count) => (total ? foundCountOf(total.total, total.totalIsLowerBound, 'place') : countOf(count, 'place')),
+      }}
     />
   )
 }
