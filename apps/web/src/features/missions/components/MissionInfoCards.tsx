@@ -87,8 +87,8 @@ export function MissionCapCoverageCard({ mission, editable }: { mission: Mission
       items={[
         ['Cap Period Type', CAP_PERIOD_TYPE_LABELS[mission.capPeriodType]],
         ['Cap Commitment', formatCapCommitment(mission.properties.capCommitment)],
-        ['Target', mission.targetCount],
-        ['Cap Periods', mission.capPeriodType === 'CUSTOM' ? mission.capPeriod.length : '—'],
+        ['Target', formatCount(mission.targetCount)],
+        ['Cap Periods', mission.capPeriodType === 'CUSTOM' ? formatCount(mission.capPeriod.length) : '—'],
         ['Relevant Period', period ? `${period.name} (${formatDate(period.startAt)} – ${formatDate(period.endAt)})` : null],
       ]}
     />
@@ -117,7 +117,9 @@ export function MissionPricingCard({ mission, editable }: { mission: MissionDeta
         ['Customer Cost', formatAmount(p.customerCost)],
         ['Setup Fee', formatAmount(p.setupFee)],
         ['Pricing Strategy', p.pricingStrategy],
-        ...(p.isAnywhereMission ? [['Frequency Cap', p.frequencyCap] as [string, ReactNode]] : []),
+        ...(p.isAnywhereMission
+          ? [['Frequency Cap', p.frequencyCap === null || p.frequencyCap === undefined ? null : formatCount(p.frequencyCap)] as [string, ReactNode]]
+          : []),
       ]}
     />
   )
@@ -128,10 +130,10 @@ export function MissionDeploymentCard({ mission }: { mission: MissionDetails }) 
     <InfoCard
       title="Deployment"
       items={[
-        ['Pins', mission.pinCount],
-        ['Deployment Groups', mission.deploymentGroupCount],
-        ['Stores in Deployment', mission.storesInDeploymentCount],
-        ['Stores in Alignment', mission.storesInAlignmentCount],
+        ['Pins', formatCount(mission.pinCount)],
+        ['Deployment Groups', formatCount(mission.deploymentGroupCount)],
+        ['Stores in Deployment', formatCount(mission.storesInDeploymentCount)],
+        ['Stores in Alignment', formatCount(mission.storesInAlignmentCount)],
         ['Needs Redeployment', mission.needsRedeployment ? <Tag color="orange">Yes</Tag> : 'No'],
       ]}
     />
