@@ -1,12 +1,12 @@
-import { Button, Popconfirm, Space, Tooltip, Typography, type TableColumnsType } from 'antd'
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
-import { Link } from 'react-router'
+import { Typography } from 'antd'
+import { EditOutlined } from '@ant-design/icons'
 import { lookupMessages } from '@mc/domain/staff/lookup-tables.schema'
-import { notify } from '../../shared/feedback/notify'
-import { useDeleteMapping, useMappings } from './api/use-mappings'
+import { queryKeys } from '../../shared/api/query-keys'
+import { deleteMapping, useMappings } from './api/use-mappings'
 import type { DashboardMapping } from './api/lookup.types'
-import { auditTime, FlagTag } from './components/flag-tag'
-import { AdminTablePage } from './components/AdminTablePage'
+import { auditTime, FlagTag } from '../../shared/resource/cells'
+import type { ListResource } from '../../shared/resource/list-resource'
+import { ResourceListPage } from '../../shared/resource/ResourceListPage'
 import * as paths from '../../shared/routing/paths'
 import { pathTo } from '../../shared/routing/paths'
 
@@ -16,18 +16,13 @@ const unavailable = (text: string) => (
   </Typography.Text>
 )
 
-/** /admin/sisense_dashboard_responsibilities: which dashboards each responsibility sees. */
-export function MappingsPage() {
-  const remove = useDeleteMapping()
-  const onDelete = async (mapping: DashboardMapping) => {
-    try {
-      await remove.mutateAsync(mapping.id)
-      notify.success(lookupMessages.mappingDeleted)
-    } catch (error) {
-      notify.error(lookupMessages.mappingDeleteFailed, error)
-    }
-  }
-  const columns: TableColumnsType<DashboardMapping> = [
+/** Which dashboards each responsibility sees; the edit is a full page, not a modal over the list. */
+const mappings: ListResource<DashboardMapping> = {
+  title: 'Dashboard/Responsibilities',
+  rowKey: 'id',
+  useRows: useMappings,
+  add: { label: 'Add Row', to: paths.newDashboardMapping },
+  columns: [
     {
       title: 'Responsibility',
       dataIndex: 'responsibility_name',
@@ -37,23 +32,19 @@ export function MappingsPage() {
     { title: 'Active', dataIndex: 'is_active', width: 90, render: (value: boolean) => <FlagTag value={value} /> },
     { title: 'Created', dataIndex: 'created_at', width: 180, render: auditTime },
     { title: 'Created By', dataIndex: 'created_by', width: 220, ellipsis: true },
-    {
-      title: '',
-      key: 'actions',
-      width: 96,
-      render: (_, mapping) => (
-        <Space>
-          <Popconfirm title={lookupMessages.confirmDelete} okText="Yes" cancelText="No" onConfirm={() => onDelete(mapping)}>
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete mapping ${mapping.id}`} />
-          </Popconfirm>
-          <Tooltip title="Edit">
-            <Link to={pathTo(paths.editDashboardMapping, mapping.id)} aria-label={`Edit mapping ${mapping.id}`}>
-              <Button size="small" icon={<EditOutlined />} />
-            </Link>
-          </Tooltip>
-        </Space>
-      ),
-    },
-  ]
-  return <AdminTablePage title="Dashboard/Responsibilities" columns={columns} rowKey="id" useList={useMappings} addRow={{ to: paths.newDashboardMapping }} />
+  ],
+  links: [{ tooltip: 'Edit', icon: <EditOutlined />, label: (m) => `Edit mapping ${m.id}`, to: (m) => pathTo(paths.editDashboardMapping, m.id) }],
+  remove: {
+    request: deleteMapping,
+    invalidates: queryKeys.lookups.mappings,
+    label: (m) => `Delete mapping ${m.id}`,
+    confirm: () => lookupMessages.confirmDelete,
+    success: () => lookupMessages.mappingDeleted,
+    failure: () => lookupMessages.mappingDeleteFailed,
+    first: true,
+  },
+  actionsWidth: 96,
 }
+
+/** /admin/sisense_dashboard_responsibilities. */
+export const MappingsPage = () => <ResourceListPage resource={mappings} />

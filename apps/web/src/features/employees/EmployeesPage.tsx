@@ -1,48 +1,80 @@
-import { Button, Card } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
-import { Link, Outlet } from 'react-router'
+import { Space, Tag } from 'antd'
+import { EditOutlined } from '@ant-design/icons'
+import { formatDate } from '@mc/domain'
 import { employeeMessages } from '@mc/domain/staff/employee.messages'
-import { PageTitle } from '../../shared/components/PageTitle'
-import { LoadError } from '../../shared/components/LoadError'
-import { notify } from '../../shared/feedback/notify'
-import { useEmployees } from './api/use-employees'
-import { useDeleteEmployee } from './api/use-delete-employee'
-import { EmployeesTable } from './components/EmployeesTable'
+import { graphqlRequest } from '../../shared/api/graphql'
+import { DeleteEmployeeDocument } from '../../shared/api/graphql.generated'
+import { queryKeys } from '../../shared/api/query-keys'
+import { EmailAddress } from '../../shared/components/EmailAddress'
+import { FlagTag } from '../../shared/resource/cells'
+import type { ListResource } from '../../shared/resource/list-resource'
+import { ResourceListPage } from '../../shared/resource/ResourceListPage'
+import { useEmployeeRows } from './api/use-employees'
 import type { Employee } from './api/employee.types'
 import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
-/** /admin/employees: the table; /new and /{identity}/edit open their modals over it. */
-export function EmployeesPage() {
-  const employees = useEmployees()
-  const remove = useDeleteEmployee()
+const fullName = (employee: Employee) => `${employee.firstName} ${employee.lastName}`
 
-  const onDelete = async (employee: Employee) => {
-    try {
-      await remove.mutateAsync(employee.identity)
-      notify.success(employeeMessages.deleted(employee.firstName))
-    } catch (error) {
-      notify.error(employeeMessages.deleteFailed(employee.firstName), error)
-    }
-  }
-
-  return (
-    <>
-      <PageTitle
-        title="Employees"
-        crumbs={[{ label: 'Admin Workbench', to: paths.adminWorkbench }, { label: 'Employees' }]}
-        actions={
-          <Link to={paths.newEmployee}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              Add Employee
-            </Button>
-          </Link>
-        }
-      />
-      {employees.isError && <LoadError title="Failed to load Employees" error={employees.error} onRetry={() => void employees.refetch()} />}
-      <Card styles={{ body: { padding: 0 } }}>
-        <EmployeesTable employees={employees.data ?? []} loading={employees.isLoading} onDelete={onDelete} />
-      </Card>
-      <Outlet />
-    </>
-  )
+/** 001 §2 Employees: client-side pages over the polled list; /new and /{identity}/edit are modals over it. */
+const employees: ListResource<Employee> = {
+  title: 'Employees',
+  rowKey: 'identity',
+  useRows: useEmployeeRows,
+  add: { label: 'Add Employee', to: paths.newEmployee },
+  empty: employeeMessages.empty,
+  pageSizes: [10, 25, 50, 100],
+  columns: [
+    // Widths add up to the room beside both menus at 1440 px: nothing scrolls sideways, long
+    // e-mails and titles wrap instead.
+    { title: 'First Name', dataIndex: 'firstName', width: 100 },
+    { title: 'Last Name', dataIndex: 'lastName', width: 100 },
+    { title: 'Title', dataIndex: 'title', width: 130 },
+    {
+      title: 'Credentials',
+      key: 'credentials',
+      render: (_, employee) => (
+        <Space direction="vertical" size={0}>
+          {employee.credentials.map((credential) => (
+            <EmailAddress key={credential.email} email={credential.email} />
+          ))}
+        </Space>
+      ),
+    },
+    { title: 'Active', dataIndex: 'isActive', width: 72, render: (active: boolean) => <FlagTag value={active} /> },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      width: 112,
+      render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(new Date(value))}</span>,
+    },
+    {
+      title: 'Apps',
+      key: 'apps',
+      width: 180,
+      render: (_, employee) => (
+        <Space size={[4, 4]} wrap>
+          {employee.applications.map((app) => (
+            <Tag key={app.identity} color={app.name === 'Admin Workbench' ? 'purple' : 'blue'}>
+              {app.name}
+            </Tag>
+          ))}
+          {employee.isAdmin && <Tag color="gold">Admin</Tag>}
+        </Space>
+      ),
+    },
+  ],
+  links: [{ tooltip: 'Edit', icon: <EditOutlined />, label: (e) => `Edit ${fullName(e)}`, to: (e) => pathTo(paths.editEmployee, e.identity) }],
+  remove: {
+    request: (employee) => graphqlRequest(DeleteEmployeeDocument, { identity: employee.identity }),
+    invalidates: queryKeys.employees.all,
+    label: (e) => `Delete ${fullName(e)}`,
+    confirm: (e) => employeeMessages.confirmDelete(e.firstName),
+    success: (e) => employeeMessages.deleted(e.firstName),
+    failure: (e) => employeeMessages.deleteFailed(e.firstName),
+  },
+  actionsWidth: 84,
 }
+
+/** /admin/employees. */
+export const EmployeesPage = () => <ResourceListPage resource={employees} />

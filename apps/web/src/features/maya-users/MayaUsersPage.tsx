@@ -1,48 +1,60 @@
-import { Button, Card } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
-import { Link, Outlet } from 'react-router'
-import { mayaUserMessages } from '@mc/domain/staff/maya-user.schema'
-import { PageTitle } from '../../shared/components/PageTitle'
-import { LoadError } from '../../shared/components/LoadError'
-import { notify } from '../../shared/feedback/notify'
-import { useMayaUsers } from './api/use-maya-users'
-import { useDeleteMayaUser } from './api/use-maya-user-mutations'
-import { MayaUsersTable } from './components/MayaUsersTable'
+import { Tag } from 'antd'
+import { EditOutlined, KeyOutlined } from '@ant-design/icons'
+import { formatDateTime } from '@mc/domain'
+import { MAYA_PAGE_SIZES, mayaUserMessages, qnsLevelLabel } from '@mc/domain/staff/maya-user.schema'
+import { graphqlRequest } from '../../shared/api/graphql'
+import { DeleteMayaUsersDocument } from '../../shared/api/graphql.generated'
+import { queryKeys } from '../../shared/api/query-keys'
+import type { ListResource } from '../../shared/resource/list-resource'
+import { ResourceListPage } from '../../shared/resource/ResourceListPage'
+import { useMayaUserRows } from './api/use-maya-users'
 import type { MayaUser } from './api/maya-user.types'
 import * as paths from '../../shared/routing/paths'
+import { pathTo } from '../../shared/routing/paths'
 
-/** /admin/mayaUsers: active Maya users; /new, /{id}/edit and /{id}/reset-password are modals over it. */
-export function MayaUsersPage() {
-  const users = useMayaUsers()
-  const remove = useDeleteMayaUser()
+const LEVEL_COLORS: Record<number, string> = { 3: 'default', 4: 'blue', 5: 'purple' }
 
-  const onDelete = async (user: MayaUser) => {
-    try {
-      await remove.mutateAsync(user.id)
-      notify.success(mayaUserMessages.deleted(user.firstName))
-    } catch (error) {
-      notify.error(mayaUserMessages.deleteFailed(user.firstName), error)
-    }
-  }
-
-  return (
-    <>
-      <PageTitle
-        title="Maya Users"
-        crumbs={[{ label: 'Admin Workbench', to: paths.adminWorkbench }, { label: 'Maya Users' }]}
-        actions={
-          <Link to={paths.newMayaUser}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              Add Maya Users
-            </Button>
-          </Link>
-        }
-      />
-      {users.isError && <LoadError title="Failed to load Maya Users" error={users.error} onRetry={() => void users.refetch()} />}
-      <Card styles={{ body: { padding: 0 } }}>
-        <MayaUsersTable users={users.data?.data ?? []} loading={users.isLoading} onDelete={onDelete} />
-      </Card>
-      <Outlet />
-    </>
-  )
+/** Active Maya users, paged in the browser; /new, /{id}/edit and /{id}/reset-password are modals over it. */
+const mayaUsers: ListResource<MayaUser> = {
+  title: 'Maya Users',
+  rowKey: 'id',
+  useRows: useMayaUserRows,
+  add: { label: 'Add Maya Users', to: paths.newMayaUser },
+  empty: mayaUserMessages.empty,
+  pageSizes: [...MAYA_PAGE_SIZES],
+  caption: mayaUserMessages.caption,
+  table: { size: 'large' },
+  columns: [
+    { title: 'Email', dataIndex: 'email' },
+    { title: 'First Name', dataIndex: 'firstName' },
+    { title: 'Last Name', dataIndex: 'lastName' },
+    {
+      title: 'User Access',
+      dataIndex: 'qnsLevel',
+      width: 130,
+      render: (level: number) => <Tag color={LEVEL_COLORS[level]}>{qnsLevelLabel(level)}</Tag>,
+    },
+    { title: 'Created', dataIndex: 'createdAt', width: 190, render: (value: string) => formatDateTime(new Date(value)) },
+  ],
+  links: [
+    { tooltip: 'Edit', icon: <EditOutlined />, label: (user) => `Edit ${user.email}`, to: (user) => pathTo(paths.editMayaUser, user.id) },
+    {
+      tooltip: 'Reset password',
+      icon: <KeyOutlined />,
+      label: (user) => `Reset password of ${user.email}`,
+      to: (user) => pathTo(paths.resetMayaPassword, user.id),
+    },
+  ],
+  remove: {
+    request: (user) => graphqlRequest(DeleteMayaUsersDocument, { id: user.id }),
+    invalidates: queryKeys.mayaUsers.all,
+    label: (user) => `Delete ${user.email}`,
+    confirm: (user) => mayaUserMessages.confirmDelete(user.firstName),
+    success: (user) => mayaUserMessages.deleted(user.firstName),
+    failure: (user) => mayaUserMessages.deleteFailed(user.firstName),
+  },
+  actionsWidth: 130,
 }
+
+/** /admin/mayaUsers. */
+export const MayaUsersPage = () => <ResourceListPage resource={mayaUsers} />

@@ -3,7 +3,7 @@ import { MAX_PAGE_LIMIT } from '@mc/domain'
 import { apiFetch } from '../../../shared/api/http'
 import { type LookupPage, type Responsibility, type SisenseCube, type SisenseDashboard } from './lookup.types'
 import { queryKeys } from '../../../shared/api/query-keys'
-import type { TablePage } from '../components/AdminTablePage'
+import type { ListRows } from '../../../shared/resource/list-resource'
 
 const lookupPath = (table: string, params: Record<string, string | number>) =>
   `/admin/lookup_tables?${new URLSearchParams({ table, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`
@@ -12,7 +12,7 @@ export function useResponsibilities(page: number, limit: number) {
   return useQuery({
     queryKey: [...queryKeys.lookups.responsibilities, page, limit],
     queryFn: () => apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { page, limit })),
-    select: (data): TablePage<Responsibility> => ({ rows: data.responsibilities, total: data.meta.totalElements }),
+    select: (data): ListRows<Responsibility> => ({ rows: data.responsibilities, total: data.meta.totalElements }),
     placeholderData: keepPreviousData,
   })
 }
@@ -31,7 +31,7 @@ export function useCubes(page: number, limit: number) {
   return useQuery({
     queryKey: [...queryKeys.lookups.cubes, page, limit],
     queryFn: () => apiFetch<LookupPage<'sisense_cubes', SisenseCube>>(lookupPath('sisense_cubes', { page, limit })),
-    select: (data): TablePage<SisenseCube> => ({ rows: data.sisense_cubes, total: data.meta.totalElements }),
+    select: (data): ListRows<SisenseCube> => ({ rows: data.sisense_cubes, total: data.meta.totalElements }),
     placeholderData: keepPreviousData,
   })
 }

@@ -4,7 +4,7 @@ import type { DashboardMappingBody } from '@mc/domain/staff/lookup-tables.schema
 import { apiFetch } from '../../../shared/api/http'
 import { type DashboardMapping } from './lookup.types'
 import { queryKeys } from '../../../shared/api/query-keys'
-import type { TablePage } from '../components/AdminTablePage'
+import type { ListRows } from '../../../shared/resource/list-resource'
 
 const BASE = '/admin/sisense_dashboard_responsibilities'
 type One = { sisense_dashboard_responsibility: DashboardMapping }
@@ -13,7 +13,7 @@ export function useMappings(page: number, limit: number) {
   return useQuery({
     queryKey: [...queryKeys.lookups.mappings, page, limit],
     queryFn: () => apiFetch<{ metadata: PageMeta; sisense_dashboard_responsibilities: DashboardMapping[] }>(`${BASE}?page=${page}&limit=${limit}`),
-    select: (data): TablePage<DashboardMapping> => ({ rows: data.sisense_dashboard_responsibilities, total: data.metadata.totalElements }),
+    select: (data): ListRows<DashboardMapping> => ({ rows: data.sisense_dashboard_responsibilities, total: data.metadata.totalElements }),
     placeholderData: keepPreviousData,
   })
 }
@@ -36,10 +36,4 @@ export function useSaveMapping(id?: number) {
   })
 }
 
-export function useDeleteMapping() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => apiFetch(`${BASE}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lookups.mappings }),
-  })
-}
+export const deleteMapping = (mapping: DashboardMapping) => apiFetch(`${BASE}/${mapping.id}`, { method: 'DELETE' })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MayaUserCreate, MayaUserPatch } from '@mc/domain/staff/maya-user.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { CreateMayaUsersDocument, DeleteMayaUsersDocument, PatchMayaUsersDocument } from '../../../shared/api/graphql.generated'
+import { CreateMayaUsersDocument, PatchMayaUsersDocument } from '../../../shared/api/graphql.generated'
 import { type MayaUser } from './maya-user.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 
@@ -10,16 +10,14 @@ function useMayaMutation<T>(mutationFn: (input: T) => Promise<MayaUser>) {
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mayaUsers.all }) })
 }
 
-/** CreateMayaUsers: the answer carries the API token, the one time it can be shown. */
-export const useCreateMayaUser = () =>
-  useMayaMutation(async (input: MayaUserCreate) => (await graphqlRequest(CreateMayaUsersDocument, { input })).CreateMayaUsers)
-
-/** patchMayaUsers for the edit form. */
-export const useUpdateMayaUser = (id: number) =>
-  useMayaMutation(async (input: MayaUserPatch) => (await graphqlRequest(PatchMayaUsersDocument, { id, input })).patchMayaUsers)
+/** CreateMayaUsers, or patchMayaUsers for the edit form; the create's answer carries the API token, the one time it can be shown. */
+export const useSaveMayaUser = (id?: number) =>
+  useMayaMutation(async (input: MayaUserCreate | MayaUserPatch) =>
+    id === undefined
+      ? (await graphqlRequest(CreateMayaUsersDocument, { input: input as MayaUserCreate })).CreateMayaUsers
+      : (await graphqlRequest(PatchMayaUsersDocument, { id, input })).patchMayaUsers,
+  )
 
 /** patchMayaUsers with only the new password (the reset form). */
 export const useResetMayaPassword = (id: number) =>
   useMayaMutation(async (password: string) => (await graphqlRequest(PatchMayaUsersDocument, { id, input: { password } })).patchMayaUsers)
-
-export const useDeleteMayaUser = () => useMayaMutation(async (id: number) => (await graphqlRequest(DeleteMayaUsersDocument, { id })).DeleteMayaUsers)
