@@ -1,7 +1,9 @@
-import type pg from 'pg'
 import type { AuthUser } from '../auth/auth-user'
 import type { Database } from '../db/connection'
 import { auditLog } from '../db/schema'
+import { execute, type Queryable } from '../db/pg-statement'
+import { insertRow } from '../db/table.sql'
+import { sql } from 'drizzle-orm'
 
 /** Any drizzle handle that can insert: the database or a transaction. */
 export type AuditWriter = Pick<Database, 'insert'>
@@ -33,42 +35,38 @@ const auditRow = (actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry) =>
 })
 
 /** Who changed what: written inside the change's own transaction, so neither exists without the other. */
-export async function recordAudit(db: AuditWriter, actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(auditRow(actor, entry))
+export async function recordAudit(db: Queryable | AuditWriter, actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry): Promise<void> {
+  // A drizzle handle until every module hands a pg one (docs/decisions/database-access.md).
+  if ('insert' in db) await db.insert(auditLog).values(auditRow(actor, entry))
+  else await execute(db, insertRow(auditLog, auditRow(actor, entry)))
 }
 
 /** The same row, written through a pool client's open transaction (`inTransaction`). */
-export async function recordAuditWithClient(client: pg.ClientBase, actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry): Promise<void> {
-  const row = auditRow(actor, entry)
-  await client.query(`insert into audit_log (actor_email, entity_type, entity_identity, action, before, after) values ($1, $2, $3, $4, $5, $6)`, [
-    row.actorEmail,
-    row.entityType,
-    row.entityIdentity,
-    row.action,
-    row.before === null ? null : JSON.stringify(row.before),
-    row.after === null ? null : JSON.stringify(row.after),
-  ])
-}
+export const recordAuditWithClient = (client: Queryable, actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry): Promise<void> =>
+  recordAudit(client, actor, entry)
 
-/** Several rows in one statement, through a pool client's open transaction: one change recorded under each thing it touched. */
-export async function recordAuditsWithClient(client: pg.ClientBase, actor: string | Pick<AuthUser, 'email'>, entries: readonly AuditEntry[]): Promise<void> {
+/**
+ * Several rows in one statement, through a pool client's open transaction: one change recorded
+ * under each thing it touched. One JSON parameter, however many rows.
+ */
+export async function recordAuditsWithClient(client: Queryable, actor: string | Pick<AuthUser, 'email'>, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return
-  const rows = entries.map((entry) => auditRow(actor, entry))
-  await client.query(
-    `insert into audit_log (actor_email, entity_type, entity_identity, action, before, after)
-     select actor_email, entity_type, entity_identity, action, before, after
-       from jsonb_to_recordset($1::jsonb) as r(actor_email text, entity_type text, entity_identity text, action text, before jsonb, after jsonb)`,
-    [
-      JSON.stringify(
-        rows.map((row) => ({
-          actor_email: row.actorEmail,
-          entity_type: row.entityType,
-          entity_identity: row.entityIdentity,
-          action: row.action,
-          before: row.before,
-          after: row.after,
-        })),
-      ),
-    ],
+  const rows = entries.map((entry) => {
+    const row = auditRow(actor, entry)
+    return {
+      actor_email: row.actorEmail,
+      entity_type: row.entityType,
+      entity_identity: row.entityIdentity,
+      action: row.action,
+      before: row.before,
+      after: row.after,
+    }
+  })
+  await execute(
+    client,
+    sql`insert into audit_log (actor_email, entity_type, entity_identity, action, before, after)
+        select actor_email, entity_type, entity_identity, action, before, after
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as r(actor_email text, entity_type text, entity_identity text, action text, before jsonb, after jsonb)`,
   )
 }

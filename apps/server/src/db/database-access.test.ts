@@ -59,10 +59,10 @@ function scan() {
   return { styles, transactions }
 }
 
-/** What is left to move over; each count may only go down. */
+/** What is left to move over, at most: lower it as modules move over (the goal: executor only, inTransaction only). */
 const EXPECTED = {
-  styles: { executor: 3, builder: 15, drizzleExecute: 10, pgText: 24 },
-  transactions: { inTransaction: 4, drizzleTransaction: 35, handWrittenBegin: 3 },
+  styles: { executor: Infinity, builder: 13, drizzleExecute: 9, pgText: 23 },
+  transactions: { inTransaction: Infinity, drizzleTransaction: 30, handWrittenBegin: 3 },
 }
 
 describe('database access', () => {
@@ -80,6 +80,8 @@ describe('database access', () => {
           .flatMap(([style, list]) => list.map((file) => `  ${style}: ${file}`)),
       ].join('\n'),
     )
-    expect({ styles: counts, transactions }).toEqual(EXPECTED)
+    for (const [style, count] of Object.entries(counts)) expect(count, style).toBeLessThanOrEqual(EXPECTED.styles[style as keyof typeof STYLES])
+    for (const [helper, count] of Object.entries(transactions))
+      expect(count, helper).toBeLessThanOrEqual(EXPECTED.transactions[helper as keyof typeof TRANSACTIONS])
   })
 })

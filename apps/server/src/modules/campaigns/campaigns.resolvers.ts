@@ -28,7 +28,7 @@ const loaders = (ctx: GraphQLContext) => ({
     'campaigns.customers',
     () =>
       new DataLoader(async (ids: readonly number[]) => {
-        const rows = await customersByIds(ctx.deps.db, ids)
+        const rows = await customersByIds(ctx.deps.pool, ids)
         return ids.map((id) => rows.find((row) => row.id === id) ?? new Error(`Customer ${id} is missing`))
       }),
   ),
@@ -39,7 +39,7 @@ const loaders = (ctx: GraphQLContext) => ({
       `campaigns.missions:${search}`,
       () =>
         new DataLoader(async (ids: readonly number[]) => {
-          const byCampaign = groupBy(await missionsOfCampaigns(ctx.deps.db, ids, search), (row) => row.campaign_id)
+          const byCampaign = groupBy(await missionsOfCampaigns(ctx.deps.pool, ids, search), (row) => row.campaign_id)
           return ids.map((id) => byCampaign.get(id) ?? [])
         }),
     ),
@@ -48,7 +48,7 @@ const loaders = (ctx: GraphQLContext) => ({
     'campaigns.capPeriods',
     () =>
       new DataLoader(async (ids: readonly number[]) => {
-        const byMission = groupBy(await capPeriodsOfMissions(ctx.deps.db, ids), (row) => row.mission_id)
+        const byMission = groupBy(await capPeriodsOfMissions(ctx.deps.pool, ids), (row) => row.mission_id)
         return ids.map((id) => byMission.get(id) ?? [])
       }),
   ),
@@ -57,7 +57,7 @@ const loaders = (ctx: GraphQLContext) => ({
     'campaigns.pinTotals',
     () =>
       new DataLoader(async (ids: readonly number[]) => {
-        const rows = await pinTotalsOfCampaigns(ctx.deps.db, ids)
+        const rows = await pinTotalsOfCampaigns(ctx.deps.pool, ids)
         return ids.map((id) => rows.find((row) => row.campaign_id === id)?.total ?? 0)
       }),
   ),
@@ -66,7 +66,7 @@ const loaders = (ctx: GraphQLContext) => ({
     'campaigns.activeMissions',
     () =>
       new DataLoader(async (ids: readonly number[]) => {
-        const rows = await activeMissionCounts(ctx.deps.db, ids, serverToday())
+        const rows = await activeMissionCounts(ctx.deps.pool, ids, serverToday())
         return ids.map((id) => rows.find((row) => row.id === id)?.count ?? 0)
       }),
   ),

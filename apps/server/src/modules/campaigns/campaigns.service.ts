@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction'
 import type { CampaignBody } from '@mc/domain'
 import { serverToday } from '../server-today'
 import type { AppDeps } from '../../app-deps'
@@ -16,7 +17,7 @@ import { parseIdentity } from '../../http/validate'
 const customerRef = (row: CampaignWithCustomer) => ({ identity: row.customerIdentity, name: row.customerName })
 
 export async function getCampaign(deps: AppDeps, identity: string): Promise<CampaignWithCustomer> {
-  const row = await findCampaign(deps.db, identity)
+  const row = await findCampaign(deps.pool, identity)
   if (!row) throw notFound('Campaign')
   return row
 }
@@ -24,7 +25,7 @@ export async function getCampaign(deps: AppDeps, identity: string): Promise<Camp
 export async function listCustomerCampaigns(deps: AppDeps, customerIdentity: string): Promise<CampaignJson[]> {
   const customer = await getCustomerRow(deps, customerIdentity)
   const today = serverToday()
-  const rows = await listCampaignsOfCustomer(deps.db, customer.id, today)
+  const rows = await listCampaignsOfCustomer(deps.pool, customer.id, today)
   return rows.map((row) => campaignJson(row.campaign, today, { activeMissions: row.activeMissions }))
 }
 
@@ -35,7 +36,7 @@ export async function createCampaign(deps: AppDeps, user: AuthUser, customerIden
   if (body.customer !== undefined && body.customer !== customerIdentity) {
     throw badRequest('The campaign body names another customer than the path.', { customer: ['Must be the customer of the path'] })
   }
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const row = await insertCampaign(tx, {
       customerId: customer.id,
       name: body.name,
@@ -52,7 +53,7 @@ export async function createCampaign(deps: AppDeps, user: AuthUser, customerIden
 
 export async function updateCampaignFromBody(deps: AppDeps, user: AuthUser, identity: string, body: CampaignBody): Promise<CampaignJson> {
   parseIdentity(identity)
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const before = await findCampaign(tx, identity)
     if (!before) throw notFound('Campaign')
     let customer = customerRef(before)

@@ -10,8 +10,8 @@ import { getCustomerRow } from './customers.service'
  */
 export async function customerAlignment(deps: AppDeps, identity: string): Promise<CustomerAlignment> {
   const customer = await getCustomerRow(deps, identity)
-  const missions = await alignmentByMission(deps.db, customer.id)
-  const totals = await alignmentTotals(deps.db, customer.id)
+  const missions = await alignmentByMission(deps.pool, customer.id)
+  const totals = await alignmentTotals(deps.pool, customer.id)
   return {
     customer: { identity: customer.identity, name: customer.name },
     totals: { missions: missions.length, ...totals },

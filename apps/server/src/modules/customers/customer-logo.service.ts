@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction'
 import { randomUUID } from 'node:crypto'
 import { logoProblem, sniffLogoType } from '@mc/domain/customers/customer-logo.rules'
 import type { AppDeps } from '../../app-deps'
@@ -17,7 +18,7 @@ export const LOGO_NOT_STORED = 'The logo could not be stored'
  */
 export async function saveCustomerLogo(deps: AppDeps, user: AuthUser, identity: string, bytes: Buffer, truncated: boolean): Promise<CustomerJson> {
   parseIdentity(identity)
-  const customer = await findCustomer(deps.db, identity)
+  const customer = await findCustomer(deps.pool, identity)
   if (!customer) throw notFound('Customer')
   const problem = logoProblem(bytes, truncated)
   if (problem) throw badRequest(problem, { logo: [problem] })
@@ -29,7 +30,7 @@ export async function saveCustomerLogo(deps: AppDeps, user: AuthUser, identity: 
     // The file store (a folder, or S3 by configuration) is another service: say so, and change nothing.
     throw new AppError(502, `${LOGO_NOT_STORED}: ${error instanceof Error ? error.message : String(error)}`)
   }
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     await insertStoredFile(tx, { key, contentType, size: bytes.length })
     const row = await updateCustomer(tx, identity, { logoKey: key })
     if (!row) throw notFound('Customer')
@@ -45,7 +46,7 @@ export async function saveCustomerLogo(deps: AppDeps, user: AuthUser, identity: 
 }
 
 export async function readCustomerLogo(deps: AppDeps, identity: string): Promise<{ body: Buffer; contentType: string }> {
-  const customer = await findCustomer(deps.db, identity)
+  const customer = await findCustomer(deps.pool, identity)
   if (!customer?.logoKey) throw notFound('Logo')
   const file = await deps.storage.get(customer.logoKey)
   if (!file) throw notFound('Logo')

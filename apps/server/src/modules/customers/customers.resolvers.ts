@@ -13,7 +13,7 @@ const customPeriods = (ctx: GraphQLContext) =>
     'customers.customPeriods',
     () =>
       new DataLoader(async (ids: readonly number[]) => {
-        const rows = await customPeriodsOf(ctx.deps.db, ids)
+        const rows = await customPeriodsOf(ctx.deps.pool, ids)
         return ids.map((id) => rows.filter((row) => row.customerId === id))
       }),
   )
@@ -22,7 +22,7 @@ export const customerResolvers: IResolvers = {
   Query: {
     customers: async (_root: unknown, args: { current?: boolean | null; limit?: number | null }, ctx: GraphQLContext) => {
       const { limit } = readPage({ limit: args.limit }, { defaultLimit: MAX_PAGE_LIMIT })
-      return listCustomers(ctx.deps.db, args.current ?? undefined, limit)
+      return listCustomers(ctx.deps.pool, args.current ?? undefined, limit)
     },
   },
   Customer: {

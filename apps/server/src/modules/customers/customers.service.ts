@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction'
 import type { CustomerBody, CustomerPatchBody } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
@@ -13,7 +14,7 @@ import { salesforceAccountKey } from '@mc/domain'
 const blankToNull = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value === '' ? null : value)
 
 export async function getCustomerRow(deps: AppDeps, identity: string): Promise<CustomerRow> {
-  const row = await findCustomer(deps.db, identity)
+  const row = await findCustomer(deps.pool, identity)
   if (!row) throw notFound('Customer')
   return row
 }
@@ -21,11 +22,11 @@ export async function getCustomerRow(deps: AppDeps, identity: string): Promise<C
 /** GET /customers/{identity}: the customer with its reporting periods. */
 export async function getCustomerJson(deps: AppDeps, identity: string) {
   const row = await getCustomerRow(deps, identity)
-  return { ...customerJson(row), ...customerPeriodsJson(await customPeriodsOf(deps.db, [row.id])) }
+  return { ...customerJson(row), ...customerPeriodsJson(await customPeriodsOf(deps.pool, [row.id])) }
 }
 
 export async function listCustomerJson(deps: AppDeps, isCurrent?: boolean, search = ''): Promise<CustomerJson[]> {
-  return (await listCustomers(deps.db, isCurrent, undefined, search)).map(customerJson)
+  return (await listCustomers(deps.pool, isCurrent, undefined, search)).map(customerJson)
 }
 
 /**
@@ -40,7 +41,7 @@ export async function createCustomer(deps: AppDeps, user: AuthUser, body: Custom
     salesforceCustomerId: body.salesforce_customer_id,
     salesforceOpportunityUrl: blankToNull(body.salesforce_opportunity_url) ?? null,
   }
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     await refuseTakenSalesforceAccount(tx, body.salesforce_customer_id)
     const row = await insertCustomer(tx, values)
     const json = customerJson(row)
@@ -57,7 +58,7 @@ export async function patchCustomer(deps: AppDeps, user: AuthUser, identity: str
   if (body.is_current !== undefined) patch.isCurrent = body.is_current
   if (body.salesforce_customer_id !== undefined) patch.salesforceCustomerId = body.salesforce_customer_id
   if (body.salesforce_opportunity_url !== undefined) patch.salesforceOpportunityUrl = blankToNull(body.salesforce_opportunity_url)
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const before = await findCustomer(tx, identity)
     if (!before) throw notFound('Customer')
     // Only a change of account is checked: a customer keeps an account it shared before this rule.

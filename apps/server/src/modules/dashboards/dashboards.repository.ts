@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../customers/customers.repository'
+import { queryRows, type Queryable } from '../../db/pg-statement'
 
 /**
  * The customer's analytics (Sisense) users reach a dashboard through their responsibility's
@@ -13,23 +13,25 @@ const LINKED_USERS = sql`
   join sisense_dashboards d on d.id = m.sisense_dashboard_id and d.is_active and not d.is_deleted
   where u.is_active and (d.customer_id is null or d.customer_id = u.customer_id)`
 
-export interface DashboardRow extends Record<string, unknown> {
+export interface DashboardRow {
   id: number
   name: string
   url: string | null
   user_count: number
 }
 
-export async function dashboardsOfCustomer(db: Db, customerId: number): Promise<DashboardRow[]> {
-  const result = await db.execute<DashboardRow>(sql`
+export async function dashboardsOfCustomer(db: Queryable, customerId: number): Promise<DashboardRow[]> {
+  return queryRows<DashboardRow>(
+    db,
+    sql`
     select d.id, d.name, d.url, count(distinct lower(u.email))::int as user_count
     ${LINKED_USERS} and u.customer_id = ${customerId}
     group by d.id, d.name, d.url
-    order by lower(d.name), d.id`)
-  return result.rows
+    order by lower(d.name), d.id`,
+  )
 }
 
-export interface DashboardUserRow extends Record<string, unknown> {
+export interface DashboardUserRow {
   name: string
   email: string
   dashboard_name: string
@@ -37,10 +39,12 @@ export interface DashboardUserRow extends Record<string, unknown> {
 }
 
 /** One row per distinct e-mail address linked to the dashboard. */
-export async function usersOfDashboard(db: Db, customerId: number, dashboardId: number): Promise<DashboardUserRow[]> {
-  const result = await db.execute<DashboardUserRow>(sql`
+export async function usersOfDashboard(db: Queryable, customerId: number, dashboardId: number): Promise<DashboardUserRow[]> {
+  return queryRows<DashboardUserRow>(
+    db,
+    sql`
     select distinct on (lower(u.email)) u.name, u.email, d.name as dashboard_name, d.url as dashboard_url
     ${LINKED_USERS} and u.customer_id = ${customerId} and d.id = ${dashboardId}
-    order by lower(u.email), u.id`)
-  return result.rows
+    order by lower(u.email), u.id`,
+  )
 }

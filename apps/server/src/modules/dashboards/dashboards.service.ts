@@ -10,7 +10,7 @@ import { parseIdentity, parseIntId } from '../../http/validate'
 
 export async function listCustomerDashboards(deps: AppDeps, customerIdentity: string): Promise<CustomerDashboard[]> {
   const customer = await getCustomerRow(deps, customerIdentity)
-  const rows = await dashboardsOfCustomer(deps.db, customer.id)
+  const rows = await dashboardsOfCustomer(deps.pool, customer.id)
   return rows.map((row) => ({ id: row.id, name: row.name, url: row.url, user_count: row.user_count }))
 }
 
@@ -24,7 +24,7 @@ export async function emailDashboardUsers(deps: AppDeps, user: AuthUser, custome
   parseIdentity(customerIdentity)
   parseIntId(dashboardId, 'dashboard_id')
   const customer = await getCustomerRow(deps, customerIdentity)
-  const recipients = await usersOfDashboard(deps.db, customer.id, dashboardId)
+  const recipients = await usersOfDashboard(deps.pool, customer.id, dashboardId)
   if (recipients.length === 0) throw badRequest(NO_LINKED_USERS, { dashboard_id: [NO_LINKED_USERS] })
   const dashboardName = recipients[0]!.dashboard_name
   const link = recipients[0]!.dashboard_url
@@ -47,7 +47,7 @@ export async function emailDashboardUsers(deps: AppDeps, user: AuthUser, custome
     const reason = error instanceof Error ? error.message : String(error)
     throw new AppError(502, `${missionMessages.emailUsersFailed(recipients.length)}: ${sent} sent before the mailer failed (${reason}).`)
   } finally {
-    await recordAudit(deps.db, user, {
+    await recordAudit(deps.pool, user, {
       entityType: 'customer',
       entityIdentity: customer.identity,
       action: 'emailDashboard',

@@ -10,12 +10,12 @@ import { campaignDuplicates, customerDuplicates, missionDuplicates } from './dup
  */
 export function registerDuplicateRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/duplicates/customers', async (request) => ({
-    duplicates: await customerDuplicates(deps.db, parseInput(customerDuplicatesQuerySchema, request.query ?? {})),
+    duplicates: await customerDuplicates(deps.pool, parseInput(customerDuplicatesQuerySchema, request.query ?? {})),
   }))
   app.get('/duplicates/campaigns', async (request) => ({
-    duplicates: await campaignDuplicates(deps.db, parseInput(campaignDuplicatesQuerySchema, request.query ?? {})),
+    duplicates: await campaignDuplicates(deps.pool, parseInput(campaignDuplicatesQuerySchema, request.query ?? {})),
   }))
   app.get('/duplicates/missions', async (request) => ({
-    duplicates: await missionDuplicates(deps.db, parseInput(missionDuplicatesQuerySchema, request.query ?? {})),
+    duplicates: await missionDuplicates(deps.pool, parseInput(missionDuplicatesQuerySchema, request.query ?? {})),
   }))
 }

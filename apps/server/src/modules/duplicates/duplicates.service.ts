@@ -1,6 +1,6 @@
 import { duplicateMessages, duplicateNameKey, salesforceAccountKey, type DuplicateKind, type PossibleDuplicate } from '@mc/domain'
 import { conflict } from '../../http/errors'
-import type { Db } from '../customers/customers.repository'
+import { type Queryable } from '../../db/pg-statement'
 import {
   campaignsNamedAs,
   customersNamedAs,
@@ -34,7 +34,10 @@ const nameKeyOrNull = (name: string | undefined): string | null => {
 }
 
 /** What the customer form has typed collides with: same-named customers (warnings), customers of the same Salesforce account (refusals). */
-export async function customerDuplicates(db: Db, query: { name?: string; salesforce_customer_id?: string; except?: string }): Promise<PossibleDuplicate[]> {
+export async function customerDuplicates(
+  db: Queryable,
+  query: { name?: string; salesforce_customer_id?: string; except?: string },
+): Promise<PossibleDuplicate[]> {
   const nameKey = nameKeyOrNull(query.name)
   const sameName = nameKey ? (await customersNamedAs(db, nameKey, query.except)).map(named('customer', 'name', false)) : []
   const accountKey = salesforceAccountKey(query.salesforce_customer_id ?? '')
@@ -47,13 +50,13 @@ export async function customerDuplicates(db: Db, query: { name?: string; salesfo
 }
 
 /** The customer's campaigns named as the form's name (warnings). */
-export async function campaignDuplicates(db: Db, query: { customer: string; name?: string; except?: string }): Promise<PossibleDuplicate[]> {
+export async function campaignDuplicates(db: Queryable, query: { customer: string; name?: string; except?: string }): Promise<PossibleDuplicate[]> {
   const nameKey = nameKeyOrNull(query.name)
   return nameKey ? (await campaignsNamedAs(db, query.customer, nameKey, query.except)).map(named('campaign', 'name', false)) : []
 }
 
 /** The campaign's missions named as the form's name (warnings). */
-export async function missionDuplicates(db: Db, query: { campaign: string; name?: string; except?: string }): Promise<PossibleDuplicate[]> {
+export async function missionDuplicates(db: Queryable, query: { campaign: string; name?: string; except?: string }): Promise<PossibleDuplicate[]> {
   const nameKey = nameKeyOrNull(query.name)
   return nameKey ? (await missionsNamedAs(db, query.campaign, nameKey, query.except)).map(named('mission', 'name', false)) : []
 }
@@ -64,7 +67,7 @@ export async function missionDuplicates(db: Db, query: { campaign: string; name?
  * `salesforce_customer_id` when another customer has it. The lock is held to the commit, so two
  * saves of one account at once cannot both pass the check.
  */
-export async function refuseTakenSalesforceAccount(tx: Db, salesforceId: string, except?: string): Promise<void> {
+export async function refuseTakenSalesforceAccount(tx: Queryable, salesforceId: string, except?: string): Promise<void> {
   const accountKey = salesforceAccountKey(salesforceId)
   if (accountKey === '') return
   await lockSalesforceAccount(tx, accountKey)

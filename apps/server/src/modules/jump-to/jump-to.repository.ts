@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { JUMP_RESULTS_PER_KIND, type JumpKind } from '@mc/domain/common/jump-to'
-import type { Db } from '../customers/customers.repository'
+import { queryRows, type Queryable } from '../../db/pg-statement'
 import { containsPattern, prefixPattern } from '../search-patterns'
+import { missionNotDeleted } from '../missions/mission.sql'
 
-export interface JumpRow extends Record<string, unknown> {
+export interface JumpRow {
   kind: JumpKind
   identity: string
   title: string
@@ -17,11 +18,13 @@ export interface JumpRow extends Record<string, unknown> {
  * trigram index, stores by their number's); customers, campaigns and missions are hundreds to tens
  * of thousands of rows. A deleted mission is never offered.
  */
-export async function findJumpTargets(db: Db, text: string): Promise<JumpRow[]> {
+export async function findJumpTargets(db: Queryable, text: string): Promise<JumpRow[]> {
   const contains = containsPattern(text)
   const prefix = prefixPattern(text)
   const identity = text.toUpperCase()
-  const result = await db.execute<JumpRow>(sql`
+  return queryRows<JumpRow>(
+    db,
+    sql`
     (select 'customer' as kind, c.identity, c.name as title, null::text as context
        from customers c
       where c.name ilike ${contains} or c.identity = ${identity}
@@ -36,7 +39,7 @@ export async function findJumpTargets(db: Db, text: string): Promise<JumpRow[]> 
     union all
     (select 'mission', m.identity, m.name, cu.name || ' · ' || ca.name
        from missions m join campaigns ca on ca.id = m.campaign_id join customers cu on cu.id = ca.customer_id
-      where not m.is_deleted and (m.name ilike ${contains} or m.identity = ${identity} or m.legacy_identity::text = ${text})
+      where ${missionNotDeleted()} and (m.name ilike ${contains} or m.identity = ${identity} or m.legacy_identity::text = ${text})
       order by m.identity = ${identity} desc, m.name ilike ${prefix} desc, m.name, cu.name, ca.name, m.identity
       limit ${JUMP_RESULTS_PER_KIND})
     union all
@@ -51,6 +54,6 @@ export async function findJumpTargets(db: Db, text: string): Promise<JumpRow[]> 
        from organization_places op join organizations o on o.id = op.organization_id join places pl on pl.id = op.place_id
       where op.store_number ilike ${prefix}
       order by op.store_number = ${text} desc, op.store_number, o.name, op.identity
-      limit ${JUMP_RESULTS_PER_KIND})`)
-  return result.rows
+      limit ${JUMP_RESULTS_PER_KIND})`,
+  )
 }

@@ -8,6 +8,6 @@ import { findJumpTargets } from './jump-to.repository'
 export function registerJumpToRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/jump_to', async (request) => {
     const { q } = parseInput(jumpToQuerySchema, request.query ?? {})
-    return { results: q ? await findJumpTargets(deps.db, q) : [] }
+    return { results: q ? await findJumpTargets(deps.pool, q) : [] }
   })
 }

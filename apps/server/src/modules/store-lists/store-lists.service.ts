@@ -38,7 +38,7 @@ export async function findUploadMissions(deps: Pick<AppDeps, 'db' | 'pool'>, ids
  */
 export async function createStoreList(deps: AppDeps, user: AuthUser, rawInput: unknown): Promise<{ identity: string }> {
   const input: CreateMissionDeployTemplateInput = parseStoreListInput(rawInput)
-  const campaign = await findCampaign(deps.db, input.campaignIdentity)
+  const campaign = await findCampaign(deps.pool, input.campaignIdentity)
   if (!campaign) throw notFound('Campaign')
 
   const missionIds = input.rows.map((row) => row.wiserMissionId)
