@@ -1,37 +1,45 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { pageMeta } from '@mc/domain'
 import { lookupTableQuerySchema, writableTableQuerySchema } from '@mc/domain/staff/lookup-tables.schema'
+import { lookupTableResources } from '@mc/domain/staff/lookup-tables.resources'
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { parseInput, unwrap } from '../../http/validate'
-import { lookupTables } from './lookup-tables.registry'
+import { createLookupRow, listLookupTable, removeLookupRow, updateLookupTableRow } from './lookup-tables.service'
 
-const writableTable = (request: FastifyRequest) => lookupTables[parseInput(writableTableQuerySchema, request.query ?? {}).table]
+/** The declared table a write names, with its writes (every writable table declares them). */
+function writableTable(request: FastifyRequest) {
+  const resource = lookupTableResources[parseInput(writableTableQuerySchema, request.query ?? {}).table]
+  return { resource, writes: resource.writes! }
+}
 
 /**
- * /admin/lookup_tables?table=<name> (001 §7): lists answer `{ meta, <table>: [...] }`; POST and
- * PATCH take the record under its wrapper (`responsibility`, `sisense_cube`) and answer with it.
+ * /admin/lookup_tables?table=<name> (001 §7), every table from its declaration
+ * (`lookupTableResources`): lists answer `{ meta, <table>: [...] }`; POST and PATCH take the record
+ * under its wrapper (`responsibility`, `sisense_cube`) and answer with it.
  */
 export function lookupTablesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const list = async (request: FastifyRequest) => {
     const query = parseInput(lookupTableQuerySchema, request.query ?? {})
-    const { rows, total } = await lookupTables[query.table].list(deps, query)
+    const { rows, total } = await listLookupTable(deps, lookupTableResources[query.table], query)
     return { meta: pageMeta(query, total), [query.table]: rows }
   }
   app.get('/admin/lookup_tables', list)
   app.get('/admin/lookup_tables.json', list)
 
   app.post('/admin/lookup_tables', async (request, reply) => {
-    const table = writableTable(request)
-    const row = await table.create!(deps, requireUser(request), unwrap(request.body, table.wrapper!))
-    return reply.code(201).send({ [table.wrapper!]: row })
+    const { resource, writes } = writableTable(request)
+    const row = await createLookupRow(deps, requireUser(request), resource, writes, unwrap(request.body, writes.wrapper))
+    return reply.code(201).send({ [writes.wrapper]: row })
   })
   app.patch<{ Params: { id: string } }>('/admin/lookup_tables/:id', async (request) => {
-    const table = writableTable(request)
-    return { [table.wrapper!]: await table.update!(deps, requireUser(request), request.params.id, unwrap(request.body, table.wrapper!)) }
+    const { resource, writes } = writableTable(request)
+    return {
+      [writes.wrapper]: await updateLookupTableRow(deps, requireUser(request), resource, writes, request.params.id, unwrap(request.body, writes.wrapper)),
+    }
   })
   app.delete<{ Params: { id: string } }>('/admin/lookup_tables/:id', async (request) => {
-    const table = writableTable(request)
-    return { [table.wrapper!]: await table.remove!(deps, requireUser(request), request.params.id) }
+    const { resource, writes } = writableTable(request)
+    return { [writes.wrapper]: await removeLookupRow(deps, requireUser(request), resource, writes, request.params.id) }
   })
 }

@@ -84,9 +84,8 @@ export const queryKeys = {
     page: (page: number, limit: number) => ['push-notifications', page, limit] as const,
   },
   lookups: {
-    responsibilities: ['lookup', 'responsibilities'] as const,
-    cubes: ['lookup', 'sisense_cubes'] as const,
-    dashboards: ['lookup', 'sisense_dashboards'] as const,
+    /** A lookup table of /admin/lookup_tables, by its declared name (lookupTableResources). */
+    table: (table: string) => ['lookup', table] as const,
     mappings: ['lookup', 'mappings'] as const,
   },
 } as const

@@ -1,56 +1,66 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { MAX_PAGE_LIMIT } from '@mc/domain'
+import type { LookupTable } from '@mc/domain/staff/lookup-tables.schema'
+import { lookupTableResources } from '@mc/domain/staff/lookup-tables.resources'
 import { apiFetch } from '../../../shared/api/http'
-import { type LookupPage, type Responsibility, type SisenseCube, type SisenseDashboard } from './lookup.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 import type { ListRows } from '../../../shared/resource/list-resource'
+import type { LookupPage, Responsibility, SisenseCube, SisenseDashboard } from './lookup.types'
 
-const lookupPath = (table: string, params: Record<string, string | number>) =>
-  `/admin/lookup_tables?${new URLSearchParams({ table, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) })}`
+// Every lookup table is read and written the same way, by its declared name (lookupTableResources).
 
-export function useResponsibilities(page: number, limit: number) {
-  return useQuery({
-    queryKey: [...queryKeys.lookups.responsibilities, page, limit],
-    queryFn: () => apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { page, limit })),
-    select: (data): ListRows<Responsibility> => ({ rows: data.responsibilities, total: data.meta.totalElements }),
-    placeholderData: keepPreviousData,
-  })
-}
+const lookupPath = (table: LookupTable, params: Record<string, string | number> = {}, id?: string | number) =>
+  `/admin/lookup_tables${id === undefined ? '' : `/${encodeURIComponent(id)}`}?${new URLSearchParams({
+    table,
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  })}`
+
+const fetchRows = async <T>(table: LookupTable, params: Record<string, string | number>) =>
+  (await apiFetch<LookupPage<LookupTable, T>>(lookupPath(table, params)))[table]
+
+/** The list hook of a lookup table's admin page: one server page with the table's total. */
+const pageHook =
+  <T>(table: LookupTable) =>
+  (page: number, limit: number) =>
+    useQuery({
+      queryKey: [...queryKeys.lookups.table(table), page, limit],
+      queryFn: () => apiFetch<LookupPage<LookupTable, T>>(lookupPath(table, { page, limit })),
+      select: (data): ListRows<T> => ({ rows: data[table], total: data.meta.totalElements }),
+      placeholderData: keepPreviousData,
+    })
+
+export const useResponsibilities = pageHook<Responsibility>('responsibilities')
+export const useCubes = pageHook<SisenseCube>('sisense_cubes')
 
 /** Every responsibility that can still be mapped (not deleted), for the mapping form. */
-export function useMappableResponsibilities() {
-  return useQuery({
-    queryKey: [...queryKeys.lookups.responsibilities, 'mappable'],
-    queryFn: async () =>
-      (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: MAX_PAGE_LIMIT, is_deleted: 'false' })))
-        .responsibilities,
+export const useMappableResponsibilities = () =>
+  useQuery({
+    queryKey: [...queryKeys.lookups.table('responsibilities'), 'mappable'],
+    queryFn: () => fetchRows<Responsibility>('responsibilities', { limit: MAX_PAGE_LIMIT, is_deleted: 'false' }),
   })
-}
-
-export function useCubes(page: number, limit: number) {
-  return useQuery({
-    queryKey: [...queryKeys.lookups.cubes, page, limit],
-    queryFn: () => apiFetch<LookupPage<'sisense_cubes', SisenseCube>>(lookupPath('sisense_cubes', { page, limit })),
-    select: (data): ListRows<SisenseCube> => ({ rows: data.sisense_cubes, total: data.meta.totalElements }),
-    placeholderData: keepPreviousData,
-  })
-}
 
 /** Active, not-deleted dashboards (the server filters them). */
-export function useDashboards() {
-  return useQuery({
-    queryKey: queryKeys.lookups.dashboards,
-    queryFn: async () =>
-      (await apiFetch<LookupPage<'sisense_dashboards', SisenseDashboard>>(lookupPath('sisense_dashboards', { limit: MAX_PAGE_LIMIT }))).sisense_dashboards,
+export const useDashboards = () =>
+  useQuery({
+    queryKey: queryKeys.lookups.table('sisense_dashboards'),
+    queryFn: () => fetchRows<SisenseDashboard>('sisense_dashboards', { limit: MAX_PAGE_LIMIT }),
   })
-}
 
 /** One responsibility by identity for the edit modal: the row may sit on any page of the table. */
-export function useResponsibility(identity: string) {
-  return useQuery({
-    queryKey: [...queryKeys.lookups.responsibilities, 'all'],
-    queryFn: async () =>
-      (await apiFetch<LookupPage<'responsibilities', Responsibility>>(lookupPath('responsibilities', { limit: MAX_PAGE_LIMIT }))).responsibilities,
+export const useResponsibility = (identity: string) =>
+  useQuery({
+    queryKey: [...queryKeys.lookups.table('responsibilities'), 'all'],
+    queryFn: () => fetchRows<Responsibility>('responsibilities', { limit: MAX_PAGE_LIMIT }),
     select: (rows) => rows.find((row) => row.identity === identity),
+  })
+
+/** POST a new record of a writable table, or PATCH the record `id`; both under the table's declared wrapper. */
+export function useSaveLookupRow<TBody, TRow>(table: LookupTable, id?: string | number) {
+  const queryClient = useQueryClient()
+  const wrapper = lookupTableResources[table].writes!.wrapper
+  return useMutation({
+    mutationFn: async (body: TBody) =>
+      (await apiFetch<Record<string, TRow>>(lookupPath(table, {}, id), { method: id === undefined ? 'POST' : 'PATCH', body: { [wrapper]: body } }))[wrapper]!,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lookups.table(table) }),
   })
 }

@@ -1,6 +1,6 @@
-import { lookupMessages, responsibilityBodySchema } from '@mc/domain/staff/lookup-tables.schema'
+import { lookupMessages, responsibilityBodySchema, type ResponsibilityBody } from '@mc/domain/staff/lookup-tables.schema'
 import { RecordFormModal, type FormField } from '../../../shared/resource/RecordFormModal'
-import { useSaveResponsibility } from '../api/use-save-responsibility'
+import { useSaveLookupRow } from '../api/use-lookup-lists'
 import type { Responsibility } from '../api/lookup.types'
 
 // Name and description, each required and at most 64.
@@ -12,7 +12,7 @@ const fields: FormField[] = [
 
 /** Add Row (no `responsibility`) or edit. */
 export function ResponsibilityFormModal({ responsibility }: { responsibility?: Responsibility }) {
-  const save = useSaveResponsibility(responsibility?.identity)
+  const save = useSaveLookupRow<ResponsibilityBody, Responsibility>('responsibilities', responsibility?.identity)
   return (
     <RecordFormModal
       editing={!!responsibility}
