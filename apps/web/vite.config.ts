@@ -9,17 +9,17 @@ const server = process.env.MC_SERVER_URL ?? 'http://localhost:8080'
 
 /**
  * Parts antd's components import for every screen that uses them, each served a stand-in from
- * src/shared/antd-stand-ins/:
+ * src/shared/antd-stand-ins/. Each one is kept because a route would exceed its budget without it
+ * (the figures, and what to check on an antd upgrade: docs/decisions/antd-stand-ins.md):
  * - parts that show only with options no screen of ours sets load when first drawn: the Table's
  *   column filter menu (`filters`, with a Tree), the radio of `rowSelection={{ type: 'radio' }}`
- *   and virtual-scrolling body (`virtual`), the List's Pagination (`pagination`), the Card's Tabs
- *   (`tabList`: the Card is in the shell, so its Tabs were on every screen), the Progress's circle
- *   (`type="circle"`), the Upload's file list (`showUploadList`), the Tag's checkable tags
- *   (`Tag.CheckableTag`, `Tag.CheckableTagGroup`), the Typography's in-place editor
- *   (`editable`, with a TextArea: the Typography is in the shell, so antd's Input was on every screen);
- * - parts that show only after an action, loaded beside the screen rather than before it, so they
- *   are there for it: the option list of every Select (shown when it opens; it starts loading with
- *   the Select) and the modal hook of antd's App (its confirmations; loaded once the page is idle);
+ *   and virtual-scrolling body (`virtual`), the Card's Tabs (`tabList`: the Card is in the shell,
+ *   so its Tabs were on every screen), the Progress's circle (`type="circle"`), the Upload's file
+ *   list (`showUploadList`), the Tag's checkable tag group (`Tag.CheckableTagGroup`), the
+ *   Typography's in-place editor (`editable`, with a TextArea: the Typography is in the shell, so
+ *   antd's Input was on every screen);
+ * - the modal hook of antd's App, shown only after an action (its confirmations): loaded once the
+ *   page is idle, beside the screen rather than before it;
  * - the page-size changer of every pagination: a menu of the sizes instead of antd's full Select;
  * - the form engine's index where antd's form context (on every screen) takes only its FormProvider:
  *   the index brings Field, List, useForm and the validator, so only the provider's own file.
@@ -28,14 +28,11 @@ const ANTD_STAND_INS: { importer: string; source: string; standIn: string }[] = 
   { importer: '/antd/es/table/hooks/useFilter/index.js', source: './FilterDropdown', standIn: 'FilterDropdown.tsx' },
   { importer: '/antd/es/table/hooks/useSelection.js', source: '../../radio', standIn: 'SelectionRadio.tsx' },
   { importer: '/antd/es/table/InternalTable.js', source: './RcTable/VirtualTable', standIn: 'VirtualTable.tsx' },
-  { importer: '/antd/es/list/index.js', source: '../pagination', standIn: 'ListPagination.tsx' },
   { importer: '/antd/es/card/Card.js', source: '../tabs', standIn: 'CardTabs.tsx' },
   { importer: '/antd/es/progress/progress.js', source: './Circle', standIn: 'ProgressCircle.tsx' },
   { importer: '/antd/es/upload/Upload.js', source: './UploadList', standIn: 'UploadList.tsx' },
   { importer: '/antd/es/pagination/Pagination.js', source: '../select', standIn: 'PageSizeMenu.tsx' },
-  { importer: '/@rc-component/select/es/Select.js', source: './OptionList', standIn: 'SelectOptionList.tsx' },
   { importer: '/antd/es/app/App.js', source: '../modal/useModal', standIn: 'AppModal.tsx' },
-  { importer: '/antd/es/tag/index.js', source: './CheckableTag', standIn: 'CheckableTag.tsx' },
   { importer: '/antd/es/tag/index.js', source: './CheckableTagGroup', standIn: 'CheckableTagGroup.tsx' },
   { importer: '/antd/es/typography/Base/index.js', source: '../Editable', standIn: 'TypographyEditable.tsx' },
   { importer: '/antd/es/form/context.js', source: '@rc-component/form', standIn: 'RcFormProvider.ts' },
