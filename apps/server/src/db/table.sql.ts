@@ -9,8 +9,20 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 
 /** Every column of the table as `alias.column as "key"` (the schema's camelCase key), for a select list. */
 export function rowColumns(table: PgTable, alias = getTableName(table)): SQL {
+  return columnList(table, Object.keys(getTableColumns(table)), alias)
+}
+
+/** The named columns only, the same way (a row type that leaves secrets out). */
+export function pickColumns<T extends PgTable>(table: T, keys: readonly (keyof T['$inferSelect'] & string)[], alias = getTableName(table)): SQL {
+  return columnList(table, keys, alias)
+}
+
+function columnList(table: PgTable, keys: readonly string[], alias: string): SQL {
+  const columns = getTableColumns(table)
   return sql.join(
-    Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+    keys
+      .map((key) => [key, columns[key]!] as const)
+      .map(([key, column]) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)} as ${sql.identifier(key)}`),
     sql`, `,
   )
 }

@@ -1,12 +1,8 @@
-import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/connection'
+import { sql, type SQL } from 'drizzle-orm'
+import { execute, queryRow, queryRows, type Queryable } from '../../db/pg-statement'
+import { insertRow, insertRows, setColumns } from '../../db/table.sql'
 import { employeeApplications, employeeCredentials, employees } from '../../db/schema'
 import { ADMIN_WORKBENCH_APP, MISSION_CONTROL_APP } from '../../auth/staff-directory'
-
-/** A drizzle database or an open transaction: reads run inside the caller's transaction when there is one. */
-export type Executor = Pick<Database, 'execute'>
-/** What the writes need: the database or an open transaction. */
-export type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
 
 /** The form's columns of an employee row (e-mail and applications are written on their own). */
 export type EmployeeFields = Required<Pick<typeof employees.$inferInsert, 'firstName' | 'lastName' | 'title' | 'officeLocation' | 'isActive' | 'isAdmin'>>
@@ -42,26 +38,24 @@ const EMPLOYEE_JSON = sql`json_build_object(
     from employee_channels ec join channels ch on ch.id = ec.channel_id where ec.employee_id = e.id), '[]'::json)
 ) as employee`
 
-async function selectEmployees(db: Executor, where: SQL, tail: SQL = sql``): Promise<EmployeeRow[]> {
-  const result = await db.execute<{ employee: EmployeeRow }>(sql`select ${EMPLOYEE_JSON} from employees e where ${where} ${tail}`)
-  return result.rows.map((row) => row.employee)
+async function selectEmployees(db: Queryable, where: SQL, tail: SQL = sql``): Promise<EmployeeRow[]> {
+  const rows = await queryRows<{ employee: EmployeeRow }>(db, sql`select ${EMPLOYEE_JSON} from employees e where ${where} ${tail}`)
+  return rows.map((row) => row.employee)
 }
 
-export const listEmployees = (db: Executor, page?: { limit: number; offset: number }) =>
+export const listEmployees = (db: Queryable, page?: { limit: number; offset: number }) =>
   selectEmployees(db, sql`true`, sql`order by lower(e.first_name), lower(e.last_name), e.id ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`)
 
-export async function countEmployees(db: Executor): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from employees`)
-  return Number(result.rows[0]?.n ?? 0)
+export async function countEmployees(db: Queryable): Promise<number> {
+  return (await queryRow<{ n: number }>(db, sql`select count(*)::int as n from employees`))?.n ?? 0
 }
 
-export async function findEmployee(db: Executor, identity: string): Promise<EmployeeRow | undefined> {
+export async function findEmployee(db: Queryable, identity: string): Promise<EmployeeRow | undefined> {
   return (await selectEmployees(db, sql`e.identity = ${identity}`))[0]
 }
 
-export async function listApplications(db: Executor): Promise<{ id: number; identity: string; name: string }[]> {
-  const result = await db.execute<{ id: number; identity: string; name: string }>(sql`select id, identity, name from applications order by id`)
-  return result.rows
+export async function listApplications(db: Queryable): Promise<{ id: number; identity: string; name: string }[]> {
+  return queryRows<{ id: number; identity: string; name: string }>(db, sql`select id, identity, name from applications order by id`)
 }
 
 /**
@@ -75,53 +69,52 @@ const effectiveAdmin = sql`e.is_active
   and (e.is_admin or exists (select 1 from employee_applications ea join applications a on a.id = ea.application_id
               where ea.employee_id = e.id and a.name = ${ADMIN_WORKBENCH_APP}))`
 
-export async function countEffectiveAdmins(db: Executor): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from employees e where ${effectiveAdmin}`)
-  return Number(result.rows[0]?.n ?? 0)
+export async function countEffectiveAdmins(db: Queryable): Promise<number> {
+  return (await queryRow<{ n: number }>(db, sql`select count(*)::int as n from employees e where ${effectiveAdmin}`))?.n ?? 0
 }
 
-export async function isEffectiveAdmin(db: Executor, employeeId: number): Promise<boolean> {
-  const result = await db.execute<{ ok: boolean }>(sql`select exists(select 1 from employees e where e.id = ${employeeId} and ${effectiveAdmin}) as ok`)
-  return result.rows[0]?.ok === true
+export async function isEffectiveAdmin(db: Queryable, employeeId: number): Promise<boolean> {
+  const row = await queryRow<{ ok: boolean }>(db, sql`select exists(select 1 from employees e where e.id = ${employeeId} and ${effectiveAdmin}) as ok`)
+  return row?.ok === true
 }
 
 /** Serialises changes that could remove the last admin, so two at once cannot both pass the check. */
-export async function lockAdminSet(db: Executor): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(7000007)`)
+export async function lockAdminSet(db: Queryable): Promise<void> {
+  await execute(db, sql`select pg_advisory_xact_lock(7000007)`)
 }
 
-export async function credentialOwner(db: Executor, email: string): Promise<{ id: number; employeeId: number } | undefined> {
-  const result = await db.execute<{ id: number; employee_id: number }>(sql`select id, employee_id from employee_credentials where email = ${email}`)
-  const row = result.rows[0]
-  return row ? { id: Number(row.id), employeeId: Number(row.employee_id) } : undefined
+export async function credentialOwner(db: Queryable, email: string): Promise<{ id: number; employeeId: number } | undefined> {
+  return queryRow<{ id: number; employeeId: number }>(db, sql`select id, employee_id as "employeeId" from employee_credentials where email = ${email}`)
 }
 
 /** A new employee with its primary e-mail address. */
-export async function insertEmployee(db: Writer, fields: EmployeeFields, email: string): Promise<{ id: number; identity: string }> {
-  const [created] = await db.insert(employees).values(fields).returning({ id: employees.id, identity: employees.identity })
-  await db.insert(employeeCredentials).values({ employeeId: created!.id, email, isPrimary: true })
-  return { id: Number(created!.id), identity: created!.identity }
+export async function insertEmployee(db: Queryable, fields: EmployeeFields, email: string): Promise<{ id: number; identity: string }> {
+  const created = (await queryRow<{ id: number; identity: string }>(db, sql`${insertRow(employees, fields)} returning id, identity`))!
+  await execute(db, insertRow(employeeCredentials, { employeeId: created.id, email, isPrimary: true }))
+  return created
 }
 
-export async function updateEmployeeFields(db: Writer, employeeId: number, fields: EmployeeFields): Promise<void> {
-  await db.update(employees).set(fields).where(eq(employees.id, employeeId))
+export async function updateEmployeeFields(db: Queryable, employeeId: number, fields: EmployeeFields): Promise<void> {
+  await execute(db, sql`update employees set ${setColumns(employees, fields)} where id = ${employeeId}`)
 }
 
 /** Credentials, applications and channels go with the employee (ON DELETE CASCADE). */
-export async function deleteEmployeeRow(db: Writer, employeeId: number): Promise<void> {
-  await db.delete(employees).where(eq(employees.id, employeeId))
+export async function deleteEmployeeRow(db: Queryable, employeeId: number): Promise<void> {
+  await execute(db, sql`delete from employees where id = ${employeeId}`)
 }
 
 /** Replaces the employee's application set with exactly the given one. */
-export async function setApplications(db: Writer, employeeId: number, appIds: number[]): Promise<void> {
-  await db
-    .delete(employeeApplications)
-    .where(and(eq(employeeApplications.employeeId, employeeId), appIds.length ? notInArray(employeeApplications.applicationId, appIds) : undefined))
+export async function setApplications(db: Queryable, employeeId: number, appIds: number[]): Promise<void> {
+  const kept = appIds.length ? sql` and application_id <> all(${sql.param(appIds)}::bigint[])` : sql``
+  await execute(db, sql`delete from employee_applications where employee_id = ${employeeId}${kept}`)
   if (appIds.length) {
-    await db
-      .insert(employeeApplications)
-      .values(appIds.map((applicationId) => ({ employeeId, applicationId })))
-      .onConflictDoNothing()
+    await execute(
+      db,
+      sql`${insertRows(
+        employeeApplications,
+        appIds.map((applicationId) => ({ employeeId, applicationId })),
+      )} on conflict do nothing`,
+    )
   }
 }
 
@@ -130,18 +123,16 @@ export async function setApplications(db: Writer, employeeId: number, appIds: nu
  * `owner`, checked free by the caller) becomes primary; otherwise the old primary address is
  * renamed, which keeps one row per person rather than piling up addresses.
  */
-export async function setPrimaryEmail(db: Writer, employeeId: number, email: string, owner: { id: number } | undefined): Promise<void> {
-  await db.update(employeeCredentials).set({ isPrimary: false }).where(eq(employeeCredentials.employeeId, employeeId))
+export async function setPrimaryEmail(db: Queryable, employeeId: number, email: string, owner: { id: number } | undefined): Promise<void> {
+  await execute(db, sql`update employee_credentials set ${setColumns(employeeCredentials, { isPrimary: false })} where employee_id = ${employeeId}`)
   if (owner) {
-    await db.update(employeeCredentials).set({ isPrimary: true, isActive: true, isDeleted: false }).where(eq(employeeCredentials.id, owner.id))
+    await execute(
+      db,
+      sql`update employee_credentials set ${setColumns(employeeCredentials, { isPrimary: true, isActive: true, isDeleted: false })} where id = ${owner.id}`,
+    )
     return
   }
-  const [primary] = await db
-    .select({ id: employeeCredentials.id })
-    .from(employeeCredentials)
-    .where(eq(employeeCredentials.employeeId, employeeId))
-    .orderBy(employeeCredentials.id)
-    .limit(1)
-  if (primary) await db.update(employeeCredentials).set({ email, isPrimary: true }).where(eq(employeeCredentials.id, primary.id))
-  else await db.insert(employeeCredentials).values({ employeeId, email, isPrimary: true })
+  const primary = await queryRow<{ id: number }>(db, sql`select id from employee_credentials where employee_id = ${employeeId} order by id limit 1`)
+  if (primary) await execute(db, sql`update employee_credentials set ${setColumns(employeeCredentials, { email, isPrimary: true })} where id = ${primary.id}`)
+  else await execute(db, insertRow(employeeCredentials, { employeeId, email, isPrimary: true }))
 }

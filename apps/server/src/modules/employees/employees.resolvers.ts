@@ -8,10 +8,10 @@ import { createEmployee, deleteEmployee, updateEmployee } from './employees.serv
 export const employeesResolvers: IResolvers = {
   Query: {
     employees: async (_root: unknown, _args: unknown, ctx: GraphQLContext) => {
-      return listEmployees(ctx.deps.db)
+      return listEmployees(ctx.deps.pool)
     },
     applications: async (_root: unknown, _args: unknown, ctx: GraphQLContext) => {
-      return (await listApplications(ctx.deps.db)).map(({ identity, name }) => ({ identity, name }))
+      return (await listApplications(ctx.deps.pool)).map(({ identity, name }) => ({ identity, name }))
     },
   },
   Mutation: {

@@ -10,7 +10,7 @@ const employeesQuerySchema = pageQuerySchema({ defaultLimit: DEFAULT_TABLE_PAGE_
 export function employeesRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/admin/employees', async (request) => {
     const query = parseInput(employeesQuerySchema, request.query ?? {})
-    const [employees, total] = await Promise.all([listEmployees(deps.db, { limit: query.limit, offset: pageOffset(query) }), countEmployees(deps.db)])
+    const [employees, total] = await Promise.all([listEmployees(deps.pool, { limit: query.limit, offset: pageOffset(query) }), countEmployees(deps.pool)])
     return { meta: pageMeta(query, total), employees }
   })
 }

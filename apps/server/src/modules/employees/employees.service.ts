@@ -3,7 +3,8 @@ import type { EmployeeInput } from '@mc/domain/staff/employee.schema'
 import { recordAudit } from '../../audit/record-audit'
 import { forgetAllStaff } from '../../auth/staff-directory'
 import type { AppDeps } from '../../app-deps'
-import type { Database } from '../../db/connection'
+import type { Queryable } from '../../db/pg-statement'
+import { inTransaction } from '../../db/transaction'
 import { badRequest, conflict, notFound } from '../../http/errors'
 import { parseIdentity } from '../../http/validate'
 import {
@@ -22,9 +23,7 @@ import {
   type EmployeeRow,
 } from './employees.repository'
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-async function applicationIds(tx: Tx, identities: string[]): Promise<number[]> {
+async function applicationIds(tx: Queryable, identities: string[]): Promise<number[]> {
   const known = await listApplications(tx)
   const byIdentity = new Map(known.map((app) => [app.identity, app.id]))
   const unknown = identities.filter((identity) => !byIdentity.has(identity))
@@ -35,13 +34,13 @@ async function applicationIds(tx: Tx, identities: string[]): Promise<number[]> {
   return [...new Set(identities.map((identity) => byIdentity.get(identity)!))]
 }
 
-async function assertEmailFree(tx: Tx, email: string, employeeId?: number): Promise<void> {
+async function assertEmailFree(tx: Queryable, email: string, employeeId?: number): Promise<void> {
   const owner = await credentialOwner(tx, email)
   if (owner && owner.employeeId !== employeeId) throw conflict(employeeMessages.emailTaken, { email: [employeeMessages.emailTaken] })
 }
 
 /** Refuses a change that leaves nobody able to reach the Admin Workbench (checked after the write, before commit). */
-async function assertAdminRemains(tx: Tx, wasAdmin: boolean): Promise<void> {
+async function assertAdminRemains(tx: Queryable, wasAdmin: boolean): Promise<void> {
   if (wasAdmin && (await countEffectiveAdmins(tx)) === 0) throw conflict(employeeMessages.lastAdmin)
 }
 
@@ -54,11 +53,11 @@ const formFields = (input: EmployeeInput): EmployeeFields => ({
   isAdmin: input.isAdmin,
 })
 
-const audit = (tx: Tx, actor: string, action: string, identity: string, before: EmployeeRow | null, after: EmployeeRow | null) =>
+const audit = (tx: Queryable, actor: string, action: string, identity: string, before: EmployeeRow | null, after: EmployeeRow | null) =>
   recordAudit(tx, actor, { entityType: 'employee', entityIdentity: identity, action, before, after })
 
 export async function createEmployee(deps: AppDeps, actor: string, input: EmployeeInput): Promise<EmployeeRow> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inTransaction(deps.pool, async (tx) => {
     await assertEmailFree(tx, input.email)
     const appIds = await applicationIds(tx, input.applicationIdentities)
     const created = await insertEmployee(tx, formFields(input), input.email)
@@ -74,7 +73,7 @@ export async function createEmployee(deps: AppDeps, actor: string, input: Employ
 
 export async function updateEmployee(deps: AppDeps, actor: string, identity: string, input: EmployeeInput): Promise<EmployeeRow> {
   parseIdentity(identity)
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inTransaction(deps.pool, async (tx) => {
     await lockAdminSet(tx)
     const before = await findEmployee(tx, identity)
     if (!before) throw notFound('Employee')
@@ -96,7 +95,7 @@ export async function updateEmployee(deps: AppDeps, actor: string, identity: str
 
 export async function deleteEmployee(deps: AppDeps, actor: string, identity: string): Promise<EmployeeRow> {
   parseIdentity(identity)
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inTransaction(deps.pool, async (tx) => {
     await lockAdminSet(tx)
     const before = await findEmployee(tx, identity)
     if (!before) throw notFound('Employee')

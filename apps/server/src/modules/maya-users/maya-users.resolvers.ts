@@ -13,7 +13,7 @@ export const mayaUsersResolvers: IResolvers = {
   Query: {
     getMayaUsers: async (_root: unknown, args: { page?: number; limit?: number }, ctx: GraphQLContext) => {
       const query = parseInput(listQuerySchema, withoutNulls(args))
-      const { rows, total } = await listActiveMayaUsers(ctx.deps.db, { limit: query.limit, offset: pageOffset(query) })
+      const { rows, total } = await listActiveMayaUsers(ctx.deps.pool, { limit: query.limit, offset: pageOffset(query) })
       return { data: rows, meta: pageMeta(query, total) }
     },
   },

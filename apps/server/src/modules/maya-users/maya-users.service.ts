@@ -1,5 +1,6 @@
 import { mayaUserMessages, type MayaUserCreate, type MayaUserPatch } from '@mc/domain/staff/maya-user.schema'
 import { recordAudit, type AuditEntry } from '../../audit/record-audit'
+import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
 import { conflict, notFound } from '../../http/errors'
 import { hashMayaPassword, newApiToken } from './maya-credentials'
@@ -20,7 +21,7 @@ export async function createMayaUser(deps: AppDeps, actor: string, input: MayaUs
   // Hash outside the transaction: it takes a few milliseconds and needs no database.
   const passwordHash = await hashMayaPassword(input.password)
   const { token, tokenHash } = newApiToken()
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inTransaction(deps.pool, async (tx) => {
     if (await emailTaken(tx, input.email)) throw taken()
     const created = await insertMayaUser(tx, {
       email: input.email,
@@ -38,7 +39,7 @@ export async function createMayaUser(deps: AppDeps, actor: string, input: MayaUs
 
 export async function patchMayaUser(deps: AppDeps, actor: string, id: number, patch: MayaUserPatch, newPassword?: string): Promise<MayaUserRow> {
   const passwordHash = newPassword === undefined ? undefined : await hashMayaPassword(newPassword)
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const before = await findMayaUser(tx, id)
     if (!before || !before.isActive) throw notFound('Maya user')
     if (patch.email !== undefined && (await emailTaken(tx, patch.email, id))) throw taken()
@@ -50,7 +51,7 @@ export async function patchMayaUser(deps: AppDeps, actor: string, id: number, pa
 
 /** Deleting removes the row: its e-mail becomes free for a new account, and no hash lingers. */
 export async function deleteMayaUser(deps: AppDeps, actor: string, id: number): Promise<MayaUserRow> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const before = await findMayaUser(tx, id)
     if (!before) throw notFound('Maya user')
     await deleteMayaUserRow(tx, id)
