@@ -18,12 +18,12 @@ export function dashboardResponsibilitiesRoutes(app: FastifyInstance, deps: AppD
   const base = '/admin/sisense_dashboard_responsibilities'
   app.get(base, async (request) => {
     const query = parseInput(querySchema, request.query ?? {})
-    const { rows, total } = await listMappings(deps.db, { limit: query.limit, offset: pageOffset(query) })
+    const { rows, total } = await listMappings(deps.pool, { limit: query.limit, offset: pageOffset(query) })
     return { metadata: pageMeta(query, total), sisense_dashboard_responsibilities: rows }
   })
   app.get(`${base}/:id`, async (request) => {
     const { id } = parseInput(idParams, request.params)
-    const row = await findMapping(deps.db, id)
+    const row = await findMapping(deps.pool, id)
     if (!row) throw notFound('Mapping')
     return { [WRAPPER]: row }
   })

@@ -1,12 +1,12 @@
 import type { DashboardMappingBody } from '@mc/domain/staff/lookup-tables.schema'
 import { recordAudit, type AuditEntry } from '../../audit/record-audit'
+import type { Queryable } from '../../db/pg-statement'
+import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
 import { badRequest, notFound, summarise } from '../../http/errors'
 import { deleteMappingRow, findMapping, insertMapping, referenceErrors, updateMappingRow, type MappingValues } from './dashboard-responsibilities.repository'
 
-type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0]
-
-async function assertReferences(tx: Tx, body: DashboardMappingBody): Promise<void> {
+async function assertReferences(tx: Queryable, body: DashboardMappingBody): Promise<void> {
   const errors = await referenceErrors(tx, body.responsibility_identity, body.sisense_dashboard_id)
   if (Object.keys(errors).length) throw badRequest(summarise(errors), errors)
 }
@@ -26,7 +26,7 @@ const audit = (action: string, id: number, before: unknown, after: unknown): Aud
 })
 
 export async function createMapping(deps: AppDeps, actor: string, body: DashboardMappingBody) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     await assertReferences(tx, body)
     const id = await insertMapping(tx, mappingValues(body), actor)
     const row = await findMapping(tx, id)
@@ -36,7 +36,7 @@ export async function createMapping(deps: AppDeps, actor: string, body: Dashboar
 }
 
 export async function updateMapping(deps: AppDeps, actor: string, id: number, body: DashboardMappingBody) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const before = await findMapping(tx, id)
     if (!before) throw notFound('Mapping')
     await assertReferences(tx, body)
@@ -49,7 +49,7 @@ export async function updateMapping(deps: AppDeps, actor: string, id: number, bo
 
 /** The mapping table has no soft-delete columns: a deleted mapping is gone, its last state kept in the audit log. */
 export async function deleteMapping(deps: AppDeps, actor: string, id: number) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const before = await findMapping(tx, id)
     if (!before) throw notFound('Mapping')
     await deleteMappingRow(tx, id)
