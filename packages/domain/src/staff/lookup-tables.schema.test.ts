@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf, repeat } from '../test/issues'
-import { cubeTypeLabel, dashboardMappingBodySchema, lookupTableQuerySchema, responsibilityBodySchema, sisenseCubeBodySchema } from './lookup-tables.schema'
+import { cubeTypeLabel, dashboardMappingBodySchema, responsibilityBodySchema, sisenseCubeBodySchema } from './lookup-tables.schema'
+import { lookupTableQuerySchema } from './lookup-tables.resources'
 
 describe('lookup-table forms', () => {
   it('responsibility: name and description required, at most 64', () => {

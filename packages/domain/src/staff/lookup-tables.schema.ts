@@ -1,47 +1,13 @@
 import { z } from 'zod'
-import { INVALID_CHOICE, MUST_BE_BOOLEAN, MUST_BE_NUMBER, MUST_BE_WHOLE_NUMBER, REQUIRED } from '../common/messages'
+import { INVALID_CHOICE, MUST_BE_BOOLEAN } from '../common/messages'
 import { requiredText } from '../common/strings'
 import { identitySchema } from '../common/identity.schema'
-import { INT4_MAX, int4Id } from '../common/numbers'
-import { DEFAULT_TABLE_PAGE_SIZE, MAX_PAGE_LIMIT } from '../common/pagination'
-import { numberAtLeast, numberAtMost } from '../common/messages'
+import { int4Id } from '../common/numbers'
 
 /** 001 §5 Lookup-table forms: every text at most 64. */
 export const LOOKUP_TEXT_MAX = 64
 
-/** The tables GET /admin/lookup_tables serves (001 §7). */
-export const LOOKUP_TABLES = ['responsibilities', 'sisense_cubes', 'sisense_dashboards', 'relationship_types'] as const
-export type LookupTable = (typeof LOOKUP_TABLES)[number]
-/** Tables that take POST and PATCH. */
-export const WRITABLE_LOOKUP_TABLES = ['responsibilities', 'sisense_cubes'] as const
-export type WritableLookupTable = (typeof WRITABLE_LOOKUP_TABLES)[number]
-
 const optionalFlag = () => z.boolean({ error: MUST_BE_BOOLEAN }).optional()
-// Query strings carry flags as text.
-const queryFlag = () =>
-  z
-    .enum(['true', 'false'], { error: INVALID_CHOICE })
-    .transform((value) => value === 'true')
-    .optional()
-
-// Query strings arrive as text, so the numbers are coerced.
-const queryInteger = () => z.coerce.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER)
-
-export const lookupTableQuerySchema = z.object({
-  page: queryInteger().min(1, numberAtLeast(1)).max(INT4_MAX, numberAtMost(INT4_MAX)).default(1),
-  table: z.enum(LOOKUP_TABLES, { error: (issue) => (issue.input == null ? REQUIRED : INVALID_CHOICE) }),
-  // Admin tables open at 10 rows (001 §9); dropdown loads pass their own limit.
-  limit: queryInteger().min(1, numberAtLeast(1)).max(MAX_PAGE_LIMIT, numberAtMost(MAX_PAGE_LIMIT)).default(DEFAULT_TABLE_PAGE_SIZE),
-  /** The "extra params" of the responsibilities list: filter on the flags, or on part of the name. */
-  is_active: queryFlag(),
-  is_deleted: queryFlag(),
-  name: z.string().trim().max(LOOKUP_TEXT_MAX).optional(),
-})
-export type LookupTableQuery = z.output<typeof lookupTableQuerySchema>
-
-export const writableTableQuerySchema = z.object({
-  table: z.enum(WRITABLE_LOOKUP_TABLES, { error: (issue) => (issue.input == null ? REQUIRED : INVALID_CHOICE) }),
-})
 
 /** Body wrapper `responsibility` of POST / PATCH /admin/lookup_tables?table=responsibilities. */
 export const responsibilityBodySchema = z.object({

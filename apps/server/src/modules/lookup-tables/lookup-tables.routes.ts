@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { pageMeta } from '@mc/domain'
-import { lookupTableQuerySchema, writableTableQuerySchema } from '@mc/domain/staff/lookup-tables.schema'
-import { lookupTableResources } from '@mc/domain/staff/lookup-tables.resources'
+import { lookupTableQuerySchema, lookupTableResources, writableTableQuerySchema } from '@mc/domain/staff/lookup-tables.resources'
 import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { parseInput, unwrap } from '../../http/validate'

@@ -1,6 +1,5 @@
 import { pageOffset } from '@mc/domain'
-import type { LookupTableQuery } from '@mc/domain/staff/lookup-tables.schema'
-import type { LookupTableResource, LookupTableWrites } from '@mc/domain/staff/lookup-tables.resources'
+import type { LookupTableQuery, LookupTableResource, LookupTableWrites } from '@mc/domain/staff/lookup-tables.resources'
 import { recordAuditWithClient } from '../../audit/record-audit'
 import type { AppDeps } from '../../app-deps'
 import { inTransaction } from '../../db/transaction'

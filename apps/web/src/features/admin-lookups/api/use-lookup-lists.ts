@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { MAX_PAGE_LIMIT } from '@mc/domain'
-import type { LookupTable } from '@mc/domain/staff/lookup-tables.schema'
-import { lookupTableResources } from '@mc/domain/staff/lookup-tables.resources'
+import { lookupTableResources, type LookupTable } from '@mc/domain/staff/lookup-tables.resources'
 import { apiFetch } from '../../../shared/api/http'
 import { queryKeys } from '../../../shared/api/query-keys'
 import type { ListRows } from '../../../shared/resource/list-resource'
