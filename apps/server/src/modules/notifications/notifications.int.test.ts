@@ -87,13 +87,13 @@ describe('push notifications', () => {
   })
 
   it('delivers to more bees than one page, page by page, each bee once, and a retry goes on where the failed attempt stopped', async () => {
-    const { pool, db } = server.runtime.deps
+    const { pool } = server.runtime.deps
     const reachable = (
       await pool.query<{ identity: string }>(`select identity from bees where is_active and push_enabled and push_token is not null order by id limit 5`)
     ).rows.map((row) => row.identity)
     expect(reachable).toHaveLength(5)
     // Recorded without its job, so only this test delivers it.
-    const id = await insertNotification(db, {
+    const id = await insertNotification(pool, {
       title: 'Paged',
       body: 'Five bees, two a page',
       target: 'LIST',
@@ -110,9 +110,9 @@ describe('push notifications', () => {
         return { delivered: tokens }
       },
     }
-    await expect(deliverNotification({ db, pushSender }, id, 2)).rejects.toThrow('push service unavailable')
+    await expect(deliverNotification({ pool, pushSender }, id, 2)).rejects.toThrow('push service unavailable')
     failSecondCall = false
-    await deliverNotification({ db, pushSender }, id, 2)
+    await deliverNotification({ pool, pushSender }, id, 2)
     // First attempt: a page of two recorded, then the failure; the retry: the three bees left, two and one.
     expect(calls).toEqual([2, 2, 2, 1])
     const outbox = await pool.query<{ identity: string; outcome: string }>(

@@ -1,9 +1,7 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/connection'
+import { sql, type SQL } from 'drizzle-orm'
+import { execute, queryRow, queryRows, type Queryable } from '../../db/pg-statement'
+import { insertRow, insertRows } from '../../db/table.sql'
 import { notificationDeliveries, notifications } from '../../db/schema'
-
-type Executor = Pick<Database, 'execute'>
-type Writer = Pick<Database, 'select' | 'insert' | 'update'>
 
 /**
  * The bees a send reaches: active, push enabled, with a device token. A list send narrows this
@@ -16,9 +14,8 @@ export function reachableBees(beeIds: string[] | null): SQL {
   return beeIds ? sql`${base} and b.identity = any(string_to_array(${beeIds.join(',')}, ','))` : base
 }
 
-export async function countReachableBees(db: Executor, beeIds: string[] | null): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from bees b where ${reachableBees(beeIds)}`)
-  return Number(result.rows[0]?.n ?? 0)
+export async function countReachableBees(db: Queryable, beeIds: string[] | null): Promise<number> {
+  return (await queryRow<{ n: number }>(db, sql`select count(*)::int as n from bees b where ${reachableBees(beeIds)}`))?.n ?? 0
 }
 
 export type NotificationRow = {
@@ -39,66 +36,59 @@ const NOTIFICATION_COLUMNS = sql`n.id, n.title, n.body, n.target, cardinality(n.
   n.bees_notified as "beesNotified", n.sent_by as "sentBy", n.status, n.created_at as "createdAt", n.finished_at as "finishedAt",
   (select count(*)::int from notification_deliveries d where d.notification_id = n.id and d.outcome = 'SENT') as "deliveredCount"`
 
-export async function listNotifications(db: Executor, page: { limit: number; offset: number }): Promise<{ rows: NotificationRow[]; total: number }> {
+export async function listNotifications(db: Queryable, page: { limit: number; offset: number }): Promise<{ rows: NotificationRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    db.execute<NotificationRow>(
+    queryRows<NotificationRow>(
+      db,
       sql`select ${NOTIFICATION_COLUMNS} from notifications n order by n.created_at desc, n.id desc limit ${page.limit} offset ${page.offset}`,
     ),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from notifications`),
+    queryRow<{ n: number }>(db, sql`select count(*)::int as n from notifications`),
   ])
-  return { rows: rows.rows, total: Number(totals.rows[0]?.n ?? 0) }
+  return { rows, total: totals?.n ?? 0 }
 }
 
-export async function findNotification(db: Executor, id: number): Promise<NotificationRow | undefined> {
-  const result = await db.execute<NotificationRow>(sql`select ${NOTIFICATION_COLUMNS} from notifications n where n.id = ${id}`)
-  return result.rows[0]
+export async function findNotification(db: Queryable, id: number): Promise<NotificationRow | undefined> {
+  return queryRow<NotificationRow>(db, sql`select ${NOTIFICATION_COLUMNS} from notifications n where n.id = ${id}`)
 }
 
 /** Up to `perNotification` delivered bee ids of each notification, in one statement for the whole page. */
-export async function deliveredBeeIds(db: Executor, notificationIds: readonly number[], perNotification: number): Promise<Map<number, string[]>> {
-  const result = await db.execute<{ notification_id: number; ids: string[] }>(sql`
+export async function deliveredBeeIds(db: Queryable, notificationIds: readonly number[], perNotification: number): Promise<Map<number, string[]>> {
+  const rows = await queryRows<{ notification_id: number; ids: string[] }>(
+    db,
+    sql`
     select notification_id, array_agg(identity order by identity) as ids from (
       select d.notification_id, b.identity, row_number() over (partition by d.notification_id order by b.identity) as rn
       from notification_deliveries d join bees b on b.id = d.bee_id
       where d.notification_id = any(string_to_array(${notificationIds.join(',')}, ',')::bigint[]) and d.outcome = 'SENT'
-    ) ranked where rn <= ${perNotification} group by notification_id`)
-  return new Map(result.rows.map((row) => [Number(row.notification_id), row.ids]))
+    ) ranked where rn <= ${perNotification} group by notification_id`,
+  )
+  return new Map(rows.map((row) => [row.notification_id, row.ids]))
 }
 
 /** Records a send; its delivery job is queued by the caller in the same transaction. */
 export async function insertNotification(
-  db: Writer,
+  db: Queryable,
   values: { title: string; body: string; target: 'ALL' | 'LIST'; requestedBeeIds: string[]; beesNotified: number; sentBy: string },
 ): Promise<number> {
-  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id })
-  return Number(row!.id)
+  return (await queryRow<{ id: number }>(db, sql`${insertRow(notifications, values)} returning id`))!.id
 }
 
 /** What the delivery job needs of a send. */
-export async function findNotificationToDeliver(db: Writer, id: number) {
-  const [row] = await db
-    .select({
-      id: notifications.id,
-      status: notifications.status,
-      target: notifications.target,
-      requestedBeeIds: notifications.requestedBeeIds,
-      title: notifications.title,
-      body: notifications.body,
-    })
-    .from(notifications)
-    .where(eq(notifications.id, id))
-  return row
+export type NotificationToDeliver = Pick<typeof notifications.$inferSelect, 'id' | 'status' | 'target' | 'requestedBeeIds' | 'title' | 'body'>
+
+export async function findNotificationToDeliver(db: Queryable, id: number): Promise<NotificationToDeliver | undefined> {
+  return queryRow<NotificationToDeliver>(
+    db,
+    sql`select id, status, target, requested_bee_ids as "requestedBeeIds", title, body from notifications where id = ${id}`,
+  )
 }
 
-export async function markNotificationSending(db: Writer, id: number): Promise<void> {
-  await db.update(notifications).set({ status: 'SENDING' }).where(eq(notifications.id, id))
+export async function markNotificationSending(db: Queryable, id: number): Promise<void> {
+  await execute(db, sql`update notifications set status = 'SENDING' where id = ${id}`)
 }
 
-export async function markNotificationSent(db: Writer, id: number): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ status: 'SENT', finishedAt: new Date() })
-    .where(and(eq(notifications.id, id), ne(notifications.status, 'SENT')))
+export async function markNotificationSent(db: Queryable, id: number): Promise<void> {
+  await execute(db, sql`update notifications set status = 'SENT', finished_at = now() where id = ${id} and status <> 'SENT'`)
 }
 
 /**
@@ -106,18 +96,20 @@ export async function markNotificationSent(db: Writer, id: number): Promise<void
  * `afterBeeId` (keyset: each page costs the same however far the send has come).
  */
 export async function undeliveredBeesPage(
-  db: Executor,
+  db: Queryable,
   page: { notificationId: number; beeIds: string[] | null; afterBeeId: number; limit: number },
 ): Promise<{ id: number; push_token: string }[]> {
-  const result = await db.execute<{ id: number; push_token: string }>(sql`
+  return queryRows<{ id: number; push_token: string }>(
+    db,
+    sql`
     select b.id, b.push_token from bees b
     where ${reachableBees(page.beeIds)} and b.id > ${page.afterBeeId}
       and not exists (select 1 from notification_deliveries d where d.notification_id = ${page.notificationId} and d.bee_id = b.id)
-    order by b.id limit ${page.limit}`)
-  return result.rows.map((row) => ({ id: Number(row.id), push_token: row.push_token }))
+    order by b.id limit ${page.limit}`,
+  )
 }
 
 /** The outbox: one row per bee and send; a bee already recorded is left as it is. */
-export async function recordDeliveries(db: Writer, rows: { notificationId: number; beeId: number; outcome: 'SENT' | 'FAILED' }[]): Promise<void> {
-  if (rows.length > 0) await db.insert(notificationDeliveries).values(rows).onConflictDoNothing()
+export async function recordDeliveries(db: Queryable, rows: { notificationId: number; beeId: number; outcome: 'SENT' | 'FAILED' }[]): Promise<void> {
+  if (rows.length > 0) await execute(db, sql`${insertRows(notificationDeliveries, rows)} on conflict do nothing`)
 }

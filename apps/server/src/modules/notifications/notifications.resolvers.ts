@@ -26,7 +26,7 @@ export const notificationsResolvers: IResolvers = {
   Query: {
     pushNotifications: async (_root: unknown, args: { page?: number | null; limit?: number | null }, ctx: GraphQLContext) => {
       const query = parseInput(listQuerySchema, { page: args.page ?? undefined, limit: args.limit ?? undefined })
-      const { rows, total } = await listNotifications(ctx.deps.db, { limit: query.limit, offset: pageOffset(query) })
+      const { rows, total } = await listNotifications(ctx.deps.pool, { limit: query.limit, offset: pageOffset(query) })
       return { data: rows, meta: pageMeta(query, total) }
     },
   },
@@ -47,7 +47,7 @@ export const notificationsResolvers: IResolvers = {
         'notifications.deliveredBeeIds',
         () =>
           new DataLoader(async (ids: readonly number[]) => {
-            const byId = await deliveredBeeIds(ctx.deps.db, ids, DELIVERED_IDS_SHOWN)
+            const byId = await deliveredBeeIds(ctx.deps.pool, ids, DELIVERED_IDS_SHOWN)
             return ids.map((id) => byId.get(id) ?? [])
           }),
       ).load(Number(row.id)),

@@ -1,8 +1,9 @@
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
+import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
 import { countReachableBees, findNotification, insertNotification, type NotificationRow } from './notifications.repository'
 import { pushDeliveryJob } from './push-delivery.job'
-import { drizzleJobWriter } from '../../jobs/job-writer'
+import { clientJobWriter } from '../../jobs/job-writer'
 
 export interface SendResult {
   /** Targeted bees with push enabled: the N of 'N of M notifications sent'. */
@@ -17,7 +18,7 @@ export interface SendResult {
  * job in the same transaction (through its connection): both commit, or neither does.
  */
 export async function sendNotification(deps: AppDeps, sentBy: string, message: NotificationInput, beeIds: string[] | null): Promise<SendResult> {
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await inTransaction(deps.pool, async (tx) => {
     const beesNotified = await countReachableBees(tx, beeIds)
     const id = await insertNotification(tx, {
       title: message.title,
@@ -27,12 +28,12 @@ export async function sendNotification(deps: AppDeps, sentBy: string, message: N
       beesNotified,
       sentBy,
     })
-    await deps.jobs.send(pushDeliveryJob, { notificationId: id }, { singletonKey: `notification-${id}`, in: drizzleJobWriter(tx) })
+    await deps.jobs.send(pushDeliveryJob, { notificationId: id }, { singletonKey: `notification-${id}`, in: clientJobWriter(tx) })
     return { id, beesNotified }
   })
   return {
     beesNotified: created.beesNotified,
     beesTargeted: beeIds ? beeIds.length : created.beesNotified,
-    notification: (await findNotification(deps.db, created.id))!,
+    notification: (await findNotification(deps.pool, created.id))!,
   }
 }

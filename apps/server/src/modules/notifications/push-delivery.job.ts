@@ -12,14 +12,14 @@ export const RECIPIENT_PAGE = 500
  * recorded in the outbox before the next is read; bees already there are skipped, so a retried job
  * never delivers twice and goes on where the failed attempt stopped.
  */
-export async function deliverNotification(deps: Pick<AppDeps, 'db' | 'pushSender'>, notificationId: number, pageSize = RECIPIENT_PAGE): Promise<void> {
-  const notification = await findNotificationToDeliver(deps.db, notificationId)
+export async function deliverNotification(deps: Pick<AppDeps, 'pool' | 'pushSender'>, notificationId: number, pageSize = RECIPIENT_PAGE): Promise<void> {
+  const notification = await findNotificationToDeliver(deps.pool, notificationId)
   if (!notification || notification.status === 'SENT') return
-  await markNotificationSending(deps.db, notificationId)
+  await markNotificationSending(deps.pool, notificationId)
   const beeIds = notification.target === 'LIST' ? notification.requestedBeeIds : null
   let afterBeeId = 0
   for (;;) {
-    const page = await undeliveredBeesPage(deps.db, { notificationId, beeIds, afterBeeId, limit: pageSize })
+    const page = await undeliveredBeesPage(deps.pool, { notificationId, beeIds, afterBeeId, limit: pageSize })
     if (page.length === 0) break
     const { delivered } = await deps.pushSender.send(
       page.map((bee) => bee.push_token),
@@ -27,13 +27,13 @@ export async function deliverNotification(deps: Pick<AppDeps, 'db' | 'pushSender
     )
     const accepted = new Set(delivered)
     await recordDeliveries(
-      deps.db,
+      deps.pool,
       page.map((bee) => ({ notificationId, beeId: bee.id, outcome: accepted.has(bee.push_token) ? ('SENT' as const) : ('FAILED' as const) })),
     )
     if (page.length < pageSize) break
     afterBeeId = page[page.length - 1]!.id
   }
-  await markNotificationSent(deps.db, notificationId)
+  await markNotificationSent(deps.pool, notificationId)
 }
 
 /** Delivers one push send to every bee it reaches through deps.pushSender, recording each in the outbox. */
