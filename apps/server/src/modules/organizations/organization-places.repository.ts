@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_COUNT_CAP } from '@mc/domain/common/search'
 import type { OrganizationPlace } from '@mc/domain/organizations/organization.types'
 import { INDEXED_STORES_MAX, walkedCount, walkHoldsPage } from '../search-walk'
-import type { Db } from './organizations.repository'
+import { queryRows, type Queryable } from '../../db/pg-statement'
 import { estimatedRows, storeMatchesSql, storesMatchingEstimateSql, storesMatchingSql } from './store-search.sql'
+import { missionNotDeleted } from '../missions/mission.sql'
 
 /** A place as the queries read it: the REST answer's columns, with the organization flat and no formatted address. */
 export interface OrganizationPlaceRow extends Omit<OrganizationPlace, 'address' | 'organization'> {
@@ -15,7 +16,7 @@ export interface OrganizationPlaceRow extends Omit<OrganizationPlace, 'address' 
 const PIN_COUNTS = sql`
   select pn.organization_place_id,
     count(*)::int as pin_count,
-    (count(*) filter (where pn.is_running and m.is_active and not m.is_deleted and m.state not in ('FINISHED', 'CLOSED')))::int as active_pin_count
+    (count(*) filter (where pn.is_running and m.is_active and ${missionNotDeleted()} and m.state not in ('FINISHED', 'CLOSED')))::int as active_pin_count
   from pins pn join missions m on m.id = pn.mission_id`
 
 const PLACE_COLUMNS = sql`
@@ -38,13 +39,15 @@ const chosenPlacesSql = sql`
   where op.id in (select id from chosen)`
 
 /** A page of an organization's stores by store number. */
-export async function listOrganizationPlaces(db: Db, organizationId: number, limit: number, offset: number): Promise<OrganizationPlaceRow[]> {
-  const result = await db.execute<OrganizationPlaceRow & Record<string, unknown>>(sql`
+export async function listOrganizationPlaces(db: Queryable, organizationId: number, limit: number, offset: number): Promise<OrganizationPlaceRow[]> {
+  return queryRows<OrganizationPlaceRow>(
+    db,
+    sql`
     with chosen as materialized (
       select op.id from organization_places op where op.organization_id = ${organizationId} order by ${PLACE_ORDER} limit ${limit} offset ${offset}
     )
-    select * from (${chosenPlacesSql}) page order by page.store_number nulls last, page.name, page.row_id`)
-  return result.rows
+    select * from (${chosenPlacesSql}) page order by page.store_number nulls last, page.name, page.row_id`,
+  )
 }
 
 export interface SearchedPlaces {
@@ -68,9 +71,10 @@ const withHeadSql = (head: SQL) => sql`
  * (storeMatchesSql), until SEARCH_COUNT_CAP + 1 are found; or, when the directory holds few stores
  * for the text, from the trigram indexes (storesMatchingSql) kept to the organization, all counted.
  */
-export async function searchOrganizationPlaces(db: Db, organizationId: number, limit: number, offset: number, search: string): Promise<SearchedPlaces> {
+export async function searchOrganizationPlaces(db: Queryable, organizationId: number, limit: number, offset: number, search: string): Promise<SearchedPlaces> {
   const walk =
-    walkHoldsPage(offset, limit) && estimatedRows((await db.execute(storesMatchingEstimateSql(search, { organizationId }))).rows) > INDEXED_STORES_MAX
+    walkHoldsPage(offset, limit) &&
+    estimatedRows(await queryRows<Record<string, unknown>>(db, storesMatchingEstimateSql(search, { organizationId }))) > INDEXED_STORES_MAX
   const found = walk
     ? sql`
       select op.id, op.store_number, op.name from organization_places op join places pl on pl.id = op.place_id
@@ -79,10 +83,13 @@ export async function searchOrganizationPlaces(db: Db, organizationId: number, l
     : sql`
       select op.id, op.store_number, op.name from organization_places op
       where op.organization_id = ${organizationId} and op.id in (${storesMatchingSql(search, { organizationId })})`
-  const { rows } = await db.execute<SearchedRow>(sql`
+  const rows = await queryRows<SearchedRow>(
+    db,
+    sql`
     with found as materialized (${found}),
     chosen as materialized (select op.id from found op order by ${PLACE_ORDER} limit ${limit} offset ${offset})
-    ${withHeadSql(sql`select (select count(*)::int from found) as found`)}`)
+    ${withHeadSql(sql`select (select count(*)::int from found) as found`)}`,
+  )
   const total = rows[0]?.found ?? 0
   // Counted up to the cap either way, so the count does not depend on the way read; exactly for a page past it.
   const count = walkHoldsPage(offset, limit) ? walkedCount(total) : { total, atLeast: false }
@@ -94,18 +101,23 @@ export async function searchOrganizationPlaces(db: Db, organizationId: number, l
 }
 
 /** The coordinates of every located place of an organization (where its map opens is worked out from them). */
-export async function organizationPlaceCoordinates(db: Db, organizationId: number): Promise<{ lat: number; lng: number }[]> {
-  const result = await db.execute<{ lat: number; lng: number }>(sql`
+export async function organizationPlaceCoordinates(db: Queryable, organizationId: number): Promise<{ lat: number; lng: number }[]> {
+  const rows = await queryRows<{ lat: number; lng: number }>(
+    db,
+    sql`
     select pl.latitude as lat, pl.longitude as lng
     from organization_places op join places pl on pl.id = op.place_id
-    where op.organization_id = ${organizationId} and pl.latitude is not null and pl.longitude is not null`)
-  return result.rows.map((row) => ({ lat: Number(row.lat), lng: Number(row.lng) }))
+    where op.organization_id = ${organizationId} and pl.latitude is not null and pl.longitude is not null`,
+  )
+  return rows.map((row) => ({ lat: Number(row.lat), lng: Number(row.lng) }))
 }
 
 /** The stores of one place, or the one store named by `orgPlaceIdentity`. */
-export async function findPlaceStores(db: Db, by: { placeIdentity?: string; orgPlaceIdentity?: string }): Promise<OrganizationPlaceRow[]> {
+export async function findPlaceStores(db: Queryable, by: { placeIdentity?: string; orgPlaceIdentity?: string }): Promise<OrganizationPlaceRow[]> {
   const where = by.orgPlaceIdentity ? sql`op.identity = ${by.orgPlaceIdentity}` : sql`pl.identity = ${by.placeIdentity ?? ''}`
-  const result = await db.execute<OrganizationPlaceRow & Record<string, unknown>>(sql`
+  const rows = await queryRows<OrganizationPlaceRow>(
+    db,
+    sql`
     select ${PLACE_COLUMNS}
     from organization_places op
     join organizations o on o.id = op.organization_id
@@ -115,8 +127,9 @@ export async function findPlaceStores(db: Db, by: { placeIdentity?: string; orgP
       where ${by.orgPlaceIdentity ? sql`sel.identity = ${by.orgPlaceIdentity}` : sql`spl.identity = ${by.placeIdentity ?? ''}`} group by 1) pc
       on pc.organization_place_id = op.id
     where ${where}
-    order by o.name, op.id`)
-  return result.rows
+    order by o.name, op.id`,
+  )
+  return rows
 }
 
 export interface PlaceMissionRow {
@@ -133,9 +146,11 @@ export interface PlaceMissionRow {
 }
 
 /** The missions whose pins sit at these stores, newest end date first. */
-export async function missionsAtStores(db: Db, orgPlaceIdentities: string[]): Promise<PlaceMissionRow[]> {
+export async function missionsAtStores(db: Queryable, orgPlaceIdentities: string[]): Promise<PlaceMissionRow[]> {
   if (orgPlaceIdentities.length === 0) return []
-  const result = await db.execute<PlaceMissionRow & Record<string, unknown>>(sql`
+  const rows = await queryRows<PlaceMissionRow>(
+    db,
+    sql`
     select op.identity as org_place_identity, pn.identity as pin_identity, pn.reward_points, pn.is_running,
       m.identity as mission_identity, m.name as mission_name, m.state as mission_state, m.start_date, m.end_date, c.name as campaign_name
     from pins pn
@@ -145,8 +160,9 @@ export async function missionsAtStores(db: Db, orgPlaceIdentities: string[]): Pr
     where op.identity in (${sql.join(
       orgPlaceIdentities.map((identity) => sql`${identity}`),
       sql`, `,
-    )}) and not m.is_deleted
+    )}) and ${missionNotDeleted()}
     order by m.end_date desc, m.name
-    limit 500`)
-  return result.rows
+    limit 500`,
+  )
+  return rows
 }

@@ -1,12 +1,10 @@
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { OrganizationListQuery } from '@mc/domain/organizations/organization.schema'
 import type { Organization } from '@mc/domain/organizations/organization.types'
-import type { Database } from '../../db/connection'
+import { execute, queryRow, queryRows, type Queryable } from '../../db/pg-statement'
+import { insertRow, setColumns } from '../../db/table.sql'
 import { organizations } from '../../db/schema'
 import { containsPattern } from '../search-patterns'
-
-/** A transaction or the pool. */
-export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 /** An organization as the queries read it: the REST answer's columns, with its id and its parent flat. */
 export interface OrganizationRow extends Omit<Organization, 'parent'> {
@@ -38,49 +36,51 @@ function listFilter(query: OrganizationListQuery): SQL {
   return sql.join(conditions, sql` and `)
 }
 
-export async function listOrganizations(db: Db, query: OrganizationListQuery): Promise<{ rows: OrganizationRow[]; total: number }> {
+export async function listOrganizations(db: Queryable, query: OrganizationListQuery): Promise<{ rows: OrganizationRow[]; total: number }> {
   const where = listFilter(query)
   const offset = (query.page - 1) * query.limit
   const [page, count] = await Promise.all([
-    db.execute<OrganizationRow & Record<string, unknown>>(sql`select ${ORGANIZATION_COLUMNS} ${ORGANIZATION_FROM} where ${where}
-      order by lower(o.name), o.id limit ${query.limit} offset ${offset}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from organizations o where ${where}`),
+    queryRows<OrganizationRow>(
+      db,
+      sql`select ${ORGANIZATION_COLUMNS} ${ORGANIZATION_FROM} where ${where}
+      order by lower(o.name), o.id limit ${query.limit} offset ${offset}`,
+    ),
+    queryRow<{ total: number }>(db, sql`select count(*)::int as total from organizations o where ${where}`),
   ])
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 }
+  return { rows: page, total: count?.total ?? 0 }
 }
 
-export async function findOrganization(db: Db, identity: string): Promise<OrganizationRow | undefined> {
-  const result = await db.execute<OrganizationRow & Record<string, unknown>>(
-    sql`select ${ORGANIZATION_COLUMNS} ${ORGANIZATION_FROM} where o.identity = ${identity}`,
-  )
-  return result.rows[0]
+export async function findOrganization(db: Queryable, identity: string): Promise<OrganizationRow | undefined> {
+  return queryRow<OrganizationRow>(db, sql`select ${ORGANIZATION_COLUMNS} ${ORGANIZATION_FROM} where o.identity = ${identity}`)
 }
 
-export async function listBusinessTypes(db: Db): Promise<string[]> {
-  const result = await db.execute<{ business_type: string }>(sql`select distinct business_type from organizations where business_type is not null order by 1`)
-  return result.rows.map((row) => row.business_type)
+export async function listBusinessTypes(db: Queryable): Promise<string[]> {
+  const rows = await queryRows<{ business_type: string }>(db, sql`select distinct business_type from organizations where business_type is not null order by 1`)
+  return rows.map((row) => row.business_type)
 }
 
 /** Ids from this organization up through its parents: a new parent found here would close a loop. */
-export async function ancestorIds(db: Db, id: number): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`
+export async function ancestorIds(db: Queryable, id: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     with recursive up(id, parent_id, depth) as (
       select id, parent_id, 0 from organizations where id = ${id}
       union all
       select o.id, o.parent_id, up.depth + 1 from organizations o join up on o.id = up.parent_id where up.depth < 100
-    ) select id from up`)
-  return result.rows.map((row) => Number(row.id))
+    ) select id from up`,
+  )
+  return rows.map((row) => row.id)
 }
 
 export type OrganizationValues = typeof organizations.$inferInsert
 
 /** A new organization; its identity comes back. */
-export async function insertOrganization(db: Db, values: OrganizationValues): Promise<string> {
-  const [created] = await db.insert(organizations).values(values).returning({ identity: organizations.identity })
-  return created!.identity
+export async function insertOrganization(db: Queryable, values: OrganizationValues): Promise<string> {
+  return (await queryRow<{ identity: string }>(db, sql`${insertRow(organizations, values)} returning identity`))!.identity
 }
 
 /** Writes the columns given (none: no statement). */
-export async function updateOrganizationColumns(db: Db, id: number, changes: Partial<OrganizationValues>): Promise<void> {
-  if (Object.keys(changes).length > 0) await db.update(organizations).set(changes).where(eq(organizations.id, id))
+export async function updateOrganizationColumns(db: Queryable, id: number, changes: Partial<OrganizationValues>): Promise<void> {
+  if (Object.keys(changes).length > 0) await execute(db, sql`update organizations set ${setColumns(organizations, changes)} where id = ${id}`)
 }

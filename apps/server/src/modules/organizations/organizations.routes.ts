@@ -26,7 +26,7 @@ type WithIdentity = { Params: { identity: string } }
 export function registerOrganizationRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/organizations', async (request) => organizationPage(deps, parseInput(organizationListQuerySchema, request.query ?? {})))
   // The list's Business Type filter offers the values that exist.
-  app.get('/organizations/business_types.json', async () => ({ business_types: await listBusinessTypes(deps.db) }))
+  app.get('/organizations/business_types.json', async () => ({ business_types: await listBusinessTypes(deps.pool) }))
   app.get<WithIdentity>('/organizations/:identity.json', async (request) => organizationDetail(deps, request.params.identity))
   app.get<WithIdentity>('/organizations/:identity/organization_places.json', async (request) =>
     organizationPlacesPage(deps, request.params.identity, parseInput(organizationPlacesQuerySchema, request.query ?? {})),

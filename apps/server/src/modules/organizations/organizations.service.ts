@@ -2,6 +2,8 @@ import type { OrganizationCreate, OrganizationListQuery, OrganizationPlacesQuery
 import { pageMeta } from '@mc/domain'
 import { hasCoordinates, middlePoint, placesBounds } from '@mc/domain/organizations/organization-map.rules'
 import type { OrganizationMapCenter } from '@mc/domain/organizations/organization.types'
+import type { Queryable } from '../../db/pg-statement'
+import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { badRequest, notFound } from '../../http/errors'
@@ -13,7 +15,6 @@ import {
   insertOrganization,
   listOrganizations,
   updateOrganizationColumns,
-  type Db,
   type OrganizationValues,
 } from './organizations.repository'
 import {
@@ -28,25 +29,25 @@ import { parseIdentity } from '../../http/validate'
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value.trim() === '' ? null : value)
 
 export async function organizationPage(deps: AppDeps, query: OrganizationListQuery) {
-  const { rows, total } = await listOrganizations(deps.db, query)
+  const { rows, total } = await listOrganizations(deps.pool, query)
   return { organizations: rows.map(organizationJson), metadata: pageMeta(query, total) }
 }
 
-async function requireOrganization(db: Db, identity: string) {
+async function requireOrganization(db: Queryable, identity: string) {
   const row = await findOrganization(db, identity)
   if (!row) throw notFound('Organization')
   return row
 }
 
 export async function organizationDetail(deps: AppDeps, identity: string) {
-  return { organization: organizationJson(await requireOrganization(deps.db, identity)) }
+  return { organization: organizationJson(await requireOrganization(deps.pool, identity)) }
 }
 
 /** Where the organization map opens: the place nearest the middle of its located places and their corners; null when none is located. */
 export async function organizationMapCenter(deps: AppDeps, identity: string): Promise<OrganizationMapCenter> {
-  const organization = await requireOrganization(deps.db, identity)
+  const organization = await requireOrganization(deps.pool, identity)
   // The same places the console's map plots (the repository leaves out nulls; NaN is a double too).
-  const located = (await organizationPlaceCoordinates(deps.db, organization.id)).filter(hasCoordinates)
+  const located = (await organizationPlaceCoordinates(deps.pool, organization.id)).filter(hasCoordinates)
   const middle = middlePoint(located)
   return { map_center: middle ? { latitude: middle.lat, longitude: middle.lng } : null, map_bounds: placesBounds(located) ?? null }
 }
@@ -56,21 +57,21 @@ export async function organizationMapCenter(deps: AppDeps, identity: string): Pr
  * SEARCH_COUNT_CAP, past which `metadata.totalIsLowerBound` says the count is "at least".
  */
 export async function organizationPlacesPage(deps: AppDeps, identity: string, query: OrganizationPlacesQuery) {
-  const organization = await requireOrganization(deps.db, identity)
+  const organization = await requireOrganization(deps.pool, identity)
   const offset = (query.page - 1) * query.limit
   if (query.search) {
-    const found = await searchOrganizationPlaces(deps.db, organization.id, query.limit, offset, query.search)
+    const found = await searchOrganizationPlaces(deps.pool, organization.id, query.limit, offset, query.search)
     return {
       organization_places: found.rows.map(organizationPlaceJson),
       metadata: { ...pageMeta(query, found.total), totalIsLowerBound: found.totalIsLowerBound },
     }
   }
-  const rows = await listOrganizationPlaces(deps.db, organization.id, query.limit, offset)
+  const rows = await listOrganizationPlaces(deps.pool, organization.id, query.limit, offset)
   return { organization_places: rows.map(organizationPlaceJson), metadata: { ...pageMeta(query, Number(organization.num_places)), totalIsLowerBound: false } }
 }
 
 /** The parent named by identity, as an id; a parent that is the organization itself or its descendant would make a loop. */
-async function resolveParent(db: Db, parentIdentity: string | null | undefined, selfId?: number): Promise<number | null | undefined> {
+async function resolveParent(db: Queryable, parentIdentity: string | null | undefined, selfId?: number): Promise<number | null | undefined> {
   if (parentIdentity === undefined) return undefined
   if (parentIdentity === null) return null
   const parent = await findOrganization(db, parentIdentity)
@@ -85,7 +86,7 @@ async function resolveParent(db: Db, parentIdentity: string | null | undefined, 
 
 /** The organization and its audit row are one transaction. */
 export async function createOrganization(deps: AppDeps, user: AuthUser, body: OrganizationCreate) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const parentId = await resolveParent(tx, body.parent_identity)
     const identity = await insertOrganization(tx, {
       name: body.name,
@@ -104,7 +105,7 @@ export async function createOrganization(deps: AppDeps, user: AuthUser, body: Or
 
 export async function updateOrganization(deps: AppDeps, user: AuthUser, identity: string, body: OrganizationUpdate) {
   parseIdentity(identity)
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const before = await requireOrganization(tx, identity)
     const parentId = await resolveParent(tx, body.parent_identity, before.id)
     const patch: Partial<OrganizationValues> = {
@@ -132,19 +133,19 @@ export async function updateOrganization(deps: AppDeps, user: AuthUser, identity
 
 /** /organization_places/{identity}: the store, its place, its organization and the missions pinned there. */
 export async function organizationPlaceDetail(deps: AppDeps, identity: string) {
-  const [store] = await findPlaceStores(deps.db, { orgPlaceIdentity: identity })
+  const [store] = await findPlaceStores(deps.pool, { orgPlaceIdentity: identity })
   if (!store) throw notFound('Organization place')
-  const missions = await missionsAtStores(deps.db, [store.identity])
+  const missions = await missionsAtStores(deps.pool, [store.identity])
   return { organization_place: organizationPlaceJson(store), missions: missions.map(placeMissionJson) }
 }
 
 /** /places/{identity}: the place, every store at it and the missions pinned at those stores. */
 export async function placeDetail(deps: AppDeps, identity: string) {
-  const stores = await findPlaceStores(deps.db, { placeIdentity: identity })
+  const stores = await findPlaceStores(deps.pool, { placeIdentity: identity })
   const first = stores[0]
   if (!first) throw notFound('Place')
   const missions = await missionsAtStores(
-    deps.db,
+    deps.pool,
     stores.map((store) => store.identity),
   )
   const place = organizationPlaceJson(first)
