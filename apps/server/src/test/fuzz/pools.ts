@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { lookupTableResources } from '@mc/domain/staff/lookup-tables.resources'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 
 /**
@@ -51,7 +52,8 @@ export interface Pools {
   employees: string[]
   applications: string[]
   responsibilities: string[]
-  cubeIds: number[]
+  /** Some keys of each writable declared lookup table (lookupTableResources), as /admin/lookup_tables/{id} takes them. */
+  lookupKeys: Record<string, string[]>
   dashboardIds: number[]
   mappingIds: number[]
   mayaUserIds: number[]
@@ -147,7 +149,13 @@ export async function readPools(pool: pg.Pool): Promise<Pools> {
     employees: await column(pool, few('employees', 'identity', `identity <> '${DEMO_IDENTITIES.employees.admin}'`)),
     applications: await column(pool, few('applications')),
     responsibilities: await column(pool, few('responsibilities', 'identity', 'is_active and not is_deleted')),
-    cubeIds: await column(pool, few('sisense_cubes', 'id'), Number),
+    lookupKeys: Object.fromEntries(
+      await Promise.all(
+        Object.values(lookupTableResources)
+          .filter((resource) => resource.writes)
+          .map(async (resource) => [resource.table, await column(pool, few(resource.table, resource.key), String)] as const),
+      ),
+    ),
     dashboardIds: await column(pool, few('sisense_dashboards', 'id', 'is_active and not is_deleted'), Number),
     mappingIds: await column(pool, few('sisense_dashboard_responsibilities', 'id'), Number),
     mayaUserIds: await column(pool, few('maya_users', 'id', 'is_active'), Number),

@@ -1,3 +1,4 @@
+import { lookupTableResources, type LookupTableResource } from '@mc/domain/staff/lookup-tables.resources'
 import type { Picker } from './pools'
 
 /**
@@ -33,8 +34,18 @@ const campaignBody = (pick: Picker) => ({
   self_funded: pick.chance(0.5),
 })
 
-const responsibilityBody = (pick: Picker) => ({ name: pick.name('Fuzz Role'), description: 'Fuzz', is_active: true })
-const cubeBody = (pick: Picker) => ({ sisense_id: pick.name('cube'), name: pick.name('Cube'), description: 'Fuzz', sisense_cube_type_id: 1 })
+// Every writable declared lookup table, its body built from its schema: each text field a name, the rest left to the schema's defaults.
+const writableLookups = Object.values(lookupTableResources).filter((resource) => resource.writes)
+const lookupBody = (pick: Picker, resource: LookupTableResource) =>
+  Object.fromEntries(
+    Object.entries(resource.writes!.body.shape).flatMap(([key, field]) =>
+      !key.startsWith('is_') && field.safeParse('Fuzz').success ? [[key, pick.name('Fuzz')]] : [],
+    ),
+  )
+const lookupWrite = (pick: Picker) => {
+  const resource = pick.one(writableLookups)
+  return { resource, wrapper: resource.writes!.wrapper, query: { table: resource.table }, id: pick.one(pick.pools.lookupKeys[resource.table]!) }
+}
 
 export const REST_WRITE_SAMPLES: Record<string, RestSampleBuilder> = {
   'POST /api/customers': (pick) => ({ body: { customer: customerBody(pick) } }),
@@ -79,22 +90,19 @@ export const REST_WRITE_SAMPLES: Record<string, RestSampleBuilder> = {
     },
   }),
   'DELETE /api/admin/sisense_dashboard_responsibilities/:id': (pick) => ({ params: { id: String(pick.one(pick.pools.mappingIds)) } }),
-  'POST /api/admin/lookup_tables': (pick) =>
-    pick.chance(0.5)
-      ? { query: { table: 'responsibilities' }, body: { responsibility: responsibilityBody(pick) } }
-      : { query: { table: 'sisense_cubes' }, body: { sisense_cube: cubeBody(pick) } },
-  'PATCH /api/admin/lookup_tables/:id': (pick) =>
-    pick.chance(0.5)
-      ? {
-          params: { id: pick.one(pick.pools.responsibilities) },
-          query: { table: 'responsibilities' },
-          body: { responsibility: { description: pick.name('Patched') } },
-        }
-      : { params: { id: String(pick.one(pick.pools.cubeIds)) }, query: { table: 'sisense_cubes' }, body: { sisense_cube: { name: pick.name('Cube') } } },
-  'DELETE /api/admin/lookup_tables/:id': (pick) =>
-    pick.chance(0.5)
-      ? { params: { id: pick.one(pick.pools.responsibilities) }, query: { table: 'responsibilities' } }
-      : { params: { id: String(pick.one(pick.pools.cubeIds)) }, query: { table: 'sisense_cubes' } },
+  'POST /api/admin/lookup_tables': (pick) => {
+    const { resource, wrapper, query } = lookupWrite(pick)
+    return { query, body: { [wrapper]: lookupBody(pick, resource) } }
+  },
+  'PATCH /api/admin/lookup_tables/:id': (pick) => {
+    const { resource, wrapper, query, id } = lookupWrite(pick)
+    const [field] = Object.entries(lookupBody(pick, resource))
+    return { params: { id }, query, body: { [wrapper]: Object.fromEntries(field ? [field] : []) } }
+  },
+  'DELETE /api/admin/lookup_tables/:id': (pick) => {
+    const { query, id } = lookupWrite(pick)
+    return { params: { id }, query }
+  },
   'POST /api/customers/:customerId/campaigns/:campaignId/missions': (pick) => {
     const campaign = pick.one(pick.pools.openCampaigns)
     const startDate = pick.dateBetween(campaign.start > pick.date(0) ? campaign.start : pick.date(0), campaign.end)
