@@ -37,7 +37,7 @@ function reportJson(record: ReportRecord, withResult: boolean): CoverageReport {
 /** Checks the request against today's date rule on the server too, then queues the durable job. */
 export async function requestCoverageReport(deps: AppDeps, user: AuthUser, input: unknown) {
   const request: CoverageRequest = parseInput(coverageRequestSchema(serverToday()), input)
-  const mission = await findMission(deps.db, request.missionIdentity)
+  const mission = await findMission(deps.pool, request.missionIdentity)
   if (!mission) throw badRequest('The reference mission was not found.', { missionIdentity: ['Mission not found'] })
   // The report and its job commit together: no report is ever left waiting for a job that was never sent.
   const created = await inTransaction(deps.pool, async (client) => {

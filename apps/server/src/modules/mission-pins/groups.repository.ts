@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from './mission-lookup'
+import { execute, queryRow, queryRows, type Queryable } from '../../db/pg-statement'
 import { IS_CAPPED, pinStatusCtes } from './pin-status.sql'
 import type { DeploymentGroup } from '@mc/domain/missions/deployment-group.types'
 
@@ -74,7 +74,7 @@ export interface GroupQuery {
  * responses in one pass, then page. Both give the same figures (groups-reprice.int.test.ts, and
  * the mission-page bench on the demo mission's 500 groups).
  */
-export async function findDeploymentGroups(db: Db, missionId: number, today: string, query: GroupQuery): Promise<GroupPage> {
+export async function findDeploymentGroups(db: Queryable, missionId: number, today: string, query: GroupQuery): Promise<GroupPage> {
   const filtered = query.isCapped != null || query.isAvailable != null
   const pageFirst = !filtered && query.limit <= PAGE_FIRST_MAX_LIMIT
   const rows = pageFirst ? await pageThenStats(db, missionId, today, query) : await statsThenPage(db, missionId, today, query)
@@ -110,25 +110,29 @@ const groupStatsCte = (which: SQL) => sql`
 
 const IS_AVAILABLE = sql.raw(`(not gs.is_capped and gs.pin_available > 0)`)
 
-async function statsThenPage(db: Db, missionId: number, today: string, query: GroupQuery): Promise<GroupRow[]> {
+async function statsThenPage(db: Queryable, missionId: number, today: string, query: GroupQuery): Promise<GroupRow[]> {
   const filters = [sql`true`]
   if (query.identity) filters.push(sql`gs.identity = ${query.identity}`)
   if (query.isCapped != null) filters.push(sql`gs.is_capped = ${query.isCapped}`)
   if (query.isAvailable != null) filters.push(sql`${IS_AVAILABLE} = ${query.isAvailable}`)
-  const result = await db.execute(sql`
+  return queryRows<GroupRow>(
+    db,
+    sql`
     with ${pinStatusCtes(missionId, today)},
     ${groupStatsCte(sql`g.mission_id = ${missionId}`)}
     select gs.*, ${IS_AVAILABLE} as is_available, count(*) over () as total
     from group_stats gs
     where ${sql.join(filters, sql` and `)}
     order by gs.name, gs.id
-    limit ${query.limit} offset ${(query.page - 1) * query.limit}`)
-  return result.rows as unknown as GroupRow[]
+    limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+  )
 }
 
-async function pageThenStats(db: Db, missionId: number, today: string, query: GroupQuery): Promise<GroupRow[]> {
+async function pageThenStats(db: Queryable, missionId: number, today: string, query: GroupQuery): Promise<GroupRow[]> {
   const named = query.identity ? sql`and g.identity = ${query.identity}` : sql``
-  const result = await db.execute(sql`
+  return queryRows<GroupRow>(
+    db,
+    sql`
     with page_groups as materialized (
       select g.id, count(*) over () as total
       from deployment_groups g
@@ -140,8 +144,8 @@ async function pageThenStats(db: Db, missionId: number, today: string, query: Gr
     ${groupStatsCte(sql`g.id in (select id from page_groups)`)}
     select gs.*, ${IS_AVAILABLE} as is_available, (select max(total) from page_groups) as total
     from group_stats gs
-    order by gs.name, gs.id`)
-  return result.rows as unknown as GroupRow[]
+    order by gs.name, gs.id`,
+  )
 }
 
 export interface GroupRef {
@@ -154,27 +158,35 @@ export interface GroupRef {
   responseFrequencyCap: number | null
 }
 
-export async function findGroup(db: Db, identity: string): Promise<GroupRef | undefined> {
-  const result = await db.execute(sql`
+export async function findGroup(db: Queryable, identity: string): Promise<GroupRef | undefined> {
+  return queryRow<GroupRef>(
+    db,
+    sql`
     select g.id, g.identity, g.name, g.mission_id as "missionId", m.identity as "missionIdentity",
            g.response_group_cap as "responseGroupCap", g.response_frequency_cap as "responseFrequencyCap"
-    from deployment_groups g join missions m on m.id = g.mission_id where g.identity = ${identity}`)
-  return result.rows[0] as GroupRef | undefined
+    from deployment_groups g join missions m on m.id = g.mission_id where g.identity = ${identity}`,
+  )
 }
 
-export async function setGroupCaps(tx: Db, groupId: number, caps: { responseGroupCap?: number; responseFrequencyCap?: number }): Promise<void> {
-  await tx.execute(sql`
+export async function setGroupCaps(tx: Queryable, groupId: number, caps: { responseGroupCap?: number; responseFrequencyCap?: number }): Promise<void> {
+  await execute(
+    tx,
+    sql`
     update deployment_groups set
       response_group_cap = coalesce(${caps.responseGroupCap ?? null}::int, response_group_cap),
       response_frequency_cap = coalesce(${caps.responseFrequencyCap ?? null}::int, response_frequency_cap),
       updated_at = now()
-    where id = ${groupId}`)
+    where id = ${groupId}`,
+  )
 }
 
 /** Deleting a group deletes its pins (the foreign key cascades); returns how many pins went with it. */
-export async function deleteGroup(tx: Db, groupId: number): Promise<number> {
-  const result = await tx.execute(sql`
+export async function deleteGroup(tx: Queryable, groupId: number): Promise<number> {
+  const row = await queryRow<{ pins: number }>(
+    tx,
+    sql`
     with gone as (delete from deployment_groups where id = ${groupId} returning id)
-    select count(p.id)::int as pins from pins p where p.deployment_group_id in (select id from gone)`)
-  return (result.rows[0] as { pins: number }).pins
+    select count(p.id)::int as pins from pins p where p.deployment_group_id in (select id from gone)`,
+  )
+  return row!.pins
 }

@@ -1,6 +1,7 @@
 import type { GroupDeleted } from '@mc/domain/missions/mission-history'
 import { deleteDeploymentGroupInputSchema, editGroupCapInputSchema, editGroupFrequencyCapInputSchema } from '@mc/domain'
 import { deploymentGroupsQuerySchema } from '@mc/domain/missions/pin-bulk.schema'
+import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { notFound } from '../../http/errors'
@@ -12,22 +13,22 @@ import { deleteGroup, findDeploymentGroups, findGroup, setGroupCaps, type GroupP
 
 export async function getDeploymentGroups(deps: AppDeps, args: unknown): Promise<GroupPage> {
   const query = parseInput(deploymentGroupsQuerySchema, args)
-  const mission = await requireMission(deps.db, query.missionIdentity)
-  return findDeploymentGroups(deps.db, mission.id, serverToday(), query)
+  const mission = await requireMission(deps.pool, query.missionIdentity)
+  return findDeploymentGroups(deps.pool, mission.id, serverToday(), query)
 }
 
 /** The group, checked to belong to the named mission (when one is named) and that mission to be open. */
 async function openGroup(deps: AppDeps, identity: string, missionIdentity?: string): Promise<GroupRef> {
-  const group = await findGroup(deps.db, identity)
+  const group = await findGroup(deps.pool, identity)
   if (!group || (missionIdentity !== undefined && group.missionIdentity !== missionIdentity)) throw notFound('Deployment group')
-  await requireOpenMission(deps.db, group.missionIdentity, serverToday())
+  await requireOpenMission(deps.pool, group.missionIdentity, serverToday())
   return group
 }
 
 type CapField = 'responseGroupCap' | 'responseFrequencyCap'
 
 async function editCap(deps: AppDeps, user: AuthUser, group: GroupRef, field: CapField, value: number, action: string) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.pool, async (tx) => {
     await setGroupCaps(tx, group.id, { [field]: value })
     await recordMissionAudit(tx, {
       user,
@@ -37,7 +38,7 @@ async function editCap(deps: AppDeps, user: AuthUser, group: GroupRef, field: Ca
       after: { group: group.identity, name: group.name, [field]: value },
     })
   })
-  const { items } = await findDeploymentGroups(deps.db, group.missionId, serverToday(), { identity: group.identity, page: 1, limit: 1 })
+  const { items } = await findDeploymentGroups(deps.pool, group.missionId, serverToday(), { identity: group.identity, page: 1, limit: 1 })
   return items[0]!
 }
 
@@ -57,7 +58,7 @@ export async function editGroupFrequencyCap(deps: AppDeps, user: AuthUser, args:
 export async function deleteDeploymentGroup(deps: AppDeps, user: AuthUser, args: unknown) {
   const { identity } = parseInput(deleteDeploymentGroupInputSchema, args)
   const group = await openGroup(deps, identity)
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const pinCount = await deleteGroup(tx, group.id)
     await recordMissionAudit(tx, {
       user,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { MissionState, PinAction } from '@mc/domain'
-import type { Db } from './mission-lookup'
+import { execute, queryRows, type Queryable } from '../../db/pg-statement'
+import { missionNotDeleted } from '../missions/mission.sql'
 import { pinFilterSql, type PinFilter } from './pin-filter.sql'
 import { pinStatusCtes } from './pin-status.sql'
 
@@ -15,62 +16,77 @@ export interface PinOwner {
 }
 
 /** The named pins of missions that are not deleted (a deleted mission's pins are unknown, as it is). */
-export async function findPinOwners(db: Db, identities: string[]): Promise<PinOwner[]> {
-  const result = await db.execute(sql`
+export async function findPinOwners(db: Queryable, identities: string[]): Promise<PinOwner[]> {
+  return queryRows<PinOwner>(
+    db,
+    sql`
     select p.identity, p.is_test_pin as "isTestPin", m.identity as "missionIdentity", m.state,
            m.start_date as "startDate", m.end_date as "endDate"
-    from pins p join missions m on m.id = p.mission_id and not m.is_deleted
-    where p.identity = any(${sql.param(identities)}::text[])`)
-  return result.rows as unknown as PinOwner[]
+    from pins p join missions m on m.id = p.mission_id and ${missionNotDeleted()}
+    where p.identity = any(${sql.param(identities)}::text[])`,
+  )
 }
 
 /** Pause / resume named pins, each with its own action: one statement. Test pins are never touched. */
-export async function setPinsRunning(tx: Db, pins: { identity: string; action: PinAction }[]): Promise<number> {
-  const result = await tx.execute(sql`
+export async function setPinsRunning(tx: Queryable, pins: { identity: string; action: PinAction }[]): Promise<number> {
+  return execute(
+    tx,
+    sql`
     update pins p set is_running = (v.action = 'RESUME'), updated_at = now()
     from unnest(${sql.param(pins.map((pin) => pin.identity))}::text[], ${sql.param(pins.map((pin) => pin.action))}::text[]) as v(identity, action)
-    where p.identity = v.identity and not p.is_test_pin`)
-  return result.rowCount ?? 0
+    where p.identity = v.identity and not p.is_test_pin`,
+  )
 }
 
 /** Pause / resume every non-test pin of a mission matching the Pins tab filter: one statement. */
-export async function setMatchingPinsRunning(tx: Db, missionId: number, today: string, filter: PinFilter, action: PinAction): Promise<number> {
-  const result = await tx.execute(sql`
+export async function setMatchingPinsRunning(tx: Queryable, missionId: number, today: string, filter: PinFilter, action: PinAction): Promise<number> {
+  return execute(
+    tx,
+    sql`
     with ${pinStatusCtes(missionId, today)}
     update pins p set is_running = ${action === 'RESUME'}, updated_at = now()
     from pin_status s
-    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(missionId, filter)}`)
-  return result.rowCount ?? 0
+    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(missionId, filter)}`,
+  )
 }
 
-export async function deletePinsByIdentity(tx: Db, identities: string[]): Promise<number> {
-  const result = await tx.execute(sql`
-    delete from pins where identity = any(${sql.param(identities)}::text[]) and not is_test_pin`)
-  return result.rowCount ?? 0
+export async function deletePinsByIdentity(tx: Queryable, identities: string[]): Promise<number> {
+  return execute(
+    tx,
+    sql`
+    delete from pins where identity = any(${sql.param(identities)}::text[]) and not is_test_pin`,
+  )
 }
 
-export async function deleteMatchingPins(tx: Db, missionId: number, today: string, filter: PinFilter): Promise<number> {
-  const result = await tx.execute(sql`
+export async function deleteMatchingPins(tx: Queryable, missionId: number, today: string, filter: PinFilter): Promise<number> {
+  return execute(
+    tx,
+    sql`
     with ${pinStatusCtes(missionId, today)}
     delete from pins p using pin_status s
-    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(missionId, filter)}`)
-  return result.rowCount ?? 0
+    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(missionId, filter)}`,
+  )
 }
 
 /** Of the given org place identities, those that are pins of the mission. */
-export async function findPinnedOrgPlaces(db: Db, missionId: number, orgPlaceIdentities: string[]): Promise<string[]> {
-  const result = await db.execute(sql`
+export async function findPinnedOrgPlaces(db: Queryable, missionId: number, orgPlaceIdentities: string[]): Promise<string[]> {
+  const rows = await queryRows<{ identity: string }>(
+    db,
+    sql`
     select op.identity from pins p join organization_places op on op.id = p.organization_place_id
-    where p.mission_id = ${missionId} and op.identity = any(${sql.param(orgPlaceIdentities)}::text[])`)
-  return (result.rows as { identity: string }[]).map((row) => row.identity)
+    where p.mission_id = ${missionId} and op.identity = any(${sql.param(orgPlaceIdentities)}::text[])`,
+  )
+  return rows.map((row) => row.identity)
 }
 
 /**
  * New prices for the mission's pins at the given org places: one statement. A place listed
  * twice takes its last price, as if the lines were applied in order.
  */
-export async function setPinPrices(tx: Db, missionId: number, rows: { orgPlaceIdentity: string; price: number }[]): Promise<number> {
-  const result = await tx.execute(sql`
+export async function setPinPrices(tx: Queryable, missionId: number, rows: { orgPlaceIdentity: string; price: number }[]): Promise<number> {
+  return execute(
+    tx,
+    sql`
     with input as (
       select distinct on (v.identity) v.identity, v.price
       from unnest(${sql.param(rows.map((row) => row.orgPlaceIdentity))}::text[], ${sql.param(rows.map((row) => row.price))}::int[])
@@ -79,6 +95,6 @@ export async function setPinPrices(tx: Db, missionId: number, rows: { orgPlaceId
     )
     update pins p set reward_points = input.price, updated_at = now()
     from input join organization_places op on op.identity = input.identity
-    where p.mission_id = ${missionId} and p.organization_place_id = op.id`)
-  return result.rowCount ?? 0
+    where p.mission_id = ${missionId} and p.organization_place_id = op.id`,
+  )
 }

@@ -1,6 +1,6 @@
 import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm'
-import { queryRows, sqlText, type Queryable } from '../../db/pg-statement'
-import type { Db } from './mission-lookup'
+import { prepareStatement, queryPrepared, queryRow, queryRows, sqlText, type PreparedStatement, type Queryable } from '../../db/pg-statement'
+import { missionNotDeleted } from '../missions/mission.sql'
 import { pinFilterSql, pinSelectionSql, type PinFilter, type SelectionFilter } from './pin-filter.sql'
 import { PIN_COLUMNS, PIN_JOINS, PIN_ORDER, toMissionPin, type PinRow } from './pin-page.sql'
 import { IS_CAPPED, pinStatusCtes } from './pin-status.sql'
@@ -52,7 +52,7 @@ function pageScopeSql(missionId: number | Placeholder, filter: SelectionFilter, 
       select s.id
       from pins s
       where s.mission_id = ${missionId} and ${pinSelectionSql(missionId, filter)}
-        and exists (select 1 from missions m where m.id = ${missionId} and not m.is_deleted)
+        and exists (select 1 from missions m where m.id = ${missionId} and ${missionNotDeleted()})
       order by ${PIN_ORDER}
       limit ${window.limit} offset ${window.offset}
     ))`
@@ -90,25 +90,31 @@ const BOUND = {
  * stands for one text (node-postgres refuses a name reused for another), so the text depends on
  * the name alone; only the values are bound per call.
  */
-const scopedPageTemplates = new Map<string, { text: string; params: unknown[] }>()
+const scopedPageTemplates = new Map<string, PreparedStatement>()
 
-export function scopedPageQuery(missionId: number, today: string, query: PageQuery): { name: string; text: string; values: unknown[] } {
+function scopedPagePrepared(query: PageQuery): PreparedStatement {
   if (query.search) throw new Error('A searched page is not a scoped page: findSearchedPinsPage')
   const name = scopedPageStatement(query)
-  let template = scopedPageTemplates.get(name)
-  if (!template) {
+  let statement = scopedPageTemplates.get(name)
+  if (!statement) {
     const groups = query.deploymentGroupIdentities.length > 0 ? BOUND.groups : []
-    const built = sqlText(scopedPageSql(BOUND.missionId, BOUND.today, { isRunning: query.isRunning, deploymentGroupIdentities: groups }, BOUND))
-    scopedPageTemplates.set(name, (template = { text: built.sql, params: built.params }))
+    statement = prepareStatement(name, scopedPageSql(BOUND.missionId, BOUND.today, { isRunning: query.isRunning, deploymentGroupIdentities: groups }, BOUND))
+    scopedPageTemplates.set(name, statement)
   }
-  const values = fillPlaceholders(template.params, {
-    missionId,
-    today,
-    groups: query.deploymentGroupIdentities,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  })
-  return { name, text: template.text, values }
+  return statement
+}
+
+const scopedPageValues = (missionId: number, today: string, query: PageQuery) => ({
+  missionId,
+  today,
+  groups: query.deploymentGroupIdentities,
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
+})
+
+export function scopedPageQuery(missionId: number, today: string, query: PageQuery): { name: string; text: string; values: unknown[] } {
+  const { name, text, params } = scopedPagePrepared(query)
+  return { name, text, values: fillPlaceholders(params, scopedPageValues(missionId, today, query)) }
 }
 
 /** scopedPageSql with its values in place, built through drizzle's builder on each call (what scopedPageQuery saves). */
@@ -132,7 +138,7 @@ function filteredPageSql(missionId: number, today: string, query: PageQuery): SQ
     from page
     join pin_status s on s.id = page.id
     ${PIN_JOINS}
-    where exists (select 1 from missions m where m.id = ${missionId} and not m.is_deleted)
+    where exists (select 1 from missions m where m.id = ${missionId} and ${missionNotDeleted()})
     order by ${PIN_ORDER}`
 }
 
@@ -153,7 +159,7 @@ export async function findPinsPage(pool: Queryable, missionId: number, today: st
   if (scoped && query.search) return findSearchedPinsPage(pool, missionId, today, { ...query, search: query.search })
   const rows = !scoped
     ? await queryRows<PinRow & { total: number }>(pool, filteredPageSql(missionId, today, query))
-    : (await pool.query<PinRow & { total: number }>(scopedPageQuery(missionId, today, query))).rows
+    : await queryPrepared<PinRow & { total: number }>(pool, scopedPagePrepared(query), scopedPageValues(missionId, today, query))
   return rows.length > 0 ? { total: rows[0]!.total, totalIsLowerBound: false, items: rows.map(toMissionPin) } : undefined
 }
 
@@ -204,22 +210,26 @@ export interface MapBounds {
  * location), without their statuses: the map opens on them while the pins are still on their way.
  * Null when no pin has a location.
  */
-export async function findMissionMapBounds(db: Db, missionId: number): Promise<MapBounds | null> {
-  const result = await db.execute(sql`
+export async function findMissionMapBounds(db: Queryable, missionId: number): Promise<MapBounds | null> {
+  const row = await queryRow<{ south: number | null; west: number | null; north: number | null; east: number | null }>(
+    db,
+    sql`
     select min(p.latitude) as south, min(p.longitude) as west, max(p.latitude) as north, max(p.longitude) as east
     from pins p
     join organization_places op on op.id = p.organization_place_id
     join organizations o on o.id = op.organization_id
     join places pl on pl.id = op.place_id
-    where p.mission_id = ${missionId} and p.latitude is not null and p.longitude is not null`)
-  const row = result.rows[0] as { south: number | null; west: number | null; north: number | null; east: number | null } | undefined
+    where p.mission_id = ${missionId} and p.latitude is not null and p.longitude is not null`,
+  )
   if (!row || row.south === null || row.west === null || row.north === null || row.east === null) return null
   return { south: row.south, west: row.west, north: row.north, east: row.east }
 }
 
 /** Every located pin of a mission with just what the map colours and labels it by. */
-export async function findMissionMapPins(db: Db, missionId: number, today: string): Promise<MapPin[]> {
-  const result = await db.execute(sql`
+export async function findMissionMapPins(db: Queryable, missionId: number, today: string): Promise<MapPin[]> {
+  return queryRows<MapPin>(
+    db,
+    sql`
     with ${pinStatusCtes(missionId, today)}
     select s.identity, s.latitude, s.longitude, ${IS_CAPPED} as "isCapped", s.is_running as "isRunning", s.started,
            coalesce(o.display_name, o.name) || coalesce(' #' || op.store_number, '') as title, pl.location_approximate as approximate,
@@ -228,6 +238,6 @@ export async function findMissionMapPins(db: Db, missionId: number, today: strin
     join organization_places op on op.id = s.organization_place_id
     join organizations o on o.id = op.organization_id
     join places pl on pl.id = op.place_id
-    where s.latitude is not null and s.longitude is not null`)
-  return result.rows as unknown as MapPin[]
+    where s.latitude is not null and s.longitude is not null`,
+  )
 }

@@ -2,6 +2,7 @@ import type { PinsActedOn, PinsActedOnMatching, PinsDeleted, PinsDeletedMatching
 import { pinActionSchema } from '@mc/domain'
 import { actionPinBulkInputSchema, deletePinsInputSchema, missionPinFilterSchema, missionPinsQuerySchema } from '@mc/domain/missions/pin-bulk.schema'
 import { z } from 'zod'
+import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { badRequest } from '../../http/errors'
@@ -9,7 +10,7 @@ import { parseInput } from '../../http/validate'
 import { recordMissionAudit } from '../missions/mission-audit'
 import { assertMissionOpen, knownMissionId, requireMission, requireOpenMission } from '../missions/mission-access'
 import { serverToday } from '../server-today'
-import type { Db } from './mission-lookup'
+import type { Queryable } from '../../db/pg-statement'
 import { findMissionMapBounds, findMissionMapPins, findMissionPins, findPinsPage, type MapBounds, type MapPin, type PinPage } from './pins.repository'
 import { deleteMatchingPins, deletePinsByIdentity, findPinOwners, setMatchingPinsRunning, setPinsRunning, type PinOwner } from './pin-writes.repository'
 
@@ -28,24 +29,24 @@ const AUDIT_PIN_LIST_MAX = 1000
 export async function getMissionPins(deps: AppDeps, args: unknown): Promise<PinPage> {
   const query = parseInput(missionPinsQuerySchema, args)
   const today = serverToday()
-  const knownId = knownMissionId(deps.db, query.missionIdentity)
+  const knownId = knownMissionId(deps.pool, query.missionIdentity)
   const page = knownId === undefined ? undefined : await findPinsPage(deps.pool, knownId, today, query)
   if (page) return page
-  const mission = await requireMission(deps.db, query.missionIdentity)
+  const mission = await requireMission(deps.pool, query.missionIdentity)
   return findMissionPins(deps.pool, mission.id, today, query)
 }
 
 export async function getMissionMapPins(deps: AppDeps, identity: unknown): Promise<MapPin[]> {
   const { missionIdentity } = parseInput(missionPinFilterSchema.pick({ missionIdentity: true }), { missionIdentity: identity })
-  const mission = await requireMission(deps.db, missionIdentity)
-  return findMissionMapPins(deps.db, mission.id, serverToday())
+  const mission = await requireMission(deps.pool, missionIdentity)
+  return findMissionMapPins(deps.pool, mission.id, serverToday())
 }
 
 /** Where the map of `getMissionMapPins` opens: the corners around the same pins, answered long before they are. */
 export async function getMissionMapBounds(deps: AppDeps, identity: unknown): Promise<MapBounds | null> {
   const { missionIdentity } = parseInput(missionPinFilterSchema.pick({ missionIdentity: true }), { missionIdentity: identity })
-  const mission = await requireMission(deps.db, missionIdentity)
-  return findMissionMapBounds(deps.db, mission.id)
+  const mission = await requireMission(deps.pool, missionIdentity)
+  return findMissionMapBounds(deps.pool, mission.id)
 }
 
 const listed = (identities: string[]) => identities.slice(0, 10).join(', ') + (identities.length > 10 ? ` and ${identities.length - 10} more` : '')
@@ -54,7 +55,7 @@ const listed = (identities: string[]) => identities.slice(0, 10).join(', ') + (i
  * The named pins must all exist, none may be a test pin and none may belong to a closed
  * mission: otherwise nothing changes and the answer says which.
  */
-async function checkNamedPins(tx: Db, field: string, identities: string[]): Promise<PinOwner[]> {
+async function checkNamedPins(tx: Queryable, field: string, identities: string[]): Promise<PinOwner[]> {
   const owners = await findPinOwners(tx, identities)
   const found = new Set(owners.map((owner) => owner.identity))
   const unknown = identities.filter((identity) => !found.has(identity))
@@ -82,7 +83,7 @@ export async function actionPinBulk(deps: AppDeps, user: AuthUser, args: unknown
   // A pin named twice takes its last action.
   const actions = new Map(input.pins.map((pin) => [pin.identity, pin.action]))
   const pins = [...actions].map(([identity, action]) => ({ identity, action }))
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const owners = await checkNamedPins(tx, 'pins', [...actions.keys()])
     const count = await setPinsRunning(tx, pins)
     for (const [missionIdentity, identities] of byMission(owners)) {
@@ -102,7 +103,7 @@ export async function actionPinBulk(deps: AppDeps, user: AuthUser, args: unknown
 export async function deletePins(deps: AppDeps, user: AuthUser, args: unknown): Promise<BulkResult> {
   const { identities } = parseInput(deletePinsInputSchema, args)
   const unique = [...new Set(identities)]
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const owners = await checkNamedPins(tx, 'identities', unique)
     const count = await deletePinsByIdentity(tx, unique)
     for (const [missionIdentity, pins] of byMission(owners)) {
@@ -124,8 +125,8 @@ const matchingActionSchema = z.object({ filter: missionPinFilterSchema, action: 
 export async function actionPinsMatching(deps: AppDeps, user: AuthUser, args: unknown): Promise<BulkResult> {
   const { filter, action } = parseInput(matchingActionSchema, args)
   const today = serverToday()
-  const mission = await requireOpenMission(deps.db, filter.missionIdentity, today)
-  return deps.db.transaction(async (tx) => {
+  const mission = await requireOpenMission(deps.pool, filter.missionIdentity, today)
+  return inTransaction(deps.pool, async (tx) => {
     const count = await setMatchingPinsRunning(tx, mission.id, today, filter, action)
     await recordMissionAudit(tx, {
       user,
@@ -141,8 +142,8 @@ export async function actionPinsMatching(deps: AppDeps, user: AuthUser, args: un
 export async function deletePinsMatching(deps: AppDeps, user: AuthUser, args: unknown): Promise<BulkResult> {
   const { filter } = parseInput(z.object({ filter: missionPinFilterSchema }), args)
   const today = serverToday()
-  const mission = await requireOpenMission(deps.db, filter.missionIdentity, today)
-  return deps.db.transaction(async (tx) => {
+  const mission = await requireOpenMission(deps.pool, filter.missionIdentity, today)
+  return inTransaction(deps.pool, async (tx) => {
     const count = await deleteMatchingPins(tx, mission.id, today, filter)
     await recordMissionAudit(tx, {
       user,

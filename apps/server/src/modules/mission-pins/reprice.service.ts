@@ -1,6 +1,7 @@
 import type { PinsRepriced } from '@mc/domain/missions/mission-history'
 import { repricePinsInputSchema, type RepriceResult } from '@mc/domain'
 import { validateOrgPlacesInputSchema } from '@mc/domain/missions/pin-bulk.schema'
+import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { parseInput } from '../../http/validate'
@@ -12,9 +13,9 @@ import { findPinnedOrgPlaces, setPinPrices } from './pin-writes.repository'
 /** validateMissionOrgPlaces: which of the csv's org places are pins of the mission. */
 export async function validateMissionOrgPlaces(deps: AppDeps, args: unknown): Promise<{ validOrgPlaceIdentities: string[] }> {
   const input = parseInput(validateOrgPlacesInputSchema, args)
-  const mission = await requireMission(deps.db, input.missionIdentity)
+  const mission = await requireMission(deps.pool, input.missionIdentity)
   const unique = [...new Set(input.orgPlaceIdentities)]
-  return { validOrgPlaceIdentities: unique.length ? await findPinnedOrgPlaces(deps.db, mission.id, unique) : [] }
+  return { validOrgPlaceIdentities: unique.length ? await findPinnedOrgPlaces(deps.pool, mission.id, unique) : [] }
 }
 
 class NotEveryRowMatched extends Error {}
@@ -25,11 +26,11 @@ class NotEveryRowMatched extends Error {}
  */
 export async function repricePins(deps: AppDeps, user: AuthUser, args: unknown): Promise<RepriceResult> {
   const input = parseInput(repricePinsInputSchema, args)
-  const mission = await requireOpenMission(deps.db, input.missionIdentity, serverToday())
+  const mission = await requireOpenMission(deps.pool, input.missionIdentity, serverToday())
   const total = input.pins.length
   const places = new Set(input.pins.map((row) => row.orgPlaceIdentity)).size
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(deps.pool, async (tx) => {
       const updated = await setPinPrices(tx, mission.id, input.pins)
       if (updated < places) throw new NotEveryRowMatched()
       await recordMissionAudit(tx, {

@@ -1,4 +1,5 @@
 import { canDeletePeriod, CAP_PERIODS_NEED_CUSTOM, validateCapPeriod, type ExistingCapPeriod } from '@mc/domain'
+import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { badRequest, notFound } from '../../http/errors'
@@ -6,7 +7,8 @@ import { recordMissionAudit } from './mission-audit'
 import { serverToday } from '../server-today'
 import { assertMissionOpen, requireMissionByLegacyId } from './mission-access'
 import type { CapPeriodRow, MissionRow } from './mission.records'
-import { capPeriodsOf, deleteCapPeriodRow, insertCapPeriod, lockMission, updateCapPeriod, type Tx } from './mission.repository'
+import { capPeriodsOf, deleteCapPeriodRow, insertCapPeriod, lockMission, updateCapPeriod } from './mission.repository'
+import type { Queryable } from '../../db/pg-statement'
 
 export interface CapPeriodInput {
   id?: string | number | null
@@ -21,7 +23,7 @@ const NO_PERIODS_GIVEN = 'Send at least one cap period.'
 type PeriodResult = CapPeriodRow & { missionIdentity: string }
 
 async function missionForPeriods(deps: AppDeps, legacyIdentity: number): Promise<MissionRow> {
-  const mission = await requireMissionByLegacyId(deps.db, legacyIdentity)
+  const mission = await requireMissionByLegacyId(deps.pool, legacyIdentity)
   assertMissionOpen(mission)
   if (mission.capPeriodType !== 'CUSTOM') throw badRequest(CAP_PERIODS_NEED_CUSTOM, { _: [CAP_PERIODS_NEED_CUSTOM] })
   return mission
@@ -31,7 +33,7 @@ async function missionForPeriods(deps: AppDeps, legacyIdentity: number): Promise
  * Periods of the mission, read after locking the mission row: two staff adding periods at once
  * are checked one after the other, so neither can slip an overlap past the other.
  */
-async function lockedPeriods(tx: Tx, missionId: number): Promise<CapPeriodRow[]> {
+async function lockedPeriods(tx: Queryable, missionId: number): Promise<CapPeriodRow[]> {
   await lockMission(tx, missionId)
   return capPeriodsOf(tx, missionId)
 }
@@ -46,7 +48,7 @@ function assertValid(period: CapPeriodInput, existing: ExistingCapPeriod[], mode
   return { name: String(period.name).trim(), startDate: String(period.startDate).trim(), endDate: String(period.endDate).trim() }
 }
 
-async function finish(tx: Tx, user: AuthUser, mission: MissionRow, action: string, before: unknown, after: unknown): Promise<PeriodResult[]> {
+async function finish(tx: Queryable, user: AuthUser, mission: MissionRow, action: string, before: unknown, after: unknown): Promise<PeriodResult[]> {
   await recordMissionAudit(tx, { user, missionIdentity: mission.identity, action, before, after })
   const rows = await capPeriodsOf(tx, mission.id)
   return rows.map((row) => ({ ...row, missionIdentity: mission.identity }))
@@ -56,7 +58,7 @@ async function finish(tx: Tx, user: AuthUser, mission: MissionRow, action: strin
 export async function createCapPeriods(deps: AppDeps, user: AuthUser, legacyIdentity: number, periods: CapPeriodInput[]): Promise<PeriodResult[]> {
   const mission = await missionForPeriods(deps, legacyIdentity)
   if (periods.length === 0) throw badRequest(NO_PERIODS_GIVEN, { missionCapPeriods: [NO_PERIODS_GIVEN] })
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const existing = asExisting(await lockedPeriods(tx, mission.id))
     const created: CapPeriodRow[] = []
     for (const period of periods) {
@@ -72,7 +74,7 @@ export async function createCapPeriods(deps: AppDeps, user: AuthUser, legacyIden
 export async function updateCapPeriods(deps: AppDeps, user: AuthUser, legacyIdentity: number, periods: CapPeriodInput[]): Promise<PeriodResult[]> {
   const mission = await missionForPeriods(deps, legacyIdentity)
   if (periods.length === 0) throw badRequest(NO_PERIODS_GIVEN, { missionCapPeriods: [NO_PERIODS_GIVEN] })
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const rows = await lockedPeriods(tx, mission.id)
     const existing = asExisting(rows)
     const before: CapPeriodRow[] = []
@@ -92,7 +94,7 @@ export async function updateCapPeriods(deps: AppDeps, user: AuthUser, legacyIden
 
 export async function deleteCapPeriod(deps: AppDeps, user: AuthUser, legacyIdentity: number, periodId: string): Promise<PeriodResult[]> {
   const mission = await missionForPeriods(deps, legacyIdentity)
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const period = (await lockedPeriods(tx, mission.id)).find((candidate) => String(candidate.id) === periodId)
     if (!period) throw notFound('Cap period')
     if (!canDeletePeriod(period, serverToday())) {

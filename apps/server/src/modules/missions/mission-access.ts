@@ -2,6 +2,7 @@ import { isClosed, MISSION_CLOSED_MESSAGE, type MissionTiming } from '@mc/domain
 import { conflict, notFound } from '../../http/errors'
 import { serverToday } from '../server-today'
 import type { MissionRow } from './mission.records'
+import type { Queryable } from '../../db/pg-statement'
 import * as repo from './mission.repository'
 import { findMissionPage, type MissionPage, type MissionPageParts } from './mission-page.repository'
 
@@ -11,7 +12,7 @@ import { findMissionPage, type MissionPage, type MissionPageParts } from './miss
  * deleted (404 otherwise, whichever id it is asked by), and it takes changes unless it is closed
  * (409 with the one closed message the console also shows, 000 §2).
  */
-export async function requireMission(db: repo.Db, identity: string): Promise<MissionRow> {
+export async function requireMission(db: Queryable, identity: string): Promise<MissionRow> {
   const mission = await repo.findMission(db, identity)
   if (!mission) throw notFound('Mission')
   rememberMissionId(db, mission)
@@ -27,7 +28,7 @@ export async function requireMission(db: repo.Db, identity: string): Promise<Mis
 const missionIds = new WeakMap<object, Map<string, number>>()
 const MISSION_IDS_MAX = 10_000
 
-function rememberMissionId(db: repo.Db, mission: Pick<MissionRow, 'identity' | 'id'>): void {
+function rememberMissionId(db: Queryable, mission: Pick<MissionRow, 'identity' | 'id'>): void {
   let ids = missionIds.get(db)
   if (!ids) missionIds.set(db, (ids = new Map()))
   if (ids.size >= MISSION_IDS_MAX) ids.clear()
@@ -39,18 +40,18 @@ function rememberMissionId(db: repo.Db, mission: Pick<MissionRow, 'identity' | '
  * it may be read: a read that uses it must itself find nothing for a deleted mission, and then
  * fall back to requireMission (which answers 404).
  */
-export function knownMissionId(db: repo.Db, identity: string): number | undefined {
+export function knownMissionId(db: Queryable, identity: string): number | undefined {
   return missionIds.get(db)?.get(identity)
 }
 
 /** requireMission with the related data `parts` asks for, read in the same statement. */
-export async function requireMissionPage(db: repo.Db, identity: string, parts: MissionPageParts): Promise<MissionPage> {
+export async function requireMissionPage(db: Queryable, identity: string, parts: MissionPageParts): Promise<MissionPage> {
   const page = await findMissionPage(db, identity, parts)
   if (!page) throw notFound('Mission')
   return page
 }
 
-export async function requireMissionByLegacyId(db: repo.Db, legacyIdentity: number): Promise<MissionRow> {
+export async function requireMissionByLegacyId(db: Queryable, legacyIdentity: number): Promise<MissionRow> {
   const mission = await repo.findMissionByLegacyId(db, legacyIdentity)
   if (!mission) throw notFound('Mission')
   return mission
@@ -60,7 +61,7 @@ export function assertMissionOpen(mission: MissionTiming, today = serverToday())
   if (isClosed(mission, today)) throw conflict(MISSION_CLOSED_MESSAGE, { _: [MISSION_CLOSED_MESSAGE] })
 }
 
-export async function requireOpenMission(db: repo.Db, identity: string, today = serverToday()): Promise<MissionRow> {
+export async function requireOpenMission(db: Queryable, identity: string, today = serverToday()): Promise<MissionRow> {
   const mission = await requireMission(db, identity)
   assertMissionOpen(mission, today)
   return mission
@@ -70,7 +71,7 @@ export async function requireOpenMission(db: repo.Db, identity: string, today = 
  * Inside the transaction that changes a mission: its row locked and checked again, so a change
  * never lands on a mission that was closed or deleted after the first read.
  */
-export async function lockOpenMission(tx: repo.Tx, missionId: number): Promise<MissionRow> {
+export async function lockOpenMission(tx: Queryable, missionId: number): Promise<MissionRow> {
   const mission = await repo.lockMission(tx, missionId)
   if (!mission) throw notFound('Mission')
   assertMissionOpen(mission)

@@ -1,12 +1,13 @@
 import type { AuthUser } from '../../auth/auth-user'
-import { recordAudit, type AuditWriter } from '../../audit/record-audit'
+import { recordAudit } from '../../audit/record-audit'
+import type { Queryable } from '../../db/pg-statement'
 
 /**
  * Every mission-scoped change (pins, groups, cap periods, brief) is filed under the mission's
  * identity, so the History tab shows it.
  */
 export async function recordMissionAudit(
-  tx: AuditWriter,
+  tx: Queryable,
   entry: { user: AuthUser; missionIdentity: string; action: string; before: unknown; after: unknown },
 ): Promise<void> {
   await recordAudit(tx, entry.user, {

@@ -1,9 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { CapProgress } from '@mc/domain'
+import { prepareStatement, queryPrepared, type PreparedStatement, type Queryable } from '../../db/pg-statement'
+import { rowColumns } from '../../db/table.sql'
 import { missions } from '../../db/schema'
+import { missionNotDeleted } from './mission.sql'
 import { EMPTY_PROGRESS, foldProgress } from './mission.records'
 import type { BriefRow, CampaignRef, CapPeriodRow, DeploymentCounts, MissionRow, SwarmRef, TaskSummaryRef } from './mission.records'
-import type { Db } from './mission.repository'
 
 /** A customer's custom reporting period a cap period follows. */
 export interface CustomPeriodRef {
@@ -48,7 +50,7 @@ interface RelatedJson {
   brief?: Stamped<BriefRow> | null
 }
 
-const m = sql.raw(`"missions"`)
+const m = sql.identifier('missions')
 
 /** Responses by state (`{ state: count }`) of the maintained counts `c` matching `where`. */
 const stateCounts = (where: SQL) =>
@@ -105,33 +107,31 @@ const PART_NAMES = Object.keys(PART_SQL) as (keyof MissionPageParts)[]
 const statementName = (asked: readonly (keyof MissionPageParts)[]) =>
   `mission_page_${PART_NAMES.reduce((bits, part, i) => (asked.includes(part) ? bits | (1 << i) : bits), 0)}`
 
-function missionPageQuery(db: Db, asked: readonly (keyof MissionPageParts)[]) {
+function missionPageStatement(asked: readonly (keyof MissionPageParts)[]): PreparedStatement {
   const related = asked.length
-    ? sql<RelatedJson>`json_build_object(${sql.join(
+    ? sql`json_build_object(${sql.join(
         asked.map((part) => sql`${sql.raw(`'${part}'`)}, ${PART_SQL[part]}`),
         sql`, `,
       )})`
-    : sql<RelatedJson>`'{}'::json`
-  return db
-    .select({ mission: missions, related })
-    .from(missions)
-    .where(and(eq(missions.identity, sql.placeholder('identity')), eq(missions.isDeleted, false)))
-    .prepare(statementName(asked))
+    : sql`'{}'::json`
+  return prepareStatement(
+    statementName(asked),
+    sql`select ${rowColumns(missions)}, ${related} as related from missions
+         where missions.identity = ${sql.placeholder('identity')} and ${missionNotDeleted('missions')}`,
+  )
 }
 
 /**
- * Each handle's statements, built once: writing the statement's text (35 columns and seven JSON
- * parts through drizzle's builder) cost more CPU than the rest of the call's server work. The text
- * and its name never change; only the identity is bound per call.
+ * The statements, written once: writing the statement's text (35 columns and seven JSON parts)
+ * cost more CPU than the rest of the call's server work. The text and its name never change; only
+ * the identity is bound per call.
  */
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof missionPageQuery>>>()
+const prepared = new Map<string, PreparedStatement>()
 
-function preparedMissionPage(db: Db, asked: readonly (keyof MissionPageParts)[]) {
-  let statements = prepared.get(db)
-  if (!statements) prepared.set(db, (statements = new Map()))
+function preparedMissionPage(asked: readonly (keyof MissionPageParts)[]): PreparedStatement {
   const name = statementName(asked)
-  let statement = statements.get(name)
-  if (!statement) statements.set(name, (statement = missionPageQuery(db, asked)))
+  let statement = prepared.get(name)
+  if (!statement) prepared.set(name, (statement = missionPageStatement(asked)))
   return statement
 }
 
@@ -145,13 +145,13 @@ function preparedMissionPage(db: Db, asked: readonly (keyof MissionPageParts)[])
  * generic plan PostgreSQL switches to after five executions is the custom one (checked with
  * plan_cache_mode = force_generic_plan: ~0.5 ms, the same plan).
  */
-export async function findMissionPage(db: Db, identity: string, parts: MissionPageParts): Promise<MissionPage | undefined> {
+export async function findMissionPage(db: Queryable, identity: string, parts: MissionPageParts): Promise<MissionPage | undefined> {
   const asked = PART_NAMES.filter((part) => parts[part])
-  const [row] = await preparedMissionPage(db, asked).execute({ identity })
+  const [row] = await queryPrepared<MissionRow & { related: RelatedJson }>(db, preparedMissionPage(asked), { identity })
   if (!row) return undefined
-  const json = row.related
+  const { related: json, ...mission } = row
   return {
-    mission: row.mission,
+    mission,
     ...(parts.counts ? { counts: json.counts ?? null } : {}),
     ...(parts.progress ? { progress: progressOf(json.progress ?? null) } : {}),
     ...(parts.capPeriods

@@ -40,7 +40,7 @@ export const capPeriodsLoader = (ctx: GraphQLContext) =>
   grouped<number, CapPeriodRow[]>(
     ctx,
     'missions.capPeriods',
-    (ids) => repo.capPeriodsByMissionIds(ctx.deps.db, ids),
+    (ids) => repo.capPeriodsByMissionIds(ctx.deps.pool, ids),
     () => [],
   )
 
@@ -89,7 +89,7 @@ export const briefLoader = (ctx: GraphQLContext) =>
   grouped<number, BriefRow | null>(
     ctx,
     'missions.brief',
-    (ids) => repo.briefsByMission(ctx.deps.db, ids),
+    (ids) => repo.briefsByMission(ctx.deps.pool, ids),
     () => null,
   )
 

@@ -11,6 +11,7 @@ import {
   type MissionCreateForm,
   type MissionEditForm,
 } from '@mc/domain'
+import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
 import { badRequest } from '../../http/errors'
@@ -68,7 +69,7 @@ async function requireCampaign(deps: AppDeps, identity: unknown): Promise<Campai
  * again (it may have closed since it was read); returns the mission as saved.
  */
 export async function saveMission(deps: AppDeps, user: AuthUser, before: MissionRow, action: string, update: MissionUpdate): Promise<MissionRow> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     await lockOpenMission(tx, before.id)
     const after = await repo.updateMission(tx, before.id, update)
     await recordMissionAudit(tx, { user, missionIdentity: before.identity, action, before, after })
@@ -80,7 +81,7 @@ export async function createMission(deps: AppDeps, user: AuthUser, input: PatchI
   const campaign = await requireCampaign(deps, input.campaignIdentity)
   const schema = missionCreateSchema({ campaign, customerHasCustomPeriods: campaign.customer.hasCustomReportingPeriods })
   const form: MissionCreateForm = parseInput(schema, missionInputToForm(input))
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.pool, async (tx) => {
     const created = await repo.insertMission(tx, {
       ...(formColumns(form) as repo.MissionInsert),
       campaignId: campaign.id,
@@ -138,7 +139,7 @@ async function extendColumns(deps: AppDeps, mission: MissionRow, input: PatchInp
  */
 export async function patchMission(deps: AppDeps, user: AuthUser, identity: string, input: PatchInput): Promise<MissionRow> {
   parseIdentity(identity)
-  const mission = await requireMission(deps.db, identity)
+  const mission = await requireMission(deps.pool, identity)
   assertMissionOpen(mission)
   const kind = classifyPatch(input)
   let update: MissionUpdate = flagColumns(input)

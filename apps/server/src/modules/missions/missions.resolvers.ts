@@ -28,14 +28,14 @@ export const missionsResolvers: IResolvers = {
   Query: {
     /** The mission and what its selected fields read, in one statement (the mission page's GetMissionDetails). */
     mission: async (_: unknown, { identity }: { identity: string }, ctx: Ctx, info: GraphQLResolveInfo) => {
-      const page = await requireMissionPage(ctx.deps.db, identity, missionPageParts(selectedFieldNames(info)))
+      const page = await requireMissionPage(ctx.deps.pool, identity, missionPageParts(selectedFieldNames(info)))
       primeMissionPage(ctx, page)
       return page.mission
     },
     missions: (_: unknown, args: { identities?: string[] | null }, ctx: Ctx) =>
-      repo.findMissions(ctx.deps.db, parseInput(missionsArgs, withoutNulls(args)).identities),
+      repo.findMissions(ctx.deps.pool, parseInput(missionsArgs, withoutNulls(args)).identities),
     activeMissions: (_: unknown, args: { limit?: number | null }, ctx: Ctx) =>
-      repo.activeMissions(ctx.deps.db, serverToday(), parseInput(activeMissionsArgs, withoutNulls(args)).limit),
+      repo.activeMissions(ctx.deps.pool, serverToday(), parseInput(activeMissionsArgs, withoutNulls(args)).limit),
     taskSummaries: (_: unknown, args: { first?: number | null; offset?: number | null }, ctx: Ctx) => {
       const { first, offset } = parseInput(taskSummariesArgs, withoutNulls(args))
       return repo.listTaskSummaries(ctx.deps.pool, first, offset)

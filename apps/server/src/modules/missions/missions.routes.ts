@@ -26,7 +26,7 @@ export async function missionsRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   /** The six response counts of the whole mission, and its target. */
   app.get<{ Params: { id: string } }>('/missions/:id/progress', async (request) => {
-    const mission = await requireMission(deps.db, request.params.id)
+    const mission = await requireMission(deps.pool, request.params.id)
     const rows = await repo.progressByMission(deps.pool, [mission.id])
     const progress = normalizeCapProgress(Object.fromEntries(rows.map((row) => [row.state, row.count])))
     return { identity: mission.identity, targetCount: mission.targetCount, capProgress: progress }
