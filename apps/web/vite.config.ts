@@ -15,9 +15,9 @@ const server = process.env.MC_SERVER_URL ?? 'http://localhost:8080'
  *   column filter menu (`filters`, with a Tree), the radio of `rowSelection={{ type: 'radio' }}`
  *   and virtual-scrolling body (`virtual`), the Card's Tabs (`tabList`: the Card is in the shell,
  *   so its Tabs were on every screen), the Progress's circle (`type="circle"`), the Upload's file
- *   list (`showUploadList`), the Tag's checkable tag group (`Tag.CheckableTagGroup`), the
- *   Typography's in-place editor (`editable`, with a TextArea: the Typography is in the shell, so
- *   antd's Input was on every screen);
+ *   list (`showUploadList`), the Tag's checkable tags (`Tag.CheckableTag`, `Tag.CheckableTagGroup`),
+ *   the Typography's in-place editor (`editable`, with a TextArea: the Typography is in the shell,
+ *   so antd's Input was on every screen);
  * - the modal hook of antd's App, shown only after an action (its confirmations): loaded once the
  *   page is idle, beside the screen rather than before it;
  * - the page-size changer of every pagination: a menu of the sizes instead of antd's full Select;
@@ -33,6 +33,7 @@ const ANTD_STAND_INS: { importer: string; source: string; standIn: string }[] = 
   { importer: '/antd/es/upload/Upload.js', source: './UploadList', standIn: 'UploadList.tsx' },
   { importer: '/antd/es/pagination/Pagination.js', source: '../select', standIn: 'PageSizeMenu.tsx' },
   { importer: '/antd/es/app/App.js', source: '../modal/useModal', standIn: 'AppModal.tsx' },
+  { importer: '/antd/es/tag/index.js', source: './CheckableTag', standIn: 'CheckableTag.tsx' },
   { importer: '/antd/es/tag/index.js', source: './CheckableTagGroup', standIn: 'CheckableTagGroup.tsx' },
   { importer: '/antd/es/typography/Base/index.js', source: '../Editable', standIn: 'TypographyEditable.tsx' },
   { importer: '/antd/es/form/context.js', source: '@rc-component/form', standIn: 'RcFormProvider.ts' },
