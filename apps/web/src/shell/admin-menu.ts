@@ -1,10 +1,22 @@
+import { lookupTableScreens } from '@mc/domain/staff/lookup-tables.screens'
 import * as paths from '../shared/routing/paths'
+import { pathTo } from '../shared/routing/paths'
 import type { MenuGroup, MenuLink } from './menus'
 
 // Apart from the left menu (menus.ts), so that only the admin screens' code carries it.
 
 const PLACEHOLDER = paths.adminDashboard
-const placeholders = (group: string, labels: string[]): MenuLink[] => labels.map((label) => ({ key: `${group}-${label}`, label, to: PLACEHOLDER }))
+// A declared lookup table with a screen takes its placeholder's place (or comes after them).
+const screens = Object.entries(lookupTableScreens).map(([table, screen]) => ({ table, ...screen.menu }))
+const placeholders = (group: string, labels: string[]): MenuLink[] => {
+  const declared = screens.filter((screen) => screen.group === group)
+  const links = labels.map((label) => {
+    const screen = declared.find((s) => s.label === label)
+    return screen ? { key: screen.table, label, to: pathTo(paths.adminLookupTable, screen.table) } : { key: `${group}-${label}`, label, to: PLACEHOLDER }
+  })
+  const others = declared.filter((screen) => !labels.includes(screen.label))
+  return [...links, ...others.map((screen) => ({ key: screen.table, label: screen.label, to: pathTo(paths.adminLookupTable, screen.table) }))]
+}
 
 /** Admin side menu of spec 001 §2; placeholder entries lead to the admin dashboard. */
 export const adminMenu: MenuGroup[] = [

@@ -17,16 +17,26 @@ const lookupPath = (table: LookupTable, params: Record<string, string | number> 
 const fetchRows = async <T>(table: LookupTable, params: Record<string, string | number>) =>
   (await apiFetch<LookupPage<LookupTable, T>>(lookupPath(table, params)))[table]
 
-/** The list hook of a lookup table's admin page: one server page with the table's total. */
+/** A lookup table's admin page: one server page with the table's total. */
+export const useLookupPage = <T>(table: LookupTable, page: number, limit: number) =>
+  useQuery({
+    queryKey: [...queryKeys.lookups.table(table), page, limit],
+    queryFn: () => apiFetch<LookupPage<LookupTable, T>>(lookupPath(table, { page, limit })),
+    select: (data): ListRows<T> => ({ rows: data[table], total: data.meta.totalElements }),
+    placeholderData: keepPreviousData,
+  })
 const pageHook =
   <T>(table: LookupTable) =>
   (page: number, limit: number) =>
-    useQuery({
-      queryKey: [...queryKeys.lookups.table(table), page, limit],
-      queryFn: () => apiFetch<LookupPage<LookupTable, T>>(lookupPath(table, { page, limit })),
-      select: (data): ListRows<T> => ({ rows: data[table], total: data.meta.totalElements }),
-      placeholderData: keepPreviousData,
-    })
+    useLookupPage<T>(table, page, limit)
+
+/** One row of a table by its key, for an edit modal: the row may sit on any page of the table. */
+export const useLookupRow = <T extends Record<string, unknown>>(table: LookupTable, id: string) =>
+  useQuery({
+    queryKey: [...queryKeys.lookups.table(table), 'all'],
+    queryFn: () => fetchRows<T>(table, { limit: MAX_PAGE_LIMIT }),
+    select: (rows) => rows.find((row) => String(row[lookupTableResources[table].key]) === id),
+  })
 
 export const useResponsibilities = pageHook<Responsibility>('responsibilities')
 export const useCubes = pageHook<SisenseCube>('sisense_cubes')
