@@ -41,7 +41,8 @@ export async function execute(handle: Queryable, query: SQL, name?: string): Pro
 
 /** A statement rendered once and run often under its name (see queryRows): its text never changes. */
 export interface PreparedStatement {
-  name: string
+  /** Unnamed (null): parsed and planned on every call, as a plain query. */
+  name: string | null
   text: string
   params: unknown[]
 }
@@ -51,7 +52,7 @@ export interface PreparedStatement {
  * For a hot statement whose text costs more to write than to run (the mission page's 35 columns and
  * seven JSON parts), or SQL text tuned by hand (`sql.raw(TEXT)` with `$1`..`$n` bound by position).
  */
-export function prepareStatement(name: string, query: SQL): PreparedStatement {
+export function prepareStatement(name: string | null, query: SQL): PreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query)
   return { name, text, params }
 }
@@ -63,7 +64,8 @@ export async function queryPrepared<Row extends object>(
   values: Record<string, unknown> | readonly unknown[] = {},
 ): Promise<Row[]> {
   const bound = Array.isArray(values) ? [...values] : fillPlaceholders(statement.params, values as Record<string, unknown>)
-  return (await handle.query<Row>({ name: statement.name, text: statement.text, values: bound })).rows
+  const config = statement.name === null ? { text: statement.text, values: bound } : { name: statement.name, text: statement.text, values: bound }
+  return (await handle.query<Row>(config)).rows
 }
 
 /** SQL text with a statement name, for `handle.query`: what store-list processing used before queryPrepared. */

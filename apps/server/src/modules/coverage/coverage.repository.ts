@@ -1,7 +1,8 @@
+import { type Queryable, execute, prepareStatement, queryPrepared, queryRow, queryRows } from '../../db/pg-statement'
+import { sql } from 'drizzle-orm'
 import type { CoverageReport } from '@mc/domain/coverage/coverage-report.types'
-import type pg from 'pg'
-import type { Queryable } from '../../db/pg-statement'
 import type { CoverageResult } from './coverage.report'
+import { missionActive } from '../missions/mission.sql'
 
 /** The pool, or a client inside `inTransaction`. */
 
@@ -17,33 +18,32 @@ export interface ReportRecord extends Omit<CoverageReport, 'mission' | 'created_
   result?: CoverageResult | null
 }
 
-const SELECT_REPORT = `
+const SELECT_REPORT = sql.raw(`
   select r.id, r.identity, m.identity as mission_identity, m.name as mission_name, c.name as campaign_name, cu.name as customer_name, r.radius_miles, r.start_date, r.end_date,
-    r.status, r.progress, r.error, r.created_by, r.created_at, r.finished_at`
-const FROM_REPORT = `from coverage_reports r join missions m on m.id = r.mission_id join campaigns c on c.id = m.campaign_id
+    r.status, r.progress, r.error, r.created_by, r.created_at, r.finished_at`)
+const FROM_REPORT = sql`from coverage_reports r join missions m on m.id = r.mission_id join campaigns c on c.id = m.campaign_id
   join customers cu on cu.id = c.customer_id`
 
 export async function insertReport(
   db: Queryable,
   report: { missionId: number; radiusMiles: number; startDate: string; endDate: string; createdBy: string },
 ): Promise<{ id: number; identity: string }> {
-  const { rows } = await db.query<{ id: number; identity: string }>(
-    `insert into coverage_reports (mission_id, radius_miles, start_date, end_date, created_by) values ($1, $2, $3, $4, $5) returning id, identity`,
-    [report.missionId, report.radiusMiles, report.startDate, report.endDate, report.createdBy],
+  const row = await queryRow<{ id: number; identity: string }>(
+    db,
+    sql`insert into coverage_reports (mission_id, radius_miles, start_date, end_date, created_by)
+        values (${report.missionId}, ${report.radiusMiles}, ${report.startDate}, ${report.endDate}, ${report.createdBy}) returning id, identity`,
   )
-  return { id: Number(rows[0]!.id), identity: rows[0]!.identity }
+  return row!
 }
 
 /** One report by identity, with its result when `withResult`. */
 export async function findReport(db: Queryable, identity: string, withResult: boolean): Promise<ReportRecord | undefined> {
-  const { rows } = await db.query<ReportRecord>(`${SELECT_REPORT}${withResult ? ', r.result' : ''} ${FROM_REPORT} where r.identity = $1`, [identity])
-  return rows[0]
+  return queryRow<ReportRecord>(db, sql`${SELECT_REPORT}${withResult ? sql`, r.result` : sql``} ${FROM_REPORT} where r.identity = ${identity}`)
 }
 
 /** The newest reports first, without their results. */
 export async function recentReports(db: Queryable, limit: number): Promise<ReportRecord[]> {
-  const { rows } = await db.query<ReportRecord>(`${SELECT_REPORT} ${FROM_REPORT} order by r.created_at desc, r.id desc limit $1`, [limit])
-  return rows
+  return queryRows<ReportRecord>(db, sql`${SELECT_REPORT} ${FROM_REPORT} order by r.created_at desc, r.id desc limit ${limit}`)
 }
 
 /** What the job needs to run a report. */
@@ -57,31 +57,28 @@ export interface ReportToRun {
 }
 
 export async function findReportToRun(db: Queryable, reportId: number): Promise<ReportToRun | undefined> {
-  const { rows } = await db.query<ReportToRun>(`select id, mission_id, radius_miles, start_date, end_date, status from coverage_reports where id = $1`, [
-    reportId,
-  ])
-  return rows[0]
+  return queryRow<ReportToRun>(db, sql`select id, mission_id, radius_miles, start_date, end_date, status from coverage_reports where id = ${reportId}`)
 }
 
 /** An attempt starts (again) from nothing. */
 export async function markReportRunning(db: Queryable, reportId: number): Promise<void> {
-  await db.query(`update coverage_reports set status = 'RUNNING', progress = 0, error = null where id = $1`, [reportId])
+  await execute(db, sql`update coverage_reports set status = 'RUNNING', progress = 0, error = null where id = ${reportId}`)
 }
 
 export async function setReportProgress(db: Queryable, reportId: number, percent: number): Promise<void> {
-  await db.query(`update coverage_reports set progress = $2 where id = $1`, [reportId, percent])
+  await execute(db, sql`update coverage_reports set progress = ${percent} where id = ${reportId}`)
 }
 
 /** Result and status land together: a reader sees either a running report or a finished one. */
 export async function markReportDone(db: Queryable, reportId: number, result: CoverageResult): Promise<void> {
-  await db.query(`update coverage_reports set status = 'DONE', progress = 100, result = $2, finished_at = now() where id = $1`, [
-    reportId,
-    JSON.stringify(result),
-  ])
+  await execute(
+    db,
+    sql`update coverage_reports set status = 'DONE', progress = 100, result = ${JSON.stringify(result)}, finished_at = now() where id = ${reportId}`,
+  )
 }
 
 export async function markReportFailed(db: Queryable, reportId: number, message: string): Promise<void> {
-  await db.query(`update coverage_reports set status = 'FAILED', error = $2, finished_at = now() where id = $1`, [reportId, message])
+  await execute(db, sql`update coverage_reports set status = 'FAILED', error = ${message}, finished_at = now() where id = ${reportId}`)
 }
 
 /** One pin of the reference mission with what lies within the radius (docs/domain/coverage.md). */
@@ -129,13 +126,12 @@ export type BeeWork = { bee_id: number } & Record<(typeof RESPONSE_STATES)[numbe
 const beeWorkParams = (work: BeeWork[]) => [work.map((w) => w.bee_id), ...RESPONSE_STATES.map((state) => work.map((w) => w[state]))]
 
 /** One pass over the responses of the range, grouped by bee. */
-export async function beeWorkDuring(pool: pg.Pool, startDate: string, endDate: string): Promise<BeeWork[]> {
-  const { rows } = await pool.query<BeeWork>(
-    `select bee_id, ${RESPONSE_STATES.map((state) => `(count(*) filter (where state = '${state}'))::int as ${state}`).join(', ')}
-     from responses where started_at >= $1::date and started_at < $2::date + 1 group by bee_id`,
-    [startDate, endDate],
+export async function beeWorkDuring(pool: Queryable, startDate: string, endDate: string): Promise<BeeWork[]> {
+  return queryRows<BeeWork>(
+    pool,
+    sql`select bee_id, ${sql.raw(RESPONSE_STATES.map((state) => `(count(*) filter (where state = '${state}'))::int as ${state}`).join(', '))}
+     from responses where started_at >= ${startDate}::date and started_at < ${endDate}::date + 1 group by bee_id`,
   )
-  return rows.map((row) => ({ ...row, bee_id: Number(row.bee_id) }))
 }
 
 // Every radius test is written twice on purpose: earth_box(...) @> ll_to_earth(...) is what the
@@ -222,27 +218,24 @@ export const COVERAGE_BATCH_SQL = `
   ) work on true
   order by t.id`
 
-export async function coverageBatch(pool: pg.Pool, pinIds: number[], window: CoverageWindow): Promise<CoverageRowData[]> {
+/** The tuned text as it is, its values by position; unnamed, so planned with each batch's values. */
+const coverageBatchStatement = prepareStatement(null, sql.raw(COVERAGE_BATCH_SQL))
+
+export async function coverageBatch(pool: Queryable, pinIds: number[], window: CoverageWindow): Promise<CoverageRowData[]> {
   if (pinIds.length === 0) return []
-  const { rows } = await pool.query<CoverageRowData>(COVERAGE_BATCH_SQL, [
-    pinIds,
-    window.radiusMetres,
-    window.activeMissionIds,
-    ...beeWorkParams(window.beeWork),
-  ])
-  return rows
+  return queryPrepared<CoverageRowData>(pool, coverageBatchStatement, [pinIds, window.radiusMetres, window.activeMissionIds, ...beeWorkParams(window.beeWork)])
 }
 
 /** The pins of the report, in a stable order so batches never overlap or miss one. */
-export async function reportPinIds(pool: pg.Pool, missionId: number): Promise<number[]> {
-  const { rows } = await pool.query<{ id: number }>(`select id from pins where mission_id = $1 order by id`, [missionId])
+export async function reportPinIds(pool: Queryable, missionId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(pool, sql`select id from pins where mission_id = ${missionId} order by id`)
   return rows.map((row) => Number(row.id))
 }
 
-export async function activeMissionIdsDuring(pool: pg.Pool, window: Pick<CoverageWindow, 'missionId' | 'startDate' | 'endDate'>): Promise<number[]> {
-  const { rows } = await pool.query<{ id: number }>(
-    `select id from missions where id <> $1 and is_active and not is_deleted and state not in ('FINISHED', 'CLOSED') and start_date <= $3 and end_date >= $2`,
-    [window.missionId, window.startDate, window.endDate],
+export async function activeMissionIdsDuring(pool: Queryable, window: Pick<CoverageWindow, 'missionId' | 'startDate' | 'endDate'>): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    pool,
+    sql`select m.id from missions m where m.id <> ${window.missionId} and ${missionActive()} and m.start_date <= ${window.endDate} and m.end_date >= ${window.startDate}`,
   )
   return rows.map((row) => Number(row.id))
 }

@@ -1,3 +1,5 @@
+import { type Queryable, prepareStatement, queryPrepared, queryRows } from '../../db/pg-statement'
+import { sql } from 'drizzle-orm'
 import {
   FAR_APART_METRES,
   SAME_SPOT_METRES,
@@ -6,7 +8,6 @@ import {
   type DuplicatePair,
   type StreetMatch,
 } from '@mc/domain/organizations/directory-health'
-import type { Queryable } from '../../db/pg-statement'
 
 /**
  * The probable duplicate places of one organization (docs/domain/organizations.md, "Directory
@@ -158,6 +159,9 @@ const secondSide = (row: DuplicateRow): SideColumns => ({
   location_approximate: row.b_location_approximate,
 })
 
+/** The tuned text as it is, its values by position (unnamed: planned with each call's values). */
+const duplicatePlacesStatement = prepareStatement(null, sql.raw(DUPLICATE_PLACES_STATEMENT))
+
 /** One page of the organization's probable duplicate pairs, most sure first, and how many there are in all. */
 export async function duplicatePlacePairs(
   db: Queryable,
@@ -165,7 +169,7 @@ export async function duplicatePlacePairs(
   limit: number,
   offset: number,
 ): Promise<{ total: number; items: DuplicatePair[] }> {
-  const { rows } = await db.query<DuplicateRow>(DUPLICATE_PLACES_STATEMENT, [organizationId, limit, offset])
+  const rows = await queryPrepared<DuplicateRow>(db, duplicatePlacesStatement, [organizationId, limit, offset])
   return {
     total: rows[0]?.total ?? 0,
     items: rows
@@ -190,6 +194,6 @@ export async function duplicatePlacePairs(
 
 /** The organization's id, or undefined for an unknown identity. */
 export async function organizationIdOf(db: Queryable, identity: string): Promise<number | undefined> {
-  const { rows } = await db.query<{ id: number }>(`select id from organizations where identity = $1`, [identity])
+  const rows = await queryRows<{ id: number }>(db, sql`select id from organizations where identity = ${identity}`)
   return rows[0]?.id
 }

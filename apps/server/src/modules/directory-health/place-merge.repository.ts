@@ -1,5 +1,6 @@
+import { type Queryable, execute, queryRows } from '../../db/pg-statement'
+import { sql } from 'drizzle-orm'
 import type { MergedStore } from '@mc/domain'
-import type { Queryable } from '../../db/pg-statement'
 import { LEARNED_STREET_CORES_LIMIT } from '../../integrations/store-matcher'
 
 /**
@@ -27,18 +28,18 @@ export interface MergeStoreRow {
   postal_code: string | null
 }
 
-const STORES_BY_IDENTITY = `
+const storesByIdentity = (identities: readonly string[]) => sql`
   select op.id, op.identity, o.identity as organization_identity, op.place_id, pl.identity as place_identity, op.name, op.store_number,
          op.relationship_type_id, pl.street, pl.city, pl.state, pl.postal_code
     from organization_places op
     join organizations o on o.id = op.organization_id
     join places pl on pl.id = op.place_id
-   where op.identity = any($1::text[])
+   where op.identity = any(${sql.param([...identities])}::text[])
    order by op.id`
 
 /** The stores named, as they are now (the merge dialog's read). */
 export async function findStores(db: Queryable, identities: readonly string[]): Promise<MergeStoreRow[]> {
-  return (await db.query<MergeStoreRow>(STORES_BY_IDENTITY, [identities])).rows
+  return queryRows<MergeStoreRow>(db, storesByIdentity(identities))
 }
 
 /**
@@ -46,7 +47,7 @@ export async function findStores(db: Queryable, identities: readonly string[]): 
  * either store: its foreign-key check waits), in id order so two merges never wait on each other.
  */
 export async function lockStores(db: Queryable, identities: readonly string[]): Promise<MergeStoreRow[]> {
-  return (await db.query<MergeStoreRow>(`${STORES_BY_IDENTITY} for update of op`, [identities])).rows
+  return queryRows<MergeStoreRow>(db, sql`${storesByIdentity(identities)} for update of op`)
 }
 
 /** The store as History names it. */
@@ -71,16 +72,16 @@ export interface PinConflict {
 
 /** The missions where both stores have a pin (one pin per store per mission: pins_mission_org_place_unique). */
 export async function pinConflicts(db: Queryable, survivorId: number, duplicateId: number): Promise<PinConflict[]> {
-  const { rows } = await db.query<PinConflict>(
-    `select m.id as mission_id, m.identity as mission_identity, m.name as mission_name,
+  const rows = await queryRows<PinConflict>(
+    db,
+    sql`select m.id as mission_id, m.identity as mission_identity, m.name as mission_name,
             s.id as survivor_pin_id, s.identity as survivor_pin, (select count(*) from responses r where r.pin_id = s.id) as survivor_responses,
             d.id as duplicate_pin_id, d.identity as duplicate_pin, (select count(*) from responses r where r.pin_id = d.id) as duplicate_responses
        from pins s
-       join pins d on d.mission_id = s.mission_id and d.organization_place_id = $2
+       join pins d on d.mission_id = s.mission_id and d.organization_place_id = ${duplicateId}
        join missions m on m.id = s.mission_id
-      where s.organization_place_id = $1
+      where s.organization_place_id = ${survivorId}
       order by m.name, m.identity`,
-    [survivorId, duplicateId],
   )
   return rows
 }
@@ -96,14 +97,15 @@ const replacementArrays = (replacements: readonly PinReplacement[]) => [replacem
 /** The removed pins' responses go to the kept pins (a response's slot moves with it: pin_slot_counts triggers). Returns how many moved per kept pin. */
 export async function moveResponses(db: Queryable, replacements: readonly PinReplacement[]): Promise<Map<number, number>> {
   if (replacements.length === 0) return new Map()
-  const { rows } = await db.query<{ kept: number; moved: number }>(
-    `with moved as (
+  const [removed, kept] = replacementArrays(replacements)
+  const rows = await queryRows<{ kept: number; moved: number }>(
+    db,
+    sql`with moved as (
        update responses r set pin_id = m.kept, updated_at = now()
-         from unnest($1::bigint[], $2::bigint[]) as m(removed, kept)
+         from unnest(${sql.param(removed)}::bigint[], ${sql.param(kept)}::bigint[]) as m(removed, kept)
         where r.pin_id = m.removed
        returning r.pin_id as kept)
      select kept, count(*) as moved from moved group by kept`,
-    replacementArrays(replacements),
   )
   return new Map(rows.map((row) => [row.kept, row.moved]))
 }
@@ -115,27 +117,27 @@ export async function moveResponses(db: Queryable, replacements: readonly PinRep
  */
 export async function repointStoreListRows(db: Queryable, duplicateId: number, survivorId: number, replacements: readonly PinReplacement[]): Promise<number> {
   const [removed, kept] = replacementArrays(replacements)
-  const { rowCount } = await db.query(
-    `update mission_deploy_template_rows r
-        set organization_place_id = case when r.organization_place_id = $1 then $2 else r.organization_place_id end,
-            pin_id = coalesce((select m.kept from unnest($3::bigint[], $4::bigint[]) as m(removed, kept) where m.removed = r.pin_id), r.pin_id),
+  const rowCount = await execute(
+    db,
+    sql`update mission_deploy_template_rows r
+        set organization_place_id = case when r.organization_place_id = ${duplicateId} then ${survivorId} else r.organization_place_id end,
+            pin_id = coalesce((select m.kept from unnest(${sql.param(removed)}::bigint[], ${sql.param(kept)}::bigint[]) as m(removed, kept) where m.removed = r.pin_id), r.pin_id),
             updated_at = now()
-      where r.organization_place_id = $1 or r.pin_id = any($3::bigint[])`,
-    [duplicateId, survivorId, removed, kept],
+      where r.organization_place_id = ${duplicateId} or r.pin_id = any(${sql.param(removed)}::bigint[])`,
   )
-  return rowCount ?? 0
+  return rowCount
 }
 
 /** Deletes the removed pins (their responses already moved). */
 export async function deletePins(db: Queryable, pinIds: readonly number[]): Promise<void> {
-  if (pinIds.length > 0) await db.query(`delete from pins where id = any($1::bigint[])`, [pinIds])
+  if (pinIds.length > 0) await execute(db, sql`delete from pins where id = any(${sql.param(pinIds)}::bigint[])`)
 }
 
 /** The duplicate's pins, now the survivor's, with their missions. */
 export async function movePins(db: Queryable, duplicateId: number, survivorId: number): Promise<{ identity: string; mission_id: number }[]> {
-  const { rows } = await db.query<{ identity: string; mission_id: number }>(
-    `update pins set organization_place_id = $2, updated_at = now() where organization_place_id = $1 returning identity, mission_id`,
-    [duplicateId, survivorId],
+  const rows = await queryRows<{ identity: string; mission_id: number }>(
+    db,
+    sql`update pins set organization_place_id = ${survivorId}, updated_at = now() where organization_place_id = ${duplicateId} returning identity, mission_id`,
   )
   return rows
 }
@@ -147,8 +149,9 @@ export async function movePins(db: Queryable, duplicateId: number, survivorId: n
  */
 export async function fillSurvivorPlace(db: Queryable, survivorPlaceId: number, duplicatePlaceId: number): Promise<void> {
   if (survivorPlaceId === duplicatePlaceId) return
-  await db.query(
-    `update places s
+  await execute(
+    db,
+    sql`update places s
         set phone = coalesce(s.phone, d.phone),
             timezone = coalesce(s.timezone, d.timezone),
             postal_code = coalesce(s.postal_code, d.postal_code),
@@ -158,20 +161,19 @@ export async function fillSurvivorPlace(db: Queryable, survivorPlaceId: number, 
             location_precision = case when d.take then d.location_precision else s.location_precision end,
             -- The other place's spellings of the street find the kept place from now on (store-matcher.ts).
             learned_street_cores = (array(select distinct c from unnest(s.learned_street_cores || coalesce(d.street_cores, '{}') || d.learned_street_cores) c
-                                           where not c = any(coalesce(s.street_cores, '{}')) order by c))[1:${LEARNED_STREET_CORES_LIMIT}],
+                                           where not c = any(coalesce(s.street_cores, '{}')) order by c))[1:${sql.raw(String(LEARNED_STREET_CORES_LIMIT))}],
             updated_at = now()
        from (select d.*, d.latitude is not null and d.longitude is not null
                          and (cur.latitude is null or cur.longitude is null or (cur.location_approximate and not d.location_approximate)) as take
-               from places d cross join places cur where d.id = $2 and cur.id = $1) d
-      where s.id = $1`,
-    [survivorPlaceId, duplicatePlaceId],
+               from places d cross join places cur where d.id = ${duplicatePlaceId} and cur.id = ${survivorPlaceId}) d
+      where s.id = ${survivorPlaceId}`,
   )
 }
 
 /** Deletes the duplicate store, and its place when no other store is there (a place may hold several organizations' stores). */
 export async function deleteStore(db: Queryable, storeId: number, placeId: number): Promise<void> {
-  await db.query(`delete from organization_places where id = $1`, [storeId])
-  await db.query(`delete from places p where p.id = $1 and not exists (select 1 from organization_places op where op.place_id = p.id)`, [placeId])
+  await execute(db, sql`delete from organization_places where id = ${storeId}`)
+  await execute(db, sql`delete from places p where p.id = ${placeId} and not exists (select 1 from organization_places op where op.place_id = p.id)`)
 }
 
 /**
@@ -179,29 +181,32 @@ export async function deleteStore(db: Queryable, storeId: number, placeId: numbe
  * the duplicate is gone: a chain's store number is unique (organization_places_org_store_number_idx).
  */
 export async function fillSurvivorStore(db: Queryable, survivorId: number, duplicate: Pick<MergeStoreRow, 'store_number' | 'name' | 'relationship_type_id'>) {
-  await db.query(
-    `update organization_places
-        set store_number = coalesce(store_number, $2), name = coalesce(name, $3), relationship_type_id = coalesce(relationship_type_id, $4), updated_at = now()
-      where id = $1 and (store_number is null and $2::text is not null or name is null and $3::text is not null
-                         or relationship_type_id is null and $4::int is not null)`,
-    [survivorId, duplicate.store_number, duplicate.name, duplicate.relationship_type_id],
+  await execute(
+    db,
+    sql`update organization_places
+        set store_number = coalesce(store_number, ${duplicate.store_number}), name = coalesce(name, ${duplicate.name}), relationship_type_id = coalesce(relationship_type_id, ${duplicate.relationship_type_id}), updated_at = now()
+      where id = ${survivorId} and (store_number is null and ${duplicate.store_number}::text is not null or name is null and ${duplicate.name}::text is not null
+                         or relationship_type_id is null and ${duplicate.relationship_type_id}::int is not null)`,
   )
 }
 
 /** The survivor's pins (those moved to it among them) stand where its place is, when the place is located. */
 export async function placePinsAtStore(db: Queryable, storeId: number): Promise<void> {
-  await db.query(
-    `update pins p set latitude = pl.latitude, longitude = pl.longitude, timezone = coalesce(pl.timezone, p.timezone), updated_at = now()
+  await execute(
+    db,
+    sql`update pins p set latitude = pl.latitude, longitude = pl.longitude, timezone = coalesce(pl.timezone, p.timezone), updated_at = now()
        from organization_places op join places pl on pl.id = op.place_id
-      where op.id = $1 and p.organization_place_id = op.id and pl.latitude is not null and pl.longitude is not null
+      where op.id = ${storeId} and p.organization_place_id = op.id and pl.latitude is not null and pl.longitude is not null
         and (p.latitude, p.longitude, p.timezone) is distinct from (pl.latitude, pl.longitude, coalesce(pl.timezone, p.timezone))`,
-    [storeId],
   )
 }
 
 /** Identities and names of missions by id, for the History entries. */
 export async function missionIdentities(db: Queryable, missionIds: readonly number[]): Promise<Map<number, string>> {
   if (missionIds.length === 0) return new Map()
-  const { rows } = await db.query<{ id: number; identity: string }>(`select id, identity from missions where id = any($1::bigint[])`, [[...missionIds]])
+  const rows = await queryRows<{ id: number; identity: string }>(
+    db,
+    sql`select id, identity from missions where id = any(${sql.param([...missionIds])}::bigint[])`,
+  )
   return new Map(rows.map((row) => [row.id, row.identity]))
 }

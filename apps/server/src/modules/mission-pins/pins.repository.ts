@@ -113,8 +113,8 @@ const scopedPageValues = (missionId: number, today: string, query: PageQuery) =>
 })
 
 export function scopedPageQuery(missionId: number, today: string, query: PageQuery): { name: string; text: string; values: unknown[] } {
-  const { name, text, params } = scopedPagePrepared(query)
-  return { name, text, values: fillPlaceholders(params, scopedPageValues(missionId, today, query)) }
+  const { text, params } = scopedPagePrepared(query)
+  return { name: scopedPageStatement(query), text, values: fillPlaceholders(params, scopedPageValues(missionId, today, query)) }
 }
 
 /** scopedPageSql with its values in place, built through drizzle's builder on each call (what scopedPageQuery saves). */

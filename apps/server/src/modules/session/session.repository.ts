@@ -1,18 +1,20 @@
-import type pg from 'pg'
+import { type Queryable, execute } from '../../db/pg-statement'
+import { sql } from 'drizzle-orm'
 
 /** Refuses a token from now until `expiresAtSeconds` (its own expiry); already refused is fine. */
-export async function revokeToken(pool: pg.Pool, tokenHash: string, expiresAtSeconds: number): Promise<void> {
-  await pool.query(`insert into revoked_tokens (token_hash, expires_at) values ($1, to_timestamp($2)) on conflict do nothing`, [tokenHash, expiresAtSeconds])
+export async function revokeToken(pool: Queryable, tokenHash: string, expiresAtSeconds: number): Promise<void> {
+  await execute(pool, sql`insert into revoked_tokens (token_hash, expires_at) values (${tokenHash}, to_timestamp(${expiresAtSeconds})) on conflict do nothing`)
 }
 
 /** Ends the embedded provider's sessions, grants and tokens of an account. */
-export async function endProviderSessions(pool: pg.Pool, email: string): Promise<void> {
-  await pool.query(`delete from oidc_payloads where type in ('Session', 'RefreshToken', 'Grant', 'AccessToken') and lower(payload->>'accountId') = lower($1)`, [
-    email,
-  ])
+export async function endProviderSessions(pool: Queryable, email: string): Promise<void> {
+  await execute(
+    pool,
+    sql`delete from oidc_payloads where type in ('Session', 'RefreshToken', 'Grant', 'AccessToken') and lower(payload->>'accountId') = lower(${email})`,
+  )
 }
 
 /** Refused tokens past their own expiry need no row: no such token passes verification anyway. */
-export async function forgetExpiredRevocations(pool: pg.Pool): Promise<void> {
-  await pool.query(`delete from revoked_tokens where expires_at < now()`)
+export async function forgetExpiredRevocations(pool: Queryable): Promise<void> {
+  await execute(pool, sql`delete from revoked_tokens where expires_at < now()`)
 }
