@@ -70,3 +70,6 @@ export async function queryPrepared<Row extends object>(
 
 /** SQL text with a statement name, for `handle.query`: what store-list processing used before queryPrepared. */
 export const namedStatement = (name: string, text: string, values: unknown[]): pg.QueryConfig => ({ name, text, values })
+
+/** SQL text tuned by hand, under its statement name, for queryPrepared with values by position (`$1`..`$n`). */
+export const namedText = (name: string, text: string): PreparedStatement => ({ name, text, params: [] })

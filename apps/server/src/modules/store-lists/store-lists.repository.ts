@@ -1,5 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { type Queryable, execute, queryRow, queryRows } from '../../db/pg-statement'
 import type { LocationPrecision } from '@mc/domain/store-lists/store-list.enums'
-import type pg from 'pg'
 import type { CreateMissionDeployTemplateInput } from '@mc/domain/store-lists/create-store-list.schema'
 
 /** Rows per insert statement when a list is stored. */
@@ -20,26 +21,25 @@ export interface TemplateRecord {
   customer_name: string
 }
 
-const TEMPLATE_COLUMNS = `t.id, t.identity, t.name, t.status, t.created_at, t.processed_at, t.created_by, t.campaign_id,
+const TEMPLATE_COLUMNS = sql`t.id, t.identity, t.name, t.status, t.created_at, t.processed_at, t.created_by, t.campaign_id,
   c.identity as campaign_identity, c.name as campaign_name, cu.identity as customer_identity, cu.name as customer_name`
-const TEMPLATE_FROM = `mission_deploy_templates t join campaigns c on c.id = t.campaign_id join customers cu on cu.id = c.customer_id`
+const TEMPLATE_FROM = sql`mission_deploy_templates t join campaigns c on c.id = t.campaign_id join customers cu on cu.id = c.customer_id`
 
-export async function templateByIdentity(pool: pg.Pool, identity: string): Promise<TemplateRecord | undefined> {
-  const result = await pool.query<TemplateRecord>(`select ${TEMPLATE_COLUMNS} from ${TEMPLATE_FROM} where t.identity = $1`, [identity])
-  return result.rows[0]
+export async function templateByIdentity(pool: Queryable, identity: string): Promise<TemplateRecord | undefined> {
+  return queryRow<TemplateRecord>(pool, sql`select ${TEMPLATE_COLUMNS} from ${TEMPLATE_FROM} where t.identity = ${identity}`)
 }
 
-export async function templatesOfCampaign(pool: pg.Pool, campaignIdentity: string, page: number, limit: number) {
-  const result = await pool.query<TemplateRecord & { total: number }>(
-    `select ${TEMPLATE_COLUMNS}, count(*) over () as total from ${TEMPLATE_FROM}
-      where c.identity = $1 order by t.created_at desc, t.id desc limit $2 offset $3`,
-    [campaignIdentity, limit, (page - 1) * limit],
+export async function templatesOfCampaign(pool: Queryable, campaignIdentity: string, page: number, limit: number) {
+  const rows = await queryRows<TemplateRecord & { total: number }>(
+    pool,
+    sql`select ${TEMPLATE_COLUMNS}, count(*) over () as total from ${TEMPLATE_FROM}
+      where c.identity = ${campaignIdentity} order by t.created_at desc, t.id desc limit ${limit} offset ${(page - 1) * limit}`,
   )
-  let total = result.rows[0]?.total ?? 0
-  if (result.rows.length === 0 && page > 1) {
-    total = (await pool.query<{ n: number }>(`select count(*)::int as n from ${TEMPLATE_FROM} where c.identity = $1`, [campaignIdentity])).rows[0]!.n
+  let total = rows[0]?.total ?? 0
+  if (rows.length === 0 && page > 1) {
+    total = (await queryRow<{ n: number }>(pool, sql`select count(*)::int as n from ${TEMPLATE_FROM} where c.identity = ${campaignIdentity}`))!.n
   }
-  return { items: result.rows, total: Number(total) }
+  return { items: rows, total }
 }
 
 export interface StatusCount {
@@ -54,16 +54,16 @@ export interface StatusCount {
 }
 
 /** Counts by status and detail for many lists in one query (the row and status summaries). */
-export async function statusCounts(pool: pg.Pool, templateIds: readonly number[]): Promise<StatusCount[]> {
-  const result = await pool.query<StatusCount>(
-    `select template_id, status, status_detail, count(*)::int as count, count(wiser_store_id)::int as with_store_id,
+export async function statusCounts(pool: Queryable, templateIds: readonly number[]): Promise<StatusCount[]> {
+  const result = await queryRows<StatusCount>(
+    pool,
+    sql`select template_id, status, status_detail, count(*)::int as count, count(wiser_store_id)::int as with_store_id,
             count(*) filter (where pin_id is not null and pin_existed is false)::int as pins_created,
             count(*) filter (where pin_id is not null and pin_existed)::int as pins_existing
-       from mission_deploy_template_rows where template_id = any($1::bigint[])
+       from mission_deploy_template_rows where template_id = any(${sql.param(templateIds)}::bigint[])
       group by template_id, status, status_detail`,
-    [templateIds],
   )
-  return result.rows.map((row) => ({ ...row, template_id: Number(row.template_id) }))
+  return result.map((row) => ({ ...row, template_id: Number(row.template_id) }))
 }
 
 export interface RowRecord {
@@ -158,7 +158,7 @@ export interface RowFilter {
   statusDetail?: string | null
 }
 
-const ROW_SELECT = `r.*, op.identity as place_identity, op.name as place_name, op.store_number as place_store_number,
+const ROW_SELECT = sql`r.*, op.identity as place_identity, op.name as place_name, op.store_number as place_store_number,
   o.identity as organization_identity, o.name as organization_name_matched,
   p.street as place_street, p.city as place_city, p.state as place_state, p.postal_code as place_postal_code,
   p.latitude as place_latitude, p.longitude as place_longitude, p.location_approximate as place_location_approximate,
@@ -168,74 +168,71 @@ const ROW_SELECT = `r.*, op.identity as place_identity, op.name as place_name, o
   left join organizations o on o.id = op.organization_id
   left join places p on p.id = op.place_id`
 
-export async function rowsOfTemplate(pool: pg.Pool, templateId: number, filter: RowFilter, page: number, limit: number) {
-  const where = ['r.template_id = $1']
-  const params: unknown[] = [templateId]
-  if (filter.status) where.push(`r.status = $${params.push(filter.status)}`)
-  if (filter.statusDetail) where.push(`r.status_detail = $${params.push(filter.statusDetail)}`)
-  const count = await pool.query<{ n: number }>(`select count(*)::int as n from mission_deploy_template_rows r where ${where.join(' and ')}`, params)
-  const rows = await pool.query<RowRecord>(
-    `select ${ROW_SELECT} where ${where.join(' and ')} order by r.row_number limit $${params.push(limit)} offset $${params.push((page - 1) * limit)}`,
-    params,
-  )
-  return { total: count.rows[0]!.n, items: rows.rows }
+export async function rowsOfTemplate(pool: Queryable, templateId: number, filter: RowFilter, page: number, limit: number) {
+  const conditions: SQL[] = [sql`r.template_id = ${templateId}`]
+  if (filter.status) conditions.push(sql`r.status = ${filter.status}`)
+  if (filter.statusDetail) conditions.push(sql`r.status_detail = ${filter.statusDetail}`)
+  const where = sql.join(conditions, sql` and `)
+  const count = await queryRow<{ n: number }>(pool, sql`select count(*)::int as n from mission_deploy_template_rows r where ${where}`)
+  const rows = await queryRows<RowRecord>(pool, sql`select ${ROW_SELECT} where ${where} order by r.row_number limit ${limit} offset ${(page - 1) * limit}`)
+  return { total: count!.n, items: rows }
 }
 
 /** Every row of a list in row order, for the export (50,000 at most by the upload rule). */
-export async function allRowsOfTemplate(pool: pg.Pool, templateId: number): Promise<RowRecord[]> {
-  return (await pool.query<RowRecord>(`select ${ROW_SELECT} where r.template_id = $1 order by r.row_number`, [templateId])).rows
+export async function allRowsOfTemplate(pool: Queryable, templateId: number): Promise<RowRecord[]> {
+  return queryRows<RowRecord>(pool, sql`select ${ROW_SELECT} where r.template_id = ${templateId} order by r.row_number`)
 }
 
 /** Lists that were interrupted (a crash, a deploy) and still have rows to move. */
-export async function unfinishedTemplateIds(pool: pg.Pool): Promise<number[]> {
-  const result = await pool.query<{ id: number }>(`select id from mission_deploy_templates where status <> 'PROCESSED' order by id`)
-  return result.rows.map((row) => Number(row.id))
+export async function unfinishedTemplateIds(pool: Queryable): Promise<number[]> {
+  const result = await queryRows<{ id: number }>(pool, sql`select id from mission_deploy_templates where status <> 'PROCESSED' order by id`)
+  return result.map((row) => Number(row.id))
 }
 
 /** Every organization's name and alternative names: what a new organization's name is compared with. */
-export async function organizationNames(pool: pg.Pool): Promise<string[]> {
-  const result = await pool.query<{ name: string }>(`select name from organizations union select unnest(alternative_names) from organizations`)
-  return result.rows.map((row) => row.name)
+export async function organizationNames(pool: Queryable): Promise<string[]> {
+  const result = await queryRows<{ name: string }>(pool, sql`select name from organizations union select unnest(alternative_names) from organizations`)
+  return result.map((row) => row.name)
 }
 
 /** The names (as given) that no organization has as its name or an alternative name, in any case. */
-export async function unknownOrganizationNames(pool: pg.Pool, names: readonly string[]): Promise<string[]> {
+export async function unknownOrganizationNames(pool: Queryable, names: readonly string[]): Promise<string[]> {
   if (names.length === 0) return []
-  const result = await pool.query<{ name: string }>(
-    `select v.name from unnest($1::text[]) as v(name)
+  const result = await queryRows<{ name: string }>(
+    pool,
+    sql`select v.name from unnest(${sql.param([...names])}::text[]) as v(name)
       where not exists (select 1 from organizations o
                          where lower(o.name) = lower(v.name) or exists (select 1 from unnest(o.alternative_names) a where lower(a) = lower(v.name)))`,
-    [[...names]],
   )
-  return result.rows.map((row) => row.name)
+  return result.map((row) => row.name)
 }
 
 /** A new store list (UNPROCESSED); written in the caller's transaction with its rows. */
 export async function insertTemplate(
-  client: pg.ClientBase,
+  client: Queryable,
   template: { campaignId: number; name: string; createdBy: string },
 ): Promise<{ id: number; identity: string }> {
-  const { rows } = await client.query<{ id: number; identity: string }>(
-    `insert into mission_deploy_templates (campaign_id, name, created_by) values ($1, $2, $3) returning id, identity`,
-    [template.campaignId, template.name, template.createdBy],
+  const row = await queryRow<{ id: number; identity: string }>(
+    client,
+    sql`insert into mission_deploy_templates (campaign_id, name, created_by) values (${template.campaignId}, ${template.name}, ${template.createdBy}) returning id, identity`,
   )
-  return { id: Number(rows[0]!.id), identity: rows[0]!.identity }
+  return row!
 }
 
 /** The list's rows as uploaded, a thousand per statement (one JSON parameter each). */
-export async function insertTemplateRows(client: pg.ClientBase, templateId: number, rows: CreateMissionDeployTemplateInput['rows']): Promise<void> {
+export async function insertTemplateRows(client: Queryable, templateId: number, rows: CreateMissionDeployTemplateInput['rows']): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await client.query(
-      `insert into mission_deploy_template_rows (template_id, row_number, wiser_mission_id, group_name, group_cap, pin_is_running,
+    await execute(
+      client,
+      sql`insert into mission_deploy_template_rows (template_id, row_number, wiser_mission_id, group_name, group_cap, pin_is_running,
               wiser_store_id, organization_name, store_number, street_address, city, state, postal_code, country,
               given_latitude, given_longitude)
-       select $1, v."rowNumber", v."wiserMissionId", v."groupName", v."groupCap", v."pinIsRunning", v."wiserStoreId",
+       select ${templateId}, v."rowNumber", v."wiserMissionId", v."groupName", v."groupCap", v."pinIsRunning", v."wiserStoreId",
               v."organizationName", v."storeNumber", v."streetAddress", v.city, v.state, v."postalCode", v.country,
               v.latitude, v.longitude
-         from json_to_recordset($2::json) as v("rowNumber" int, "wiserMissionId" text, "groupName" text, "groupCap" int,
+         from json_to_recordset(${JSON.stringify(rows.slice(start, start + INSERT_CHUNK))}::json) as v("rowNumber" int, "wiserMissionId" text, "groupName" text, "groupCap" int,
               "pinIsRunning" boolean, "wiserStoreId" text, "organizationName" text, "storeNumber" text, "streetAddress" text,
               city text, state text, "postalCode" text, country text, latitude double precision, longitude double precision)`,
-      [templateId, JSON.stringify(rows.slice(start, start + INSERT_CHUNK))],
     )
   }
 }

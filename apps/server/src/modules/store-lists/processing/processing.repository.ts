@@ -1,6 +1,6 @@
-import type pg from 'pg'
+import { sql } from 'drizzle-orm'
+import { type Queryable, execute, namedText, queryPrepared } from '../../../db/pg-statement'
 import { uploadedColumns, type RowRecord, type UploadedRowColumns } from '../store-lists.repository'
-import { namedStatement, type Queryable } from '../../../db/pg-statement'
 import { asJson, BATCH_SIZE, type Sql } from './batch-sql'
 import type { RowWork } from './row-work'
 
@@ -9,27 +9,27 @@ import type { RowWork } from './row-work'
 // store-writes.repository.ts. The step files keep the rules: which rows move to which status, and why.
 
 /** A list starts processing (once: a list already PROCESSING or PROCESSED stays so). */
-export async function markListProcessing(pool: pg.Pool, templateId: number): Promise<void> {
-  await pool.query(`update mission_deploy_templates set status = 'PROCESSING', updated_at = now() where id = $1 and status = 'UNPROCESSED'`, [templateId])
+export async function markListProcessing(pool: Queryable, templateId: number): Promise<void> {
+  await execute(pool, sql`update mission_deploy_templates set status = 'PROCESSING', updated_at = now() where id = ${templateId} and status = 'UNPROCESSED'`)
 }
 
 /** One row ends in ERROR with `detail`, if it is still UNPROCESSED. */
-export async function markRowFailed(pool: pg.Pool, rowId: number, detail: string): Promise<void> {
-  await pool.query(
-    `update mission_deploy_template_rows set status = 'ERROR', status_detail = $2, updated_at = now() where id = $1 and status = 'UNPROCESSED'`,
-    [rowId, detail],
+export async function markRowFailed(pool: Queryable, rowId: number, detail: string): Promise<void> {
+  await execute(
+    pool,
+    sql`update mission_deploy_template_rows set status = 'ERROR', status_detail = ${detail}, updated_at = now() where id = ${rowId} and status = 'UNPROCESSED'`,
   )
 }
 
 /** Marks the list PROCESSED once every row is final; true when this call did. */
-export async function finishIfDone(pool: pg.Pool, templateId: number): Promise<boolean> {
-  const result = await pool.query(
-    `update mission_deploy_templates t set status = 'PROCESSED', processed_at = now(), updated_at = now()
-      where t.id = $1 and t.status <> 'PROCESSED'
+export async function finishIfDone(pool: Queryable, templateId: number): Promise<boolean> {
+  const result = await execute(
+    pool,
+    sql`update mission_deploy_templates t set status = 'PROCESSED', processed_at = now(), updated_at = now()
+      where t.id = ${templateId} and t.status <> 'PROCESSED'
         and not exists (select 1 from mission_deploy_template_rows r where r.template_id = t.id and r.status not in ('PIN_ADDED_TO_MISSION', 'ERROR'))`,
-    [templateId],
   )
-  return (result.rowCount ?? 0) > 0
+  return result > 0
 }
 
 export interface CampaignMission {
@@ -39,25 +39,28 @@ export interface CampaignMission {
 }
 
 /** The list's campaign's missions (not deleted): wiser_mission_id must name one of them. */
-export async function campaignMissions(sql: Queryable, templateId: number): Promise<CampaignMission[]> {
-  const result = await sql.query<{ id: number; identity: string; legacy_identity: number | null }>(
-    namedStatement(
+export async function campaignMissions(tx: Queryable, templateId: number): Promise<CampaignMission[]> {
+  const result = await queryPrepared<{ id: number; identity: string; legacy_identity: number | null }>(
+    tx,
+    namedText(
       'store-list-campaign-missions',
       `select m.id, m.identity, m.legacy_identity from missions m join mission_deploy_templates t on t.campaign_id = m.campaign_id
       where t.id = $1 and not m.is_deleted`,
-      [templateId],
     ),
+    [templateId],
   )
-  return result.rows.map((row) => ({ id: Number(row.id), identity: row.identity, legacyIdentity: row.legacy_identity }))
+  return result.map((row) => ({ id: Number(row.id), identity: row.identity, legacyIdentity: row.legacy_identity }))
 }
 
 /** Known stores (organization places) by identity, upper case. */
-export async function placeIdsByIdentity(sql: Queryable, identities: readonly string[]): Promise<Map<string, number>> {
+export async function placeIdsByIdentity(tx: Queryable, identities: readonly string[]): Promise<Map<string, number>> {
   if (identities.length === 0) return new Map()
-  const result = await sql.query<{ id: number; identity: string }>(
-    namedStatement('store-list-places-by-identity', `select id, identity from organization_places where identity = any($1::text[])`, [identities]),
+  const result = await queryPrepared<{ id: number; identity: string }>(
+    tx,
+    namedText('store-list-places-by-identity', `select id, identity from organization_places where identity = any($1::text[])`),
+    [identities],
   )
-  return new Map(result.rows.map((row) => [row.identity, Number(row.id)]))
+  return new Map(result.map((row) => [row.identity, Number(row.id)]))
 }
 
 /** A claimed row: its id, its place in the file and the columns it was uploaded with. */
@@ -71,19 +74,20 @@ type ClaimedRow = { id: number } & Pick<RowRecord, 'row_number' | 'given_latitud
  * peek would walk past all the rows processed so far, and a 50,000-row list would cost a quadratic
  * number of index reads.
  */
-export async function peekBatch(db: Pick<pg.Pool, 'query'>, templateId: number, limit = BATCH_SIZE, afterRow = 0): Promise<RowWork[]> {
-  const result = await db.query<ClaimedRow>(
-    namedStatement(
+export async function peekBatch(db: Queryable, templateId: number, limit = BATCH_SIZE, afterRow = 0): Promise<RowWork[]> {
+  const result = await queryPrepared<ClaimedRow>(
+    db,
+    namedText(
       'store-list-peek-batch',
       `select id, row_number, organization_name, store_number, street_address, city, state, postal_code, country,
             group_name, group_cap, pin_is_running, wiser_mission_id, wiser_store_id, given_latitude, given_longitude
        from mission_deploy_template_rows
       where template_id = $1 and row_number > $3 and status = 'UNPROCESSED'
       order by row_number limit $2 for update skip locked`,
-      [templateId, limit, afterRow],
     ),
+    [templateId, limit, afterRow],
   )
-  return result.rows.map((row) => ({
+  return result.map((row) => ({
     id: Number(row.id),
     rowNumber: row.row_number,
     uploaded: uploadedColumns(row),
@@ -112,20 +116,21 @@ export async function peekBatch(db: Pick<pg.Pool, 'query'>, templateId: number, 
  * claim ends with its transaction, so the rows are simply claimed again. The others are dropped
  * from the batch (another worker has them, or has finished them).
  */
-export async function lockUnprocessed(sql: Sql, peeked: readonly RowWork[]): Promise<RowWork[]> {
-  const result = await sql.query<{ id: number }>(
-    namedStatement(
+export async function lockUnprocessed(tx: Sql, peeked: readonly RowWork[]): Promise<RowWork[]> {
+  const result = await queryPrepared<{ id: number }>(
+    tx,
+    namedText(
       'store-list-lock-unprocessed',
       `select id from mission_deploy_template_rows where id = any($1::bigint[]) and status = 'UNPROCESSED' for update skip locked`,
-      [peeked.map((row) => row.id)],
     ),
+    [peeked.map((row) => row.id)],
   )
-  const locked = new Set(result.rows.map((row) => Number(row.id)))
+  const locked = new Set(result.map((row) => Number(row.id)))
   return peeked.filter((row) => locked.has(row.id))
 }
 
 /** Everything the batch learnt, written in one statement: each row is updated once, not once per stage. */
-export async function writeOutcome(sql: Sql, rows: readonly RowWork[]): Promise<void> {
+export async function writeOutcome(tx: Sql, rows: readonly RowWork[]): Promise<void> {
   const values = rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -151,8 +156,9 @@ export async function writeOutcome(sql: Sql, rows: readonly RowWork[]): Promise<
     pin: row.pinId,
     pinExisted: row.pinExisted,
   }))
-  await sql.query(
-    namedStatement(
+  await queryPrepared(
+    tx,
+    namedText(
       'store-list-write-outcome',
       `update mission_deploy_template_rows r
         set status = v.status, status_detail = v.detail,
@@ -167,7 +173,7 @@ export async function writeOutcome(sql: Sql, rows: readonly RowWork[]): Promise<
             "nPostal" text, "nCountry" text, "nProvider" text, "gProvider" text, "gId" text, "gScore" numeric, lat float8, lng float8,
             confidence text, reason text, learned boolean, conflict text, mission bigint, place bigint, grp bigint, pin bigint, "pinExisted" boolean)
       where r.id = v.id`,
-      [asJson(values)],
     ),
+    [asJson(values)],
   )
 }

@@ -1,32 +1,35 @@
+import { sql } from 'drizzle-orm'
+import { execute, namedText, queryPrepared } from '../../../db/pg-statement'
 import type { LocationPrecision } from '@mc/domain/store-lists/store-list.enums'
 import { LEARNED_STREET_CORES_LIMIT } from '../../../integrations/store-matcher'
-import { namedStatement } from '../../../db/pg-statement'
 import { asJson, type Sql } from './batch-sql'
 
 // The statements of store-list processing that write the directory and the missions: new stores
 // (organizations, places), deployment groups and pins, set-based (one per batch, never one per row).
 
 /** Which of the (lower-case) names name an organization already, by its name or an alternative name. */
-export async function knownOrganizationNames(sql: Sql, lowerNames: readonly string[]): Promise<Set<string>> {
-  const existing = await sql.query<{ key: string }>(
-    namedStatement(
+export async function knownOrganizationNames(tx: Sql, lowerNames: readonly string[]): Promise<Set<string>> {
+  const existing = await queryPrepared<{ key: string }>(
+    tx,
+    namedText(
       'store-list-known-organization-names',
       `select n.key from unnest($1::text[]) n(key)
       where exists (select 1 from organizations o where lower(o.name) = n.key or exists (select 1 from unnest(o.alternative_names) a where lower(a) = n.key))`,
-      [lowerNames],
     ),
+    [lowerNames],
   )
-  return new Set(existing.rows.map((row) => row.key))
+  return new Set(existing.map((row) => row.key))
 }
 
 /** Transaction-scoped advisory locks on `keys` in `namespace`, taken in one sorted order (no cycles between workers). */
-export async function lockStoreCreation(sql: Sql, namespace: number, keys: readonly string[]): Promise<void> {
-  await sql.query(
-    namedStatement(
+export async function lockStoreCreation(tx: Sql, namespace: number, keys: readonly string[]): Promise<void> {
+  await queryPrepared(
+    tx,
+    namedText(
       'store-list-lock-store-creation',
       `select pg_advisory_xact_lock($1, k) from (select distinct hashtext(key) as k from unnest($2::text[]) key order by 1) keys`,
-      [namespace, keys],
     ),
+    [namespace, keys],
   )
 }
 
@@ -59,24 +62,26 @@ const SAME_ORGANIZATION = `(lower(o.name) = lower(v."organizationName")
  * Creates the stores: the organizations whose names are new (when `newOrganizations` says there are), then each place with
  * its organization place. Returns the new organization places' ids by their identity.
  */
-export async function insertNewStores(sql: Sql, newOrganizations: boolean, stores: readonly NewStore[]): Promise<Map<string, number>> {
+export async function insertNewStores(tx: Sql, newOrganizations: boolean, stores: readonly NewStore[]): Promise<Map<string, number>> {
   const json = asJson(stores)
   const spec = `json_to_recordset($1::json) as v("placeIdentity" text, "storeIdentity" text, "organizationName" text, "storeNumber" text,
     street text, "streetKey" text, "streetCores" text[], city text, "cityKey" text, state text, "postalCode" text, country text,
     latitude float8, longitude float8, timezone text, approximate boolean, precision text)`
   // Most batches add stores to chains that exist: the organizations statement is skipped then.
   if (newOrganizations)
-    await sql.query(
-      namedStatement(
+    await queryPrepared(
+      tx,
+      namedText(
         'store-list-insert-organizations',
         `insert into organizations (name)
      select distinct on (lower(v."organizationName")) v."organizationName" from ${spec}
       where not exists (select 1 from organizations o where ${SAME_ORGANIZATION})`,
-        [json],
       ),
+      [json],
     )
-  const created = await sql.query<{ identity: string; id: number }>(
-    namedStatement(
+  const created = await queryPrepared<{ identity: string; id: number }>(
+    tx,
+    namedText(
       'store-list-insert-places',
       `with new_places as (
        insert into places (identity, street, street_key, street_cores, city, city_key, state, postal_code, country, latitude, longitude, timezone,
@@ -93,10 +98,10 @@ export async function insertNewStores(sql: Sql, newOrganizations: boolean, store
                      order by lower(o.name) = lower(v."organizationName") desc, o.id limit 1) o on true
        join new_places p on p.identity = v."placeIdentity"
      returning identity, id`,
-      [json],
     ),
+    [json],
   )
-  return new Map(created.rows.map((row) => [row.identity, Number(row.id)]))
+  return new Map(created.map((row) => [row.identity, Number(row.id)]))
 }
 
 export interface GroupRow {
@@ -124,34 +129,35 @@ const asGroups = (rows: GroupRow[]): GroupRow[] => rows.map((g) => ({ ...g, id: 
 export const GROUPS_NAMED_STATEMENT = `select g.id, g.mission_id, g.name, g.response_group_cap from ${GROUP_SPEC}
   cross join lateral (select g.* from deployment_groups g where g.mission_id = v.mission and g.name = v.name limit 1) g`
 
-export async function groupsNamed(sql: Sql, wanted: readonly WantedGroup[]): Promise<GroupRow[]> {
-  const result = await sql.query<GroupRow>(namedStatement('store-list-groups-named', GROUPS_NAMED_STATEMENT, [asJson(wanted)]))
-  return asGroups(result.rows)
+export async function groupsNamed(tx: Sql, wanted: readonly WantedGroup[]): Promise<GroupRow[]> {
+  const result = await queryPrepared<GroupRow>(tx, namedText('store-list-groups-named', GROUPS_NAMED_STATEMENT), [asJson(wanted)])
+  return asGroups(result)
 }
 
 /** Creates the wanted groups that do not exist; returns those this statement created (not those another worker did). */
-export async function insertMissingGroups(sql: Sql, wanted: readonly WantedGroup[]): Promise<GroupRow[]> {
-  const result = await sql.query<GroupRow>(
-    namedStatement(
+export async function insertMissingGroups(tx: Sql, wanted: readonly WantedGroup[]): Promise<GroupRow[]> {
+  const result = await queryPrepared<GroupRow>(
+    tx,
+    namedText(
       'store-list-insert-missing-groups',
       `insert into deployment_groups (mission_id, name, response_group_cap)
      select v.mission, v.name, v.cap from ${GROUP_SPEC}
       where not exists (select 1 from deployment_groups g where g.mission_id = v.mission and g.name = v.name)
      on conflict (mission_id, name) do nothing
      returning id, mission_id, name, response_group_cap`,
-      [asJson(wanted)],
     ),
+    [asJson(wanted)],
   )
-  return asGroups(result.rows)
+  return asGroups(result)
 }
 
 /** Sets each group's response cap, in id order (one statement; none when nothing changes). */
-export async function setGroupCaps(sql: Sql, caps: readonly { id: number; cap: number | null }[]): Promise<void> {
+export async function setGroupCaps(tx: Sql, caps: readonly { id: number; cap: number | null }[]): Promise<void> {
   if (caps.length === 0) return
-  await sql.query(
-    `update deployment_groups g set response_group_cap = v.cap, updated_at = now()
-       from json_to_recordset($1::json) as v(id bigint, cap int) where g.id = v.id`,
-    [asJson([...caps].sort((a, b) => a.id - b.id))],
+  await execute(
+    tx,
+    sql`update deployment_groups g set response_group_cap = v.cap, updated_at = now()
+       from json_to_recordset(${asJson([...caps].sort((a, b) => a.id - b.id))}::json) as v(id bigint, cap int) where g.id = v.id`,
   )
 }
 
@@ -180,13 +186,15 @@ export const UPSERT_PINS_STATEMENT = `insert into pins (mission_id, deployment_g
    returning id, mission_id, organization_place_id, (xmax = 0) as inserted`
 
 export async function upsertPins(
-  sql: Sql,
+  tx: Sql,
   pins: readonly { mission: number; place: number; grp: number | null; running: boolean }[],
 ): Promise<{ id: number; mission_id: number; organization_place_id: number; inserted: boolean }[]> {
-  const result = await sql.query<{ id: number; mission_id: number; organization_place_id: number; inserted: boolean }>(
-    namedStatement('store-list-upsert-pins', UPSERT_PINS_STATEMENT, [asJson(pins)]),
+  const result = await queryPrepared<{ id: number; mission_id: number; organization_place_id: number; inserted: boolean }>(
+    tx,
+    namedText('store-list-upsert-pins', UPSERT_PINS_STATEMENT),
+    [asJson(pins)],
   )
-  return result.rows.map((pin) => ({ ...pin, id: Number(pin.id) }))
+  return result.map((pin) => ({ ...pin, id: Number(pin.id) }))
 }
 
 /**
@@ -195,9 +203,10 @@ export async function upsertPins(
  * the stores' pins' sort key. Returns every named store's number after the statement: the one
  * learned, or the one it already had (another worker's), or none when the number is another store's.
  */
-export async function learnStoreNumbers(sql: Sql, stores: readonly { id: number; storeNumber: string }[]): Promise<Map<number, string | null>> {
-  const result = await sql.query<{ id: string; store_number: string | null }>(
-    namedStatement(
+export async function learnStoreNumbers(tx: Sql, stores: readonly { id: number; storeNumber: string }[]): Promise<Map<number, string | null>> {
+  const result = await queryPrepared<{ id: string; store_number: string | null }>(
+    tx,
+    namedText(
       'store-list-learn-store-numbers',
       `with wanted as (select * from json_to_recordset($1::json) as v(id bigint, "storeNumber" text)),
        learned as (
@@ -212,19 +221,20 @@ export async function learnStoreNumbers(sql: Sql, stores: readonly { id: number;
        )
        select w.id, coalesce(l.store_number, op.store_number) as store_number
          from wanted w left join learned l on l.id = w.id left join organization_places op on op.id = w.id`,
-      [asJson(stores)],
     ),
+    [asJson(stores)],
   )
-  return new Map(result.rows.map((row) => [Number(row.id), row.store_number]))
+  return new Map(result.map((row) => [Number(row.id), row.store_number]))
 }
 
 /**
  * Adds cores of the spellings rows gave to the places they were matched to (street-spelling-step.ts),
  * skipping any the place already has, up to LEARNED_STREET_CORES_LIMIT a place.
  */
-export async function learnStreetCores(sql: Sql, stores: readonly { organizationPlaceId: number; cores: readonly string[] }[]): Promise<void> {
-  await sql.query(
-    namedStatement(
+export async function learnStreetCores(tx: Sql, stores: readonly { organizationPlaceId: number; cores: readonly string[] }[]): Promise<void> {
+  await queryPrepared(
+    tx,
+    namedText(
       'store-list-learn-street-cores',
       `with wanted as (
          select op.place_id, array_agg(distinct core) as cores
@@ -238,7 +248,7 @@ export async function learnStreetCores(sql: Sql, stores: readonly { organization
                                              where not c = any(coalesce(p.street_cores, '{}')) order by c))[1:$2]
          from wanted w
         where p.id = w.place_id and not (coalesce(p.street_cores, '{}') || p.learned_street_cores) @> w.cores`,
-      [asJson(stores), LEARNED_STREET_CORES_LIMIT],
     ),
+    [asJson(stores), LEARNED_STREET_CORES_LIMIT],
   )
 }
