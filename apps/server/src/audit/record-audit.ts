@@ -1,12 +1,8 @@
 import type { AuthUser } from '../auth/auth-user'
-import type { Database } from '../db/connection'
 import { auditLog } from '../db/schema'
 import { execute, type Queryable } from '../db/pg-statement'
 import { insertRow } from '../db/table.sql'
 import { sql } from 'drizzle-orm'
-
-/** Any drizzle handle that can insert: the database or a transaction. */
-export type AuditWriter = Pick<Database, 'insert'>
 
 export interface AuditEntry {
   entityType: string
@@ -35,10 +31,8 @@ const auditRow = (actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry) =>
 })
 
 /** Who changed what: written inside the change's own transaction, so neither exists without the other. */
-export async function recordAudit(db: Queryable | AuditWriter, actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry): Promise<void> {
-  // A drizzle handle until every module hands a pg one (docs/decisions/database-access.md).
-  if ('insert' in db) await db.insert(auditLog).values(auditRow(actor, entry))
-  else await execute(db, insertRow(auditLog, auditRow(actor, entry)))
+export async function recordAudit(db: Queryable, actor: string | Pick<AuthUser, 'email'>, entry: AuditEntry): Promise<void> {
+  await execute(db, insertRow(auditLog, auditRow(actor, entry)))
 }
 
 /** The same row, written through a pool client's open transaction (`inTransaction`). */

@@ -1,5 +1,7 @@
 import type pg from 'pg'
-import { namedStatement } from '../db/pg-statement'
+import { sql } from 'drizzle-orm'
+import { execute, namedText, queryPrepared, queryRows, type Queryable } from '../db/pg-statement'
+import { inTransaction } from '../db/transaction'
 import { cityKey, type NormalizedAddress } from './address-normalizer'
 import { normalizeStreet } from './street-normalizer'
 
@@ -277,12 +279,14 @@ export const matchParameters = (candidates: readonly StoreCandidate[]) => [
  * Each source is one set-based join over the whole batch (index probes per row), and the best
  * source wins per row, so a batch of 1,000 costs one statement, not 1,000 lookups.
  */
-export async function matchStores(sql: pg.ClientBase | pg.Pool, candidates: readonly StoreCandidate[]): Promise<StoreMatch[]> {
+export async function matchStores(tx: Queryable, candidates: readonly StoreCandidate[]): Promise<StoreMatch[]> {
   if (candidates.length === 0) return []
-  const result = await sql.query<{ key: number; op_id: number; store_number: string | null; confidence: MatchConfidence; reason: MatchReason }>(
-    namedStatement('match-stores', MATCH_STORES_STATEMENT, matchParameters(candidates)),
+  const rows = await queryPrepared<{ key: number; op_id: number; store_number: string | null; confidence: MatchConfidence; reason: MatchReason }>(
+    tx,
+    namedText('match-stores', MATCH_STORES_STATEMENT),
+    matchParameters(candidates),
   )
-  return result.rows.map((row) => ({
+  return rows.map((row) => ({
     key: row.key,
     organizationPlaceId: Number(row.op_id),
     confidence: row.confidence,
@@ -308,34 +312,25 @@ const STREET_KEY_BATCH = 5000
 export async function fillMissingStreetKeys(pool: pg.Pool): Promise<number> {
   let filled = 0
   for (;;) {
-    const client = await pool.connect()
-    let count: number
-    try {
-      await client.query('begin')
-      const rows = await client.query<{ id: string; street: string; city: string | null }>(
-        `select id, street, city from places where street_cores is null and street is not null order by id limit $1 for update skip locked`,
-        [STREET_KEY_BATCH],
+    const count = await inTransaction(pool, async (client) => {
+      const rows = await queryRows<{ id: number; street: string; city: string | null }>(
+        client,
+        sql`select id, street, city from places where street_cores is null and street is not null order by id limit ${STREET_KEY_BATCH} for update skip locked`,
       )
-      count = rows.rows.length
-      if (count > 0) {
+      if (rows.length > 0) {
         // A street without a word gets '', which no normalized street's key equals.
-        const keys = rows.rows.map((row) => {
+        const keys = rows.map((row) => {
           const street = normalizeStreet(row.street)
-          return { id: Number(row.id), key: street?.key ?? '', cores: street?.cores ?? [], city: cityKey(row.city) }
+          return { id: row.id, key: street?.key ?? '', cores: street?.cores ?? [], city: cityKey(row.city) }
         })
-        await client.query(
-          `update places p set street_key = v.key, street_cores = v.cores, city_key = v.city
-             from json_to_recordset($1::json) as v(id bigint, key text, cores text[], city text) where p.id = v.id`,
-          [JSON.stringify(keys)],
+        await execute(
+          client,
+          sql`update places p set street_key = v.key, street_cores = v.cores, city_key = v.city
+             from json_to_recordset(${JSON.stringify(keys)}::json) as v(id bigint, key text, cores text[], city text) where p.id = v.id`,
         )
       }
-      await client.query('commit')
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined)
-      throw error
-    } finally {
-      client.release()
-    }
+      return rows.length
+    })
     filled += count
     if (count < STREET_KEY_BATCH) return filled
   }

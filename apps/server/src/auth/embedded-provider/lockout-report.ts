@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { recordAudit } from '../../audit/record-audit'
-import type { Database } from '../../db/connection'
+import type { Queryable } from '../../db/pg-statement'
 import { accountKey, type Lockout, type SignInAttempt } from './sign-in-throttle'
 
 /** Every lockout goes to the audit log and, at warn level, to the server log, for whoever watches for attacks. */
-export async function reportLockouts(db: Database, log: FastifyBaseLogger, attempt: SignInAttempt, lockouts: Lockout[]): Promise<void> {
+export async function reportLockouts(db: Queryable, log: FastifyBaseLogger, attempt: SignInAttempt, lockouts: Lockout[]): Promise<void> {
   const email = accountKey(attempt.email)
   for (const { scope, lockedSeconds } of lockouts) {
     const details = { email, clientAddress: attempt.clientAddress, scope, lockedSeconds }

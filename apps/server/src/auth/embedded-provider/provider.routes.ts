@@ -30,7 +30,8 @@ export const LOCKED_SIGN_IN = 'Too many failed sign-in attempts. Please try agai
 export async function registerEmbeddedProvider(app: FastifyInstance, options: { provider: Provider; pool: pg.Pool; demoHint?: string }): Promise<void> {
   const { provider, pool, demoHint } = options
   const handle = provider.callback()
-  // The throttle's store and the audit log write through drizzle; this mount is handed the pool only.
+  // The throttle's store (rate-limiter-flexible's RateLimiterDrizzle) writes through drizzle; the
+  // audit log through the pool, as everything else.
   const db = drizzle(pool, { schema })
   const passwordMatches = await createPasswordCheck(pool)
   const throttle = createSignInThrottle(db)
@@ -62,7 +63,7 @@ export async function registerEmbeddedProvider(app: FastifyInstance, options: { 
       }
       if (!(await passwordMatches(email, form.get('password') ?? ''))) {
         const lockouts = await throttle.failed(attempt, admission)
-        await reportLockouts(db, request.log, attempt, lockouts)
+        await reportLockouts(pool, request.log, attempt, lockouts)
         return lockouts.length ? signInPage(429, LOCKED_SIGN_IN) : signInPage(401, INCORRECT_SIGN_IN)
       }
       await throttle.succeeded(attempt)
