@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm'
+import { queryRows } from '../db/pg-statement'
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
 
@@ -24,18 +26,18 @@ export interface StaffLookup {
 
 /** One round trip: whether the token was logged out, and the active employee behind the e-mail. */
 export async function lookUpStaff(pool: pg.Pool, email: string, token: string): Promise<StaffLookup> {
-  const result = await pool.query<{ revoked: boolean; staff: StaffMember | null }>(
-    `select exists(select 1 from revoked_tokens where token_hash = $2) as revoked,
+  const result = await queryRows<{ revoked: boolean; staff: StaffMember | null }>(
+    pool,
+    sql`select exists(select 1 from revoked_tokens where token_hash = ${tokenHash(token)}) as revoked,
       (select json_build_object('id', e.id, 'identity', e.identity, 'firstName', e.first_name, 'lastName', e.last_name,
          'isAdmin', e.is_admin,
          'applications', coalesce((select json_agg(a.name) from employee_applications ea
             join applications a on a.id = ea.application_id where ea.employee_id = e.id), '[]'::json))
        from employee_credentials c join employees e on e.id = c.employee_id
-       where lower(c.email) = lower($1) and c.is_active and not c.is_deleted and e.is_active
+       where lower(c.email) = lower(${email}) and c.is_active and not c.is_deleted and e.is_active
        limit 1) as staff`,
-    [email, tokenHash(token)],
   )
-  const row = result.rows[0]!
+  const row = result[0]!
   return { revoked: row.revoked, staff: row.staff ?? undefined }
 }
 

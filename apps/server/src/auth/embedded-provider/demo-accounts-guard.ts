@@ -1,5 +1,6 @@
+import { type Queryable, queryRows } from '../../db/pg-statement'
+import { sql } from 'drizzle-orm'
 import { verify } from '@node-rs/argon2'
-import type pg from 'pg'
 import type { AppConfig } from '../../config'
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts'
 
@@ -11,15 +12,12 @@ export class DemoAccountsInProductionError extends Error {}
  * The demo accounts' passwords are printed in the README and on start: in production they would
  * let anyone in. Throws when the embedded provider would accept any of them, unless allowed.
  */
-export async function refuseDemoAccountsInProduction(
-  config: Pick<AppConfig, 'nodeEnv' | 'oidc' | 'allowDemoAccounts'>,
-  db: Pick<pg.Pool, 'query'>,
-): Promise<void> {
+export async function refuseDemoAccountsInProduction(config: Pick<AppConfig, 'nodeEnv' | 'oidc' | 'allowDemoAccounts'>, db: Queryable): Promise<void> {
   // With an external issuer nobody signs in with staff_accounts.
   if (config.nodeEnv !== 'production' || config.oidc.issuer || config.allowDemoAccounts) return
-  const { rows } = await db.query<{ email: string; password_hash: string; is_active: boolean }>(
-    `select email, password_hash, is_active from staff_accounts where email = any($1::text[])`,
-    [DEMO_ACCOUNTS.map((account) => account.email)],
+  const rows = await queryRows<{ email: string; password_hash: string; is_active: boolean }>(
+    db,
+    sql`select email, password_hash, is_active from staff_accounts where email = any(${sql.param(DEMO_ACCOUNTS.map((account) => account.email))}::text[])`,
   )
   const open: string[] = []
   for (const row of rows) {

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm'
+import { type Queryable, queryRows } from '../../db/pg-statement'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
-import type pg from 'pg'
 import { createPostgresAdapter } from './oidc-adapter'
 import type { ProviderSecrets } from './secrets'
 
@@ -11,9 +12,9 @@ interface AccountRow {
   picture_url: string | null
 }
 
-async function loadAccount(pool: pg.Pool, email: string): Promise<AccountRow | undefined> {
-  const result = await pool.query<AccountRow>(`select email, display_name, picture_url from staff_accounts where lower(email) = lower($1)`, [email])
-  return result.rows[0]
+async function loadAccount(pool: Queryable, email: string): Promise<AccountRow | undefined> {
+  const result = await queryRows<AccountRow>(pool, sql`select email, display_name, picture_url from staff_accounts where lower(email) = lower(${email})`)
+  return result[0]
 }
 
 /**
@@ -25,7 +26,7 @@ export function createEmbeddedProvider(options: {
   trustProxy: boolean
   publicUrl: string
   clientId: string
-  pool: pg.Pool
+  pool: Queryable
   secrets: ProviderSecrets
 }): Provider {
   const { pool, clientId } = options

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm'
+import { type Queryable, execute, queryRow } from '../../db/pg-statement'
 import { randomBytes } from 'node:crypto'
 import { exportJWK, generateKeyPair, type JWK } from 'jose'
-import type pg from 'pg'
 
 export interface ProviderSecrets {
   signingKeys: JWK[]
@@ -11,15 +12,15 @@ export interface ProviderSecrets {
  * Signing and cookie keys live in the database so every server process signs and verifies
  * with the same keys and sessions survive restarts. The first process to start creates them.
  */
-export async function loadProviderSecrets(pool: pg.Pool): Promise<ProviderSecrets> {
-  const existing = await pool.query<{ value: ProviderSecrets }>(`select value from app_secrets where name = 'oidc'`)
-  if (existing.rows[0]) return existing.rows[0].value
+export async function loadProviderSecrets(pool: Queryable): Promise<ProviderSecrets> {
+  const existing = await queryRow<{ value: ProviderSecrets }>(pool, sql`select value from app_secrets where name = 'oidc'`)
+  if (existing) return existing.value
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }
   const fresh: ProviderSecrets = { signingKeys: [jwk], cookieKeys: [randomBytes(32).toString('base64url')] }
-  await pool.query(`insert into app_secrets (name, value) values ('oidc', $1) on conflict (name) do nothing`, [fresh])
-  const stored = await pool.query<{ value: ProviderSecrets }>(`select value from app_secrets where name = 'oidc'`)
-  return stored.rows[0]!.value
+  await execute(pool, sql`insert into app_secrets (name, value) values ('oidc', ${JSON.stringify(fresh)}) on conflict (name) do nothing`)
+  const stored = await queryRow<{ value: ProviderSecrets }>(pool, sql`select value from app_secrets where name = 'oidc'`)
+  return stored!.value
 }
 
 /** The public half of each signing key, for verifying tokens without a network round trip. */
