@@ -3,6 +3,8 @@
 /** A table's screen in the console, drawn from this alone at /admin/<table> and listed in the admin menu. */
 export interface LookupScreen {
   title: string
+  /** One record, for the form's title ("New Place Type", "Edit Place Type"). */
+  recordName: string
   /** The admin side menu's group (its key: 'analytics', 'customer', 'place' …) and the entry's label. */
   menu: { group: string; label: string }
   /** The columns shown, in order, by their headers (flags as Yes/No, *_at as date and time). */

@@ -20,7 +20,7 @@ function LookupRowForm({ table, row }: { table: string; row?: Row }) {
   return (
     <RecordFormModal
       editing={!!row}
-      title={row ? `Edit ${screen!.menu.label}` : `New ${screen!.menu.label}`}
+      title={row ? `Edit ${screen!.recordName}` : `New ${screen!.recordName}`}
       okText={row ? 'Save' : 'Create'}
       fields={fields}
       schema={writes!.body}
