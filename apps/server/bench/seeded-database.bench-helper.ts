@@ -117,7 +117,7 @@ export async function openSeededDatabase(kind: DatabaseKind, poolSize = 10): Pro
   try {
     const started = performance.now()
     await runMigrations(handle)
-    await seedIfEmpty(handle.db)
+    await seedIfEmpty(handle.pool)
     console.log(`${kind}: migrated and seeded the demo data in ${seconds(performance.now() - started)}`)
   } catch (error) {
     await close()

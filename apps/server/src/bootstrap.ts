@@ -35,7 +35,7 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
   await runMigrations(handle)
   // Seed before the job queue starts polling: the seed is one long transaction, and on the
   // embedded database every other connection waits for it.
-  if (options.seed) await seedIfEmpty(handle.db)
+  if (options.seed) await seedIfEmpty(handle.pool)
   // Background work (pg-boss and the job handlers) has connections of its own, named as such: on the
   // embedded database the console's statements are served before it (WireMultiplexer), and on
   // PostgreSQL pg_stat_activity tells the two apart.

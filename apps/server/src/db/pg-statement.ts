@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 
 /** The pool, or a client inside `inTransaction`: what every repository function takes first. */
-export type Queryable = pg.Pool | pg.PoolClient
+export type Queryable = pg.Pool | pg.ClientBase
 
 const dialect = new PgDialect()
 
@@ -67,9 +67,6 @@ export async function queryPrepared<Row extends object>(
   const config = statement.name === null ? { text: statement.text, values: bound } : { name: statement.name, text: statement.text, values: bound }
   return (await handle.query<Row>(config)).rows
 }
-
-/** SQL text with a statement name, for `handle.query`: what store-list processing used before queryPrepared. */
-export const namedStatement = (name: string, text: string, values: unknown[]): pg.QueryConfig => ({ name, text, values })
 
 /** SQL text tuned by hand, under its statement name, for queryPrepared with values by position (`$1`..`$n`). */
 export const namedText = (name: string, text: string): PreparedStatement => ({ name, text, params: [] })

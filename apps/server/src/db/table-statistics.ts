@@ -1,4 +1,7 @@
 import type pg from 'pg'
+import { sql } from 'drizzle-orm'
+import { inTransaction } from './transaction'
+import { execute, queryRow, queryRows } from './pg-statement'
 
 /** Any number, shared by every process on one database, so only one of them analyzes at a time. */
 const KEEPER_LOCK = 0x57a7_5
@@ -29,24 +32,30 @@ export const EMBEDDED_STATISTICS_TARGET = 10
 export async function analyzeChangedTables(pool: pg.Pool, options: AnalyzeOptions = {}): Promise<string[]> {
   const client = await pool.connect()
   try {
-    const {
-      rows: [lock],
-    } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [KEEPER_LOCK])
+    const lock = await queryRow<{ ok: boolean }>(client, sql`select pg_try_advisory_lock(${KEEPER_LOCK}) as ok`)
     if (!lock?.ok) return []
     try {
       // Counters reach pg_stat_user_tables lazily; PGlite's single backend only flushes when asked.
-      await client.query('select pg_stat_force_next_flush()')
-      const { rows } = await client.query<{ name: string }>(
-        `select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables
+      await execute(client, sql`select pg_stat_force_next_flush()`)
+      const rows = await queryRows<{ name: string }>(
+        client,
+        sql`select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables
           where n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0) order by n_mod_since_analyze desc`,
       )
       for (const { name } of rows) {
-        if (options.statisticsTarget === undefined) await client.query(`analyze ${name}`)
-        else await client.query(`begin; set local default_statistics_target = ${Math.trunc(options.statisticsTarget)}; analyze ${name}; commit`)
+        // The name comes from format('%I.%I'): quoted as an identifier already.
+        const analyze = sql`analyze ${sql.raw(name)}`
+        const target = options.statisticsTarget
+        if (target === undefined) await execute(client, analyze)
+        else
+          await inTransaction(client, async (tx) => {
+            await execute(tx, sql`set local default_statistics_target = ${sql.raw(String(Math.trunc(target)))}`)
+            await execute(tx, analyze)
+          })
       }
       return rows.map((row) => row.name)
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [KEEPER_LOCK])
+      await execute(client, sql`select pg_advisory_unlock(${KEEPER_LOCK})`)
     }
   } finally {
     client.release()

@@ -42,10 +42,10 @@ export function insertRow<T extends PgTable>(table: T, values: T['$inferInsert']
   return insertRows(table, [values])
 }
 
-/** The same for several rows; every row gives the columns the first one gives. */
+/** The same for several rows: the columns any row gives; a row without one takes its default there. */
 export function insertRows<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL {
   const columns = getTableColumns(table)
-  const keys = Object.keys(rows[0] ?? {}).filter((key) => key in columns && (rows[0] as Record<string, unknown>)[key] !== undefined)
+  const keys = Object.keys(columns).filter((key) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined))
   const values = rows.map(
     (row) =>
       sql`(${sql.join(

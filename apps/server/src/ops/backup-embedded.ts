@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm'
+import { inTransaction } from '../db/transaction'
+import { execute } from '../db/pg-statement'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
@@ -33,12 +36,12 @@ export async function backupEmbeddedDataDir(dataDir: string, targetDir: string):
   const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${holder.port}/postgres` })
   await client.connect()
   try {
-    await client.query('checkpoint')
-    await client.query('begin')
+    await execute(client, sql`checkpoint`)
     // Taking the session: the multiplexer runs no other client's statements until this transaction ends.
-    await client.query('select 1')
-    copy()
-    await client.query('commit')
+    await inTransaction(client, async (tx) => {
+      await execute(tx, sql`select 1`)
+      copy()
+    })
   } finally {
     await client.end()
   }

@@ -1,5 +1,7 @@
-import { timingSafeEqual } from 'node:crypto'
 import type pg from 'pg'
+import { sql } from 'drizzle-orm'
+import { queryRows } from '../db/pg-statement'
+import { timingSafeEqual } from 'node:crypto'
 import client from 'prom-client'
 
 /**
@@ -55,9 +57,9 @@ export function createMetrics(pool: pg.Pool): Metrics {
   type QueueRow = { queue: string; ready: number; deferred: number; active: number; oldest: number }
   let pending: Promise<QueueRow[] | undefined> | undefined
   const queueRows = () =>
-    (pending ??= pool
-      .query<QueueRow>(
-        `select q.name as queue,
+    (pending ??= queryRows<QueueRow>(
+      pool,
+      sql`select q.name as queue,
                 count(j.id) filter (where j.state in ('created', 'retry') and j.start_after <= now())::int as ready,
                 count(j.id) filter (where j.state in ('created', 'retry') and j.start_after > now())::int as deferred,
                 count(j.id) filter (where j.state = 'active')::int as active,
@@ -65,8 +67,7 @@ export function createMetrics(pool: pg.Pool): Metrics {
            from pgboss.queue q left join pgboss.job j on j.name = q.name and j.state < 'completed'
           where q.name not like '\\_\\_%'
           group by q.name`,
-      )
-      .then((result) => result.rows)
+    )
       .catch(() => {
         scrapeErrors.inc()
         return undefined

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm'
+import { execute } from '../db/pg-statement'
 import pg from 'pg'
 import type { Lifecycle } from './lifecycle'
 
@@ -42,13 +44,13 @@ export function createReadinessProbe(options: { url: string; lifecycle: Lifecycl
       if (lifecycle.fatal) return { ready: false, reason: lifecycle.fatal, database: 'skipped', jobs: 'skipped' }
       if (lifecycle.draining) return { ready: false, reason: 'Shutting down.', database: 'skipped', jobs: 'skipped' }
       try {
-        await pool.query('select 1')
+        await execute(pool, sql`select 1`)
       } catch (error) {
         return { ready: false, reason: `The database did not answer: ${describe(error)}`, database: 'failed', jobs: 'skipped' }
       }
       if (!options.jobsRunning()) return { ready: false, reason: 'The job queue is stopped.', database: 'ok', jobs: 'failed' }
       try {
-        await pool.query('select 1 from pgboss.queue limit 1')
+        await execute(pool, sql`select 1 from pgboss.queue limit 1`)
       } catch (error) {
         return { ready: false, reason: `The job queue's tables did not answer: ${describe(error)}`, database: 'ok', jobs: 'failed' }
       }

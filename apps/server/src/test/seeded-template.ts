@@ -40,7 +40,7 @@ export async function seededPgliteCopy(target: string): Promise<void> {
     const handle = connect(embedded.url, true)
     try {
       await runMigrations(handle)
-      await seedDemoData(handle.db)
+      await seedDemoData(handle.pool)
     } finally {
       await handle.pool.end()
       await embedded.stop()

@@ -49,7 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const { name, url } = await createEmptyPostgresDatabase(serverUrl, 'mc_test')
   const handle = connect(url, false)
   await runMigrations(handle)
-  await seedDemoData(handle.db)
+  await seedDemoData(handle.pool)
   await handle.pool.end()
   return {
     url,

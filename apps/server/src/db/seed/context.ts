@@ -1,12 +1,12 @@
 // What every seed area receives, and the bulk insert helpers they share.
 import { getTableColumns, getTableName, sql, type InferInsertModel } from 'drizzle-orm'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type * as schema from '../schema'
+import { queryRows, type Queryable } from '../pg-statement'
+import { insertRows } from '../table.sql'
 import type { IdentityPool } from './random'
 
-export type SeedDb = NodePgDatabase<typeof schema>
-export type SeedTx = Parameters<Parameters<SeedDb['transaction']>[0]>[0]
+/** The seed's transaction (inTransaction's client). */
+export type SeedTx = Queryable
 
 export interface SeedContext {
   tx: SeedTx
@@ -31,11 +31,13 @@ async function unnestInsert(tx: SeedTx, table: PgTable, rows: Row[], returning: 
   const keys = Object.keys(columns).filter((k) => rows.some((r) => r[k] !== undefined))
   // unnest cannot carry array or json columns: those few small tables use multi-row VALUES.
   if (keys.some((k) => /\[\]$|^json/.test(columns[k]!.getSQLType()))) {
-    const byName = Object.fromEntries(Object.values(columns).map((c) => [c.name, c]))
-    const insert = tx.insert(table).values(rows)
-    if (returning.length) return insert.returning(Object.fromEntries(returning.map((c) => [c, byName[c]!])))
-    await insert
-    return []
+    const ret = returning.length
+      ? sql` returning ${sql.join(
+          returning.map((c) => sql.identifier(c)),
+          sql`, `,
+        )}`
+      : sql``
+    return queryRows<Row>(tx, sql`${insertRows(table, rows)}${ret}`)
   }
   const arrays = keys.map((k) => {
     const column = columns[k]!
@@ -52,8 +54,7 @@ async function unnestInsert(tx: SeedTx, table: PgTable, rows: Row[], returning: 
         sql`, `,
       )}`
     : sql``
-  const result = await tx.execute(sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${ret}`)
-  return result.rows as Row[]
+  return queryRows<Row>(tx, sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${ret}`)
 }
 
 /** Bulk insert (unnest, or VALUES for tables with array/json columns), in batches. */

@@ -1,5 +1,8 @@
 // Customers (brands) and the custom reporting periods of a few of them.
 import { customerCustomPeriods, customers } from '../schema'
+import { sql } from 'drizzle-orm'
+import { queryRows } from '../pg-statement'
+import { insertRows } from '../table.sql'
 import { insertIds, type SeedContext } from './context'
 import { addDays, at, quarter } from './dates'
 import { CUSTOMERS } from './data/brands'
@@ -68,13 +71,10 @@ export async function seedCustomers(ctx: SeedContext): Promise<SeededCustomer[]>
     const list = c.customPeriods === 'periods' ? retailPeriods(ctx.today) : [-2, -1, 0, 1, 2].map((k) => quarter(ctx.today, k))
     return list.map((p) => ({ customerId: ids[i]!, name: p.name, startDate: p.start, endDate: p.end }))
   })
-  const returned = await ctx.tx.insert(customerCustomPeriods).values(periodRows).returning({
-    id: customerCustomPeriods.id,
-    customerId: customerCustomPeriods.customerId,
-    name: customerCustomPeriods.name,
-    start: customerCustomPeriods.startDate,
-    end: customerCustomPeriods.endDate,
-  })
+  const returned = await queryRows<{ id: number; customerId: number; name: string; start: string; end: string }>(
+    ctx.tx,
+    sql`${insertRows(customerCustomPeriods, periodRows)} returning id, customer_id as "customerId", name, start_date as start, end_date as "end"`,
+  )
   for (const p of returned) out.find((c) => c.id === p.customerId)!.periods.push(p)
   for (const c of out) c.periods.sort((a, b) => a.start.localeCompare(b.start))
   return out

@@ -2,12 +2,14 @@
 // transaction; `isSeeded` tells whether it already holds data. Identities and sign-in
 // accounts that tests and docs rely on are exported from demo-identities / demo-accounts.
 import { sql } from 'drizzle-orm'
-import { customers } from '../schema'
+import type pg from 'pg'
+import { execute, queryRow, type Queryable } from '../pg-statement'
+import { inTransaction } from '../transaction'
 import { seedNotifications, seedAuditLog } from './activity'
 import { seedAdminTables } from './admin-tables'
 import { seedBees } from './bees'
 import { seedCampaignsAndMissions } from './campaigns-missions'
-import type { SeedContext, SeedDb, SeedTx } from './context'
+import type { SeedContext } from './context'
 import { seedCustomers } from './customers'
 import { assertDay, localToday } from './dates'
 import { reservedIdentities } from './demo-identities'
@@ -23,12 +25,10 @@ import { seedStoreLists } from './store-lists'
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts'
 export { DEMO_IDENTITIES } from './demo-identities'
-export type { SeedDb } from './context'
 
 /** Any database holding customers counts as seeded (demo or real data: never seed over it). */
-export async function isSeeded(db: SeedDb | SeedTx): Promise<boolean> {
-  const rows = await db.select({ id: customers.id }).from(customers).limit(1)
-  return rows.length > 0
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  return (await queryRow<{ id: number }>(db, sql`select id from customers limit 1`)) !== undefined
 }
 
 /** Serialises concurrent seeders (two processes starting on one empty database). */
@@ -39,10 +39,10 @@ const SEED_LOCK = 727275
  * some campaigns and missions are running, finished, or ending today or tomorrow.
  * All or nothing: one transaction. Does nothing when the database already holds data.
  */
-export async function seedDemoData(db: SeedDb, opts: { today?: string } = {}): Promise<void> {
+export async function seedDemoData(pool: pg.Pool, opts: { today?: string } = {}): Promise<void> {
   const today = assertDay(opts.today ?? localToday())
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
+  await inTransaction(pool, async (tx) => {
+    await execute(tx, sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
     if (await isSeeded(tx)) return
     const ctx: SeedContext = { tx, today, identities: new IdentityPool(reservedIdentities()) }
 
@@ -86,5 +86,5 @@ export async function seedDemoData(db: SeedDb, opts: { today?: string } = {}): P
   })
   // Fresh statistics for the planner: PGlite runs no autovacuum, so without this it plans the
   // 10,000-pin queries as if every table held a handful of rows.
-  await db.execute(sql`analyze`)
+  await execute(pool, sql`analyze`)
 }

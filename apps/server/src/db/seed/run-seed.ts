@@ -7,7 +7,7 @@ import { seedIfEmpty } from './seed-on-start'
 const handle = await openDatabase(loadConfig())
 try {
   await runMigrations(handle)
-  await seedIfEmpty(handle.db)
+  await seedIfEmpty(handle.pool)
 } finally {
   await handle.close()
 }

@@ -18,9 +18,9 @@ const rows = async <T>(query: string, params: unknown[] = []): Promise<T[]> => (
 
 describe('demo data', () => {
   it('is seeded, and seeding again changes nothing', async () => {
-    expect(await isSeeded(handle.db)).toBe(true)
+    expect(await isSeeded(handle.pool)).toBe(true)
     const before = await handle.db.select({ n: sql<number>`count(*)` }).from(customers)
-    await seedDemoData(handle.db)
+    await seedDemoData(handle.pool)
     expect(await handle.db.select({ n: sql<number>`count(*)` }).from(customers)).toEqual(before)
   })
 

@@ -1,6 +1,8 @@
 // Employees, their credentials, applications and channels, and the embedded provider's
 // sign-in accounts (the demo accounts of the README).
-import { applications, channels, employeeApplications, employeeChannels, employeeCredentials, employees, staffAccounts } from '../schema'
+import { channels, employeeApplications, employeeChannels, employeeCredentials, employees, staffAccounts } from '../schema'
+import { sql } from 'drizzle-orm'
+import { queryRows } from '../pg-statement'
 import { insertIds, insertMany, type SeedContext } from './context'
 import { addDays, at } from './dates'
 import { DEMO_ACCOUNTS } from './demo-accounts'
@@ -96,7 +98,7 @@ function employeePlan(ctx: SeedContext): EmployeeSeed[] {
 export async function seedStaff(ctx: SeedContext): Promise<void> {
   const { tx } = ctx
   // The applications themselves are reference data (migration 0002).
-  const apps = await tx.select({ id: applications.id, name: applications.name }).from(applications)
+  const apps = await queryRows<{ id: number; name: string }>(tx, sql`select id, name from applications`)
   const appId = new Map(apps.map((a) => [a.name as AppName, a.id]))
   for (const a of APPS) if (!appId.has(a.name)) throw new Error(`application "${a.name}" is missing (migration 0002)`)
   const channelIds = await insertIds(
