@@ -7,6 +7,7 @@ import { INDEXED_STORES_MAX, walkedCount, walkHoldsPage } from '../search-walk'
 import { pinSelectionSql, type PinFilter } from './pin-filter.sql'
 import { PIN_COLUMNS, PIN_JOINS, PIN_ORDER, toMissionPin, type PinRow } from './pin-page.sql'
 import { pinStatusCtes } from './pin-status.sql'
+import { missionNotDeleted } from '../missions/mission.sql'
 
 export interface SearchedPinPage {
   total: number
@@ -20,7 +21,7 @@ type SearchQuery = Pick<PinFilter, 'isRunning' | 'deploymentGroupIdentities'> & 
 /** Every statement's one-row head (left-joined to the page's pins): the count and whether the mission is there. */
 type SearchedRow = { found: number; live: boolean } & (PinRow | { identity: null })
 
-const liveMissionSql = (missionId: number) => sql`exists (select 1 from missions m where m.id = ${missionId} and not m.is_deleted)`
+const liveMissionSql = (missionId: number) => sql`exists (select 1 from missions m where m.id = ${missionId} and ${missionNotDeleted()})`
 
 /**
  * The page out of `found` (a select of the pins found: id and sort key), with their status,
