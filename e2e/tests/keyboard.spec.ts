@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { screenshot, signedIn } from '../support/session'
+import { dialogOpened } from '../support/dialogs'
 import { austinStoreRows, createTestMission, fillTemplate, graphqlInPage } from '../support/store-list-helpers'
 
 // The four daily flows from the keyboard alone: Tab to a control, Enter or Space to use it, typing
@@ -190,4 +191,37 @@ test('bulk-pause pins from the keyboard', async ({ page }) => {
   await graphqlInPage(page, `mutation($pins: [PinActionInput!]!) { actionPinBulk(pins: $pins) { count } }`, {
     pins: [{ identity: pin, action: 'RESUME' }],
   })
+})
+
+test('the notification confirmation, not a route, opens over the form and gives the focus back to Send when it closes', async ({ page }) => {
+  await page.goto('/notifications')
+  await expect(page.getByText('Generate Notification')).toBeVisible()
+  await tabTo(page, page.getByLabel('Title'))
+  await page.keyboard.type('Keyboard reminder')
+  await tabTo(page, page.getByLabel('Message'))
+  await page.keyboard.type('Not sent: the confirmation is closed.')
+  const send = page.getByRole('button', { name: 'send Send', exact: true })
+  await tabTo(page, send)
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('dialog', { name: 'Send Notification?' })
+  await dialogOpened(confirm)
+  await expect.poll(() => confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(send).toBeFocused()
+})
+
+test('reprice from the keyboard: the file is chosen from the drop zone, which has the focus again once the file is checked', async ({ page }) => {
+  await page.goto(`/missions/${ENABLED}/reprice`)
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Reprice Pins' })
+  await dialogOpened(dialog)
+  const dropZone = dialog.getByRole('button', { name: /Click or drag a \.csv file here/ })
+  await tabTo(page, dropZone)
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+  // Two lines the console refuses by itself, before asking the server: nothing is repriced.
+  await chooser.setFiles({ name: 'reprice.csv', mimeType: 'text/csv', buffer: Buffer.from('not-a-place,12.5\nNOPLACE00000,x\n') })
+  await expect(dialog.getByText('Non Integer Values')).toBeVisible()
+  // The Validating Pins dialog, over this one, has come and gone: the focus is where it was.
+  await expect(dialog.getByRole('button', { name: /reprice\.csv/ })).toBeFocused()
+  await expect(dialog.getByRole('button', { name: 'Reprice', exact: true })).toBeDisabled()
 })

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import { useState } from 'react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { Form, Select } from 'antd'
+import { Button, Form, Select } from 'antd'
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router'
 import { Input, TextArea } from '../forms/inputs'
-import { RouteModal } from './RouteModal'
+import { Dialog, RouteModal } from './RouteModal'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -99,5 +100,67 @@ describe('RouteModal focus and keys', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(opener)
+  })
+})
+
+/** A page's button that opens a dialog of one field, not a route (the Send confirmation's way). */
+function DialogOnPage({ onOk }: { onOk: () => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Send</Button>
+      {open && (
+        <Dialog title="Send?" onOk={onOk} onCancel={() => setOpen(false)}>
+          <Input aria-label="Note" />
+        </Dialog>
+      )}
+    </>
+  )
+}
+
+/** A route modal with a button that opens a dialog over it (the reprice progress and result dialogs' way). */
+function DialogOverRouteModal() {
+  const [open, setOpen] = useState(false)
+  return (
+    <RouteModal title="Reprice Pins">
+      <Button onClick={() => setOpen(true)}>Check</Button>
+      {open && (
+        <Dialog title="Checked" footer={<Button onClick={() => setOpen(false)}>OK</Button>}>
+          <Input aria-label="Reason" />
+        </Dialog>
+      )}
+    </RouteModal>
+  )
+}
+
+const focusAndClick = (element: HTMLElement) => {
+  element.focus()
+  fireEvent.click(element)
+  return element
+}
+
+describe('Dialog (not a route) focus and keys', () => {
+  it('opens on its first field, presses OK on Enter there, and gives the focus back to its opener when it goes', async () => {
+    const onOk = vi.fn()
+    render(<DialogOnPage onOk={onOk} />)
+    const opener = focusAndClick(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Note')))
+    fireEvent.keyDown(screen.getByLabelText('Note'), { key: 'Enter' })
+    expect(onOk).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
+  it('opened over a route modal, gives the focus back to the route modal’s button when it goes', async () => {
+    const dialogRoutes = [{ path: '/missions/:id', element: <Parent />, children: [{ path: 'reprice', element: <DialogOverRouteModal /> }] }]
+    render(<RouterProvider router={createMemoryRouter(dialogRoutes, { initialEntries: ['/missions/ABC/reprice'] })} />)
+    const check = focusAndClick(await screen.findByRole('button', { name: 'Check' }))
+    // The dialog over it takes the focus (its first field), and gives it back when it goes.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Reason')))
+    // The route modal's own OK comes first in the page; the dialog over it is added after.
+    fireEvent.click(screen.getAllByRole('button', { name: 'OK' }).at(-1)!)
+    await waitFor(() => expect(screen.queryByLabelText('Reason')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(check))
   })
 })

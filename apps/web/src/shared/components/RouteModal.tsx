@@ -1,45 +1,59 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import type { FormInstance, ModalProps } from 'antd'
 import { Modal } from './modal'
 import { useLocation, useNavigate } from 'react-router'
-import { focusFirstField, submitsOnEnter } from '../forms/form-focus'
+import { enterSubmits, focusFirstField } from '../forms/form-focus'
 import { UnsavedChangesGuard } from '../forms/unsaved-changes'
 
-interface RouteModalProps extends Omit<ModalProps, 'open' | 'onCancel'> {
-  closeTo?: string
+interface DialogProps extends Omit<ModalProps, 'open'> {
   children: ReactNode
+  /** Enter in a one-line text field presses OK (the default, when there is an OK to press); false for a dialog where that would surprise. */
+  submitOnEnter?: boolean
+}
+
+interface RouteModalProps extends Omit<DialogProps, 'onCancel'> {
+  closeTo?: string
   /** The form the modal holds: while it has unsaved changes, closing or leaving asks first (`useUnsavedChanges`). */
   form?: FormInstance
   /** Unsaved changes kept outside `form` (a chosen logo), or the dialog's only ones when it has no form (a chosen file). */
   dirty?: boolean
-  /** Enter in a one-line text field presses OK (the default, when there is an OK to press); false for a dialog where that would surprise. */
-  submitOnEnter?: boolean
 }
 
 /**
  * A modal that is a route (`/customers/new`, `/missions/:id/brief`): the parent page stays
  * rendered underneath, and closing goes back to the parent path. Escape, the close button and
- * Cancel close it by that navigation, so a form's guard asks before any of them.
- *
- * Focus (DEVELOPING.md, Forms): it opens on its first field, Enter in a one-line text field presses
- * OK, and when it goes the focus goes back to the control that opened it (antd does that only after
- * its closing animation, which a route that unmounts the dialog never plays) unless the page it led
- * to takes it (`useOpenResult`).
+ * Cancel close it by that navigation, so a form's guard asks before any of them. Focus and keys are
+ * `Dialog`'s.
  */
-export function RouteModal({ closeTo = '..', children, form, dirty, submitOnEnter = true, ...props }: RouteModalProps) {
+export function RouteModal({ closeTo = '..', children, form, dirty, ...props }: RouteModalProps) {
   const close = useCloseRouteModal(closeTo)
+  return (
+    <Dialog onCancel={close} {...props}>
+      {(form || dirty !== undefined) && <UnsavedChangesGuard form={form} dirty={dirty} />}
+      {children}
+    </Dialog>
+  )
+}
+
+/**
+ * Every dialog of the console: antd's Modal, shown while it is rendered, with the focus rules
+ * (DEVELOPING.md, Forms). It opens on its first field, Enter in a one-line text field presses OK,
+ * and when it goes the focus goes back to the control that opened it (antd does that only after its
+ * closing animation, which a dialog unmounted never plays) unless the page it led to takes it
+ * (`useOpenResult`). A route's dialog is a `RouteModal`; another (a confirmation, a result, a
+ * progress dialog over a route modal) is rendered while it is open. Here rather than in a file of
+ * its own so that it loads with RouteModal in one file.
+ */
+export function Dialog({ children, submitOnEnter = true, ...props }: DialogProps) {
   const body = useRef<HTMLDivElement>(null)
   useDialogFocus(body)
   const { onOk, confirmLoading, okButtonProps } = props
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!submitOnEnter || !onOk || props.footer === null || !submitsOnEnter(event)) return
-    event.preventDefault()
-    if (!confirmLoading && !okButtonProps?.disabled) onOk(event as unknown as MouseEvent<HTMLButtonElement>)
-  }
+  const pressOk = enterSubmits((event) => {
+    if (!confirmLoading && !okButtonProps?.disabled) onOk?.(event as unknown as MouseEvent<HTMLButtonElement>)
+  })
   return (
-    <Modal open destroyOnHidden maskClosable={false} onCancel={close} {...props}>
-      {(form || dirty !== undefined) && <UnsavedChangesGuard form={form} dirty={dirty} />}
-      <div ref={body} onKeyDown={onKeyDown}>
+    <Modal open destroyOnHidden maskClosable={false} {...props}>
+      <div ref={body} onKeyDown={submitOnEnter && onOk && props.footer !== null ? pressOk : undefined}>
         {children}
       </div>
     </Modal>
@@ -52,22 +66,30 @@ const focusLost = (): boolean => {
   return !active || active === document.body || !!active.closest('.ant-modal-wrap, .ant-modal-root')
 }
 
-/** Route modals open now, and the opener of one just gone, for a dialog that replaces it (a loading one giving way to its form). */
-let openDialogs = 0
+/** The dialogs shown now, by their bodies, in the order they opened: one opened over another comes after it. */
+const shown: RefObject<HTMLDivElement | null>[] = []
+/** The opener of a dialog just gone, for a dialog that replaces it (a loading one giving way to its form). */
 let handedOver: Element | null = null
+
+/** The shown dialog whose window holds `element`, if any. */
+const dialogHolding = (element: Element | null) => {
+  const wrap = element?.closest('.ant-modal-wrap')
+  return wrap ? shown.find((dialog) => wrap.contains(dialog.current)) : undefined
+}
 
 /**
  * The focus back on `opener` once the dialog has gone. Not at once: antd's focus lock pulls the focus
  * back into the dialog until the lock is released after the unmount, and a confirmation closing
  * (Discard your changes?) holds its own lock until its animation ends; so it is tried each frame
- * for a second, while the focus is still lost and no other dialog has opened.
+ * for a second, while the focus is still lost and no dialog has opened since.
  */
 function giveFocusBack(opener: Element | null) {
   handedOver = opener
+  const before = [...shown]
   let tries = 0
   const attempt = () => {
     if (handedOver === opener) handedOver = null
-    if (openDialogs > 0 || !(opener instanceof HTMLElement) || !opener.isConnected || !focusLost()) return
+    if (shown.some((dialog) => !before.includes(dialog)) || !(opener instanceof HTMLElement) || !opener.isConnected || !focusLost()) return
     opener.focus({ preventScroll: true })
     if (document.activeElement !== opener && ++tries < 60) requestAnimationFrame(attempt)
   }
@@ -82,16 +104,16 @@ function giveFocusBack(opener: Element | null) {
  */
 function useDialogFocus(body: RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {
-    // Taken before the dialog takes the focus: the button or link that opened it, or the opener of
-    // the dialog this one replaces.
+    // Taken before the dialog takes the focus: the button or link that opened it, on the page or in
+    // a dialog under this one (a route modal's), or else the opener of the dialog this one replaces.
     const active = document.activeElement
-    const opener = active && active !== document.body && !active.closest('.ant-modal-wrap, .ant-modal-root') ? active : handedOver
-    openDialogs++
+    const opener = active && active !== document.body && (!active.closest('.ant-modal-wrap') || dialogHolding(active)) ? active : handedOver
+    shown.push(body)
     return () => {
-      openDialogs--
+      shown.splice(shown.indexOf(body), 1)
       giveFocusBack(opener)
     }
-  }, [])
+  }, [body])
 
   useEffect(() => {
     let frame = 0
@@ -101,13 +123,15 @@ function useDialogFocus(body: RefObject<HTMLDivElement | null>) {
       document.removeEventListener('keydown', stop, true)
       document.removeEventListener('pointerdown', stop, true)
     }
-    // Another dialog in front (Restore what you typed?) keeps the focus until it closes.
-    const inOtherDialog = () => {
-      const dialog = document.activeElement?.closest('.ant-modal-wrap')
-      return !!dialog && !dialog.contains(body.current)
+    // Another dialog in front (Restore what you typed?) keeps the focus until it closes; one under
+    // this one (the route modal a progress dialog opened over) does not.
+    const inFront = () => {
+      const wrap = document.activeElement?.closest('.ant-modal-wrap')
+      const under = shown.slice(0, shown.indexOf(body))
+      return !!wrap && !wrap.contains(body.current) && !under.some((dialog) => wrap.contains(dialog.current))
     }
     const attempt = () => {
-      if (body.current && !inOtherDialog() && focusFirstField(body.current)) return stop()
+      if (body.current && !inFront() && focusFirstField(body.current)) return stop()
       // About ten seconds of frames: a form whose data never comes does not keep trying.
       if (++tries < 600) frame = requestAnimationFrame(attempt)
       else stop()

@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react'
 
 /**
- * Focus and keys in a dialog's form (DEVELOPING.md, Forms), for `RouteModal`: it opens on its first
- * field, and Enter in a one-line text field submits it. (A refused save focusing its first error is
- * `submitForm`'s.) Only RouteModal imports this, so it loads with the dialogs, not with every form.
+ * Focus and keys in a dialog's form (DEVELOPING.md, Forms), for `RouteModal` and `Dialog`: it opens on
+ * its first field, and Enter in a one-line text field submits it. (A refused save focusing its first
+ * error is `submitForm`'s.) Only dialogs import this, so it loads with them, not with every form.
  */
 
 const CONTROLS = 'input, textarea, select, [contenteditable="true"]'
@@ -45,3 +45,16 @@ export function submitsOnEnter(event: KeyboardEvent<HTMLElement>): boolean {
   if (target.getAttribute('role') === 'combobox' || target.getAttribute('aria-expanded') === 'true' || target.hasAttribute('aria-autocomplete')) return false
   return !target.closest('.ant-picker, .ant-select, .ant-cascader, .ant-mentions')
 }
+
+/**
+ * A keydown handler that calls `submit` where `submitsOnEnter` says Enter submits. A dialog's OK gets
+ * it from `Dialog`; a form in a dialog that saves with a button of its own instead (the Cap Periods
+ * editor) takes it on its `Form`.
+ */
+export const enterSubmits =
+  (submit: (event: KeyboardEvent<HTMLElement>) => void) =>
+  (event: KeyboardEvent<HTMLElement>): void => {
+    if (!submitsOnEnter(event)) return
+    event.preventDefault()
+    submit(event)
+  }

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react'
 import { Alert, Button, Spin, Typography, Upload } from 'antd'
 import { InboxOutlined } from '@ant-design/icons'
 import { countOf, formatCount, missionMessages, REPRICE_SERVER_ERROR, repriceSucceeded, type RepriceResult } from '@mc/domain'
-import { Modal } from '../../../shared/components/modal'
-import { RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
+import { Dialog, RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
 import { errorMessage } from '../../../shared/feedback/notify'
 import type { MissionDetails } from '../api/mission-details'
 import { useRepricePins, validatePins } from './api/reprice'
@@ -93,29 +92,23 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
         {checked && <RepriceSummary checked={checked} />}
       </div>
 
-      <Modal
-        open={validating || reprice.isPending}
-        title={validating ? missionMessages.validatingPins : missionMessages.repricingPins}
-        footer={null}
-        closable={false}
-        centered
-        width={360}
-      >
-        <Spin style={{ display: 'block', margin: '16px auto' }} />
-      </Modal>
-      <Modal
-        open={outcome !== undefined}
-        title={succeeded ? missionMessages.pinsRepriced : missionMessages.repriceError}
-        centered
-        width={420}
-        closable={false}
-        footer={
-          <Button type="primary" onClick={() => (succeeded ? close() : setOutcome(undefined))}>
-            OK
-          </Button>
-        }
-      >
-        {outcome && (
+      {(validating || reprice.isPending) && (
+        <Dialog title={validating ? missionMessages.validatingPins : missionMessages.repricingPins} footer={null} closable={false} centered width={360}>
+          <Spin style={{ display: 'block', margin: '16px auto' }} />
+        </Dialog>
+      )}
+      {outcome && (
+        <Dialog
+          title={succeeded ? missionMessages.pinsRepriced : missionMessages.repriceError}
+          centered
+          width={420}
+          closable={false}
+          footer={
+            <Button type="primary" autoFocus onClick={() => (succeeded ? close() : setOutcome(undefined))}>
+              OK
+            </Button>
+          }
+        >
           <Typography.Paragraph>
             {formatCount(outcome.success)} of {countOf(outcome.total, 'pin')} repriced{outcome.failure ? `, ${formatCount(outcome.failure)} failed` : ''}.
             {outcome.error !== undefined && (
@@ -124,8 +117,8 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
               </Typography.Text>
             )}
           </Typography.Paragraph>
-        )}
-      </Modal>
+        </Dialog>
+      )}
     </RouteModal>
   )
 }

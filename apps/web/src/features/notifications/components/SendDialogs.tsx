@@ -1,6 +1,6 @@
 import { Button, Descriptions, Result } from 'antd'
 import { countOf } from '@mc/domain/common/counts'
-import { Modal } from '../../../shared/components/modal'
+import { Dialog } from '../../../shared/components/RouteModal'
 import { notificationMessages } from '@mc/domain/staff/notification.messages'
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import type { SendResult } from '../api/notification.types'
@@ -14,22 +14,13 @@ export const audienceText = (audience: Audience) =>
 /** Confirmation: shows the message and who gets it; Send stays loading until the server answers. */
 export function ConfirmSendDialog(props: { message: NotificationInput; audience: Audience; sending: boolean; onSend: () => void; onCancel: () => void }) {
   return (
-    <Modal
-      open
-      title="Send Notification?"
-      okText="Send"
-      onOk={props.onSend}
-      confirmLoading={props.sending}
-      onCancel={props.onCancel}
-      maskClosable={false}
-      width={560}
-    >
+    <Dialog title="Send Notification?" okText="Send" onOk={props.onSend} confirmLoading={props.sending} onCancel={props.onCancel} width={560}>
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label="Title">{props.message.title}</Descriptions.Item>
         <Descriptions.Item label="Message">{props.message.body}</Descriptions.Item>
         <Descriptions.Item label="To">{audienceText(props.audience)}</Descriptions.Item>
       </Descriptions>
-    </Modal>
+    </Dialog>
   )
 }
 
@@ -38,7 +29,7 @@ export type SendOutcome = { ok: true; result: SendResult; allBees: boolean } | {
 /** The result: 'N of M notifications sent', the all-bees text, or 'Send Failure'. OK closes it. */
 export function SendResultDialog({ outcome, onClose }: { outcome: SendOutcome; onClose: () => void }) {
   return (
-    <Modal open footer={null} closable={false} width={480} onCancel={onClose}>
+    <Dialog footer={null} closable={false} maskClosable width={480} onCancel={onClose}>
       {outcome.ok ? (
         <Result
           status="success"
@@ -49,7 +40,7 @@ export function SendResultDialog({ outcome, onClose }: { outcome: SendOutcome; o
       ) : (
         <Result status="error" title={notificationMessages.failureTitle} subTitle={outcome.error} extra={<OkButton onClick={onClose} />} />
       )}
-    </Modal>
+    </Dialog>
   )
 }
 
