@@ -18,6 +18,7 @@ import { submitForm, type Saved } from '../../../shared/forms/submit-form'
 import { crossFieldRule } from '../../../shared/forms/zod-rules'
 import { fadeRefusedDays } from '../../../shared/forms/outside-days'
 import { useUnsavedChanges } from '../../../shared/forms/unsaved-changes'
+import { enterSubmits } from '../../../shared/forms/form-focus'
 
 interface Props {
   editing: ExistingCapPeriod | null
@@ -30,7 +31,10 @@ interface Props {
   onCancel: () => void
 }
 
-/** Add or edit one cap period: title and date range, with the date rules of 000 §5 in the picker and on save. */
+/**
+ * Add or edit one cap period: title and date range, with the date rules of 000 §5 in the picker and
+ * on save. Its dialog has no OK: Enter in Title presses this form's own save, as OK would.
+ */
 export function CapPeriodEditor({ editing, existing, today, saving, onSave, onSaved, onCancel }: Props) {
   const [form] = Form.useForm<{ name: string; dates: [Dayjs, Dayjs] | null }>()
   useUnsavedChanges(form)
@@ -67,6 +71,9 @@ export function CapPeriodEditor({ editing, existing, today, saving, onSave, onSa
       validateTrigger="onBlur"
       initialValues={editing ? { name: editing.name, dates: [dayjs(editing.startDate), dayjs(editing.endDate)] } : { name: '', dates: null }}
       style={{ marginTop: 16, padding: 16, background: '#fafafa', borderRadius: 8 }}
+      onKeyDown={enterSubmits(() => {
+        if (!saving) void submit()
+      })}
     >
       <Form.Item name="name" label="Title" required rules={[{ required: true, whitespace: true, message: REQUIRED }]}>
         <Input autoFocus />
