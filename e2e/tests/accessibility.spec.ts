@@ -259,8 +259,15 @@ async function openCoverage(page: Page): Promise<void> {
 
 test('no serious or critical accessibility violation on the coverage form with its date picker open', async ({ page }) => {
   await openCoverage(page)
-  await page.getByPlaceholder('Start date').click()
+  // Each box is named for what it holds, not by its placeholder alone: drawn closed, then antd's picker.
+  const boxes = () => page.locator('.ant-picker-range input')
+  const names = () =>
+    boxes().evaluateAll((inputs) => inputs.map((input) => Array.from((input as HTMLInputElement).labels!, (label) => label.textContent).join(' ')))
+  expect(await names()).toEqual(['Date Range Start date', 'End date'])
+  await page.getByRole('textbox', { name: 'Date Range Start date' }).click()
   await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'End date', exact: true })).not.toHaveAttribute('readonly')
+  expect(await names()).toEqual(['Date Range Start date', 'End date'])
   expect(await seriousViolations(page)).toEqual([])
 })
 

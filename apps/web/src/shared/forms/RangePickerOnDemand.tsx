@@ -4,7 +4,7 @@
 // its boxes takes the focus or a press (the real picker takes its place, focused in the same box, and
 // open when pressed, as antd's opens on a press). The calendar, the date parsing and the pickers'
 // engine (about 25 KiB gzip) stay out of the page's first load.
-import { lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react'
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState, type ComponentProps, type RefObject } from 'react'
 import type { DatePicker } from 'antd'
 import { SwapRightOutlined, CalendarOutlined } from '@ant-design/icons'
 import useStyle from 'antd/es/date-picker/style'
@@ -25,14 +25,33 @@ interface Wanted {
 const loadPicker = () => import('antd/es/date-picker')
 const RangePicker = lazy(async () => ({ default: (await loadPicker()).default.RangePicker }))
 
-/** antd's RangePicker, drawn closed without its code until it is wanted (see above). */
-export function RangePickerOnDemand(props: RangePickerProps) {
+/** What each box is, its name for screen readers (antd's boxes have only their placeholders) and its placeholder. */
+const BOXES = ['Start date', 'End date']
+
+/**
+ * antd's RangePicker, drawn closed without its code until it is wanted (see above). Each box has a
+ * name of its own, Start date and End date (after the form's label, which names the first box too).
+ */
+export function RangePickerOnDemand({ id, ...props }: Omit<RangePickerProps, 'id'> & { id?: string }) {
   const [wanted, setWanted] = useState<Wanted | null>(null)
-  if (wanted === null) return <ClosedRangePicker {...props} onWanted={setWanted} />
+  // The form item's id is the first box's (its label points there); the second box's follows from it.
+  const own = useId()
+  const ids = [id ?? own, `${id ?? own}-end`] as const
   return (
-    <Suspense fallback={<ClosedRangePicker {...props} />}>
-      <FocusedRangePicker {...props} box={wanted.box} defaultOpen={wanted.open} />
-    </Suspense>
+    <>
+      {wanted === null ? (
+        <ClosedRangePicker {...props} ids={ids} onWanted={setWanted} />
+      ) : (
+        <Suspense fallback={<ClosedRangePicker {...props} ids={ids} />}>
+          <FocusedRangePicker {...props} id={{ start: ids[0], end: ids[1] }} box={wanted.box} defaultOpen={wanted.open} />
+        </Suspense>
+      )}
+      {ids.map((box, index) => (
+        <label key={box} htmlFor={box} className="visually-hidden">
+          {BOXES[index]}
+        </label>
+      ))}
+    </>
   )
 }
 
@@ -50,7 +69,7 @@ const text = (date: Dayjs | null | undefined, format: RangePickerProps['format']
 
 /** The closed picker as antd draws it: the same elements, classes and styles. Read-only until its code is there. */
 function ClosedRangePicker({
-  id,
+  ids,
   value,
   format,
   placeholder,
@@ -59,23 +78,23 @@ function ClosedRangePicker({
   status,
   onWanted,
   ...rest
-}: RangePickerProps & { onWanted?: (wanted: Wanted) => void }) {
+}: RangePickerProps & { ids: readonly [string, string]; onWanted?: (wanted: Wanted) => void }) {
   const { getPrefixCls } = useContext(ConfigContext)
   const prefixCls = getPrefixCls('picker')
   const rootCls = useCSSVarCls(prefixCls)
   const [hashId, cssVarCls] = useStyle(prefixCls, rootCls)
   const formItem = useContext(FormItemInputContext)
   const aria = { 'aria-invalid': rest['aria-invalid'], 'aria-describedby': rest['aria-describedby'] }
-  const box = (index: Box) => (
-    <div className={`${prefixCls}-input ${prefixCls}-input-${index === 0 ? 'start' : 'end'}`}>
+  const box = (index: Box, edge = index ? 'end' : 'start') => (
+    <div className={`${prefixCls}-input ${prefixCls}-input-${edge}`}>
       <input
         {...aria}
-        id={index === 0 ? (typeof id === 'object' ? id.start : id) : typeof id === 'object' ? id.end : undefined}
+        id={ids[index]}
         readOnly
         autoComplete="off"
         size={13}
-        placeholder={placeholder?.[index] ?? (index === 0 ? 'Start date' : 'End date')}
-        date-range={index === 0 ? 'start' : 'end'}
+        placeholder={placeholder?.[index] ?? BOXES[index]}
+        date-range={edge}
         value={text(value?.[index], format)}
         onFocus={() => onWanted?.({ box: index, open: false })}
       />
@@ -100,8 +119,7 @@ function ClosedRangePicker({
       // A press opens the picker on its box; on the frame (the arrow, the icon), on the first box.
       onMouseDown={(event) => {
         event.preventDefault()
-        const end = event.target instanceof HTMLInputElement && event.target.getAttribute('date-range') === 'end'
-        onWanted?.({ box: end ? 1 : 0, open: true })
+        onWanted?.({ box: (event.target as Element).id === ids[1] ? 1 : 0, open: true })
       }}
     >
       {box(0)}

@@ -1,8 +1,6 @@
 import { Typography } from 'antd'
 import { missionLabel, type LabelledMission } from '@mc/domain'
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const
-
 /**
  * A mission as the coverage picker and its reports name it: "customer · campaign · mission", then the
  * identity. Where the box is too narrow the label gives way (its full text is the title) and the
@@ -14,7 +12,7 @@ export function MissionChoice({ mission }: { mission: LabelledMission }) {
     <span style={{ display: 'flex', gap: 8, minWidth: 0 }} title={`${label} · ${mission.identity}`}>
       <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
       {/* Read out (and searched, copied) as one line: "… · mission · IDENTITY"; the gap shows it. */}
-      <span style={VISUALLY_HIDDEN}> · </span>
+      <span className="visually-hidden"> · </span>
       <Typography.Text type="secondary" style={{ flex: 'none' }}>
         {mission.identity}
       </Typography.Text>
