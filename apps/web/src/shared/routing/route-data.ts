@@ -16,8 +16,11 @@ export function setRouteQueryClient(next: QueryClient | undefined): void {
  */
 export const FILLS_IN_LATER = { fillsInLater: true } as const
 
-/** Starts what a screen reads first (`client.prefetchQuery(...)`, a tab's code); waits for none of it. */
-export type RoutePrefetch = (args: LoaderFunctionArgs, client: QueryClient) => void
+/**
+ * Starts what a screen reads first (`client.prefetchQuery(...)`, a tab's code); waits for none of it,
+ * but may return what a first load's largest paint hangs on (`firstPaintNeeds`), which its loader then waits for.
+ */
+export type RoutePrefetch = (args: LoaderFunctionArgs, client: QueryClient) => void | Promise<unknown>
 
 /**
  * A route's `loader` that starts what its screen reads first at once, in parallel with the screen's
@@ -26,7 +29,8 @@ export type RoutePrefetch = (args: LoaderFunctionArgs, client: QueryClient) => v
  * is a `RoutePrefetch` of the screen's own module, the one its lazy route loads (so the routes, in
  * the entry, carry none of its code, and the build splits nothing more). The loader resolves once
  * the requests are on their way, never waiting for their answers (the same moment the screen's code
- * is in, which the navigation waits for anyway), so the console's first render knows what to wait
+ * is in, which the navigation waits for anyway; on a first load, also once what the prefetch returns
+ * has come: the organization map's centre), so the console's first render knows what to wait
  * for (main.tsx): the screen's own queries show loading and errors as before, and find the answer
  * in the cache or on its way. Signed out, it starts nothing (the call would only be refused and end the session).
  */
