@@ -113,14 +113,16 @@ describe('the Pins tab search on the 10,000-pin demo mission', () => {
     }
   })
 
-  it('reads a rare text from the indexes, probing the mission pins store by store, never a table whole', async () => {
+  it('reads a rare text from the indexes, probing the mission pins store by store, never the pins or places whole', async () => {
     const missionId = Number((await pool().query(`select id from missions where identity = $1`, [DEMO_IDENTITIES.missions.scale])).rows[0].id)
     const plan = async (text: string) => {
       const built = sqlText(indexedPageSql(missionId, serverToday(), { isRunning: 'ALL', deploymentGroupIdentities: [], search: text, page: 1, limit: 10 }, 0))
       return planNodes(pool(), built.sql, built.params)
     }
     const nodes = await plan('01234')
-    expect(seqScansOf(nodes, ['pins', 'places', 'organization_places']).map((node) => node['Relation Name'])).toEqual([])
+    // Neither the mission's pins nor the directory's places are read whole. (The few stores of the
+    // organizations a name finds may be, by cost, when the test database's statistics say they are few.)
+    expect(seqScansOf(nodes, ['pins', 'places']).map((node) => node['Relation Name'])).toEqual([])
     expect(nodes.map((node) => node['Index Name']).filter(Boolean)).toEqual(
       expect.arrayContaining(['organization_places_store_number_trgm_idx', 'places_search_trgm_idx', 'pins_mission_org_place_unique']),
     )
