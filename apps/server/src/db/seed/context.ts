@@ -29,14 +29,14 @@ async function unnestInsert(tx: SeedTx, table: PgTable, rows: Row[], returning: 
   const columns = getTableColumns(table) as Record<string, PgColumn>
   // Columns no row sets keep their defaults; a column some rows set is NULL where others omit it.
   const keys = Object.keys(columns).filter((k) => rows.some((r) => r[k] !== undefined))
+  const ret = returning.length
+    ? sql` returning ${sql.join(
+        returning.map((c) => sql.identifier(c)),
+        sql`, `,
+      )}`
+    : sql``
   // unnest cannot carry array or json columns: those few small tables use multi-row VALUES.
   if (keys.some((k) => /\[\]$|^json/.test(columns[k]!.getSQLType()))) {
-    const ret = returning.length
-      ? sql` returning ${sql.join(
-          returning.map((c) => sql.identifier(c)),
-          sql`, `,
-        )}`
-      : sql``
     return queryRows<Row>(tx, sql`${insertRows(table, rows)}${ret}`)
   }
   const arrays = keys.map((k) => {
@@ -48,12 +48,6 @@ async function unnestInsert(tx: SeedTx, table: PgTable, rows: Row[], returning: 
     keys.map((k) => sql.identifier(columns[k]!.name)),
     sql`, `,
   )
-  const ret = returning.length
-    ? sql` returning ${sql.join(
-        returning.map((c) => sql.identifier(c)),
-        sql`, `,
-      )}`
-    : sql``
   return queryRows<Row>(tx, sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${ret}`)
 }
 
