@@ -77,3 +77,5 @@ export * from './organizations/organization.schema'
 export * from './coverage/coverage-request.fields'
 export * from './coverage/coverage-request.schema'
 export * from './coverage/coverage.rules'
+
+export * from './live/live-events'
