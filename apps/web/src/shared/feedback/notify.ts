@@ -19,4 +19,8 @@ export const notify = {
   error(title: string, error?: unknown): void {
     instance?.error({ title, description: error === undefined ? undefined : errorMessage(error), placement: 'topRight' })
   },
+  /** News that asks nothing of the user: what a colleague just changed ("Jordan Rivera paused 12 pins"). */
+  info(title: string, description?: string): void {
+    instance?.info({ title, description, placement: 'topRight' })
+  },
 }
