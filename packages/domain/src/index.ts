@@ -79,3 +79,4 @@ export * from './coverage/coverage-request.schema'
 export * from './coverage/coverage.rules'
 
 export * from './live/live-events'
+export * from './live/mission-change-notice'
