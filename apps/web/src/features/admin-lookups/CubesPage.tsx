@@ -4,6 +4,7 @@ import { cubeTypeLabel } from '@mc/domain/staff/lookup-tables.schema'
 import { useCubes } from './api/use-lookup-lists'
 import type { SisenseCube } from './api/lookup.types'
 import { AuditCell, FlagTag } from '../../shared/resource/cells'
+import { adminScreens } from '../../shared/resource/admin-screens'
 import type { ListResource } from '../../shared/resource/list-resource'
 import { ResourceListPage } from '../../shared/resource/ResourceListPage'
 
@@ -11,7 +12,7 @@ import { ResourceListPage } from '../../shared/resource/ResourceListPage'
 const DISABLED_HINT = 'Analytics cubes are managed in Sisense'
 
 const cubes: ListResource<SisenseCube> = {
-  title: 'Analytics Cubes',
+  title: adminScreens.analyticsCubes.title,
   rowKey: 'id',
   useRows: useCubes,
   add: { label: 'Add Row', disabledHint: DISABLED_HINT },

@@ -5,6 +5,7 @@ import { queryKeys } from '../../shared/api/query-keys'
 import { deleteMapping, useMappings } from './api/use-mappings'
 import type { DashboardMapping } from './api/lookup.types'
 import { auditTime, FlagTag } from '../../shared/resource/cells'
+import { adminScreens } from '../../shared/resource/admin-screens'
 import type { ListResource } from '../../shared/resource/list-resource'
 import { ResourceListPage } from '../../shared/resource/ResourceListPage'
 import * as paths from '../../shared/routing/paths'
@@ -18,7 +19,7 @@ const unavailable = (text: string) => (
 
 /** Which dashboards each responsibility sees; the edit is a full page, not a modal over the list. */
 const mappings: ListResource<DashboardMapping> = {
-  title: 'Dashboard/Responsibilities',
+  title: adminScreens.dashboardMappings.title,
   rowKey: 'id',
   useRows: useMappings,
   add: { label: 'Add Row', to: paths.newDashboardMapping },

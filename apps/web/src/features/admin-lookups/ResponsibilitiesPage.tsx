@@ -3,6 +3,7 @@ import { EditOutlined } from '@ant-design/icons'
 import { useResponsibilities } from './api/use-lookup-lists'
 import type { Responsibility } from './api/lookup.types'
 import { AuditCell, FlagTag } from '../../shared/resource/cells'
+import { adminScreens } from '../../shared/resource/admin-screens'
 import type { ListResource } from '../../shared/resource/list-resource'
 import { ResourceListPage } from '../../shared/resource/ResourceListPage'
 import * as paths from '../../shared/routing/paths'
@@ -10,7 +11,7 @@ import { pathTo } from '../../shared/routing/paths'
 
 /** Server-paged, 10 rows by default; Add Row and edit open modals. */
 const responsibilities: ListResource<Responsibility> = {
-  title: 'Responsibilities',
+  title: adminScreens.responsibilities.title,
   rowKey: 'identity',
   useRows: useResponsibilities,
   add: { label: 'Add Row', to: paths.newResponsibility },

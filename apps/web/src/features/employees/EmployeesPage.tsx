@@ -7,6 +7,7 @@ import { DeleteEmployeeDocument } from '../../shared/api/graphql.generated'
 import { queryKeys } from '../../shared/api/query-keys'
 import { EmailAddress } from '../../shared/components/EmailAddress'
 import { FlagTag } from '../../shared/resource/cells'
+import { adminScreens } from '../../shared/resource/admin-screens'
 import type { ListResource } from '../../shared/resource/list-resource'
 import { ResourceListPage } from '../../shared/resource/ResourceListPage'
 import { useEmployeeRows } from './api/use-employees'
@@ -18,7 +19,7 @@ const fullName = (employee: Employee) => `${employee.firstName} ${employee.lastN
 
 /** 001 §2 Employees: client-side pages over the polled list; /new and /{identity}/edit are modals over it. */
 const employees: ListResource<Employee> = {
-  title: 'Employees',
+  title: adminScreens.employees.title,
   rowKey: 'identity',
   useRows: useEmployeeRows,
   add: { label: 'Add Employee', to: paths.newEmployee },

@@ -5,6 +5,7 @@ import { MAYA_PAGE_SIZES, mayaUserMessages, qnsLevelLabel } from '@mc/domain/sta
 import { graphqlRequest } from '../../shared/api/graphql'
 import { DeleteMayaUsersDocument } from '../../shared/api/graphql.generated'
 import { queryKeys } from '../../shared/api/query-keys'
+import { adminScreens } from '../../shared/resource/admin-screens'
 import type { ListResource } from '../../shared/resource/list-resource'
 import { ResourceListPage } from '../../shared/resource/ResourceListPage'
 import { useMayaUserRows } from './api/use-maya-users'
@@ -16,7 +17,7 @@ const LEVEL_COLORS: Record<number, string> = { 3: 'default', 4: 'blue', 5: 'purp
 
 /** Active Maya users, paged in the browser; /new, /{id}/edit and /{id}/reset-password are modals over it. */
 const mayaUsers: ListResource<MayaUser> = {
-  title: 'Maya Users',
+  title: adminScreens.mayaUsers.title,
   rowKey: 'id',
   useRows: useMayaUserRows,
   add: { label: 'Add Maya Users', to: paths.newMayaUser },
