@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
  * time it is called. A screen's first render calls most functions of the shell and of its route's
  * chunks for the first time, and that compiling was a large part of its long task: with the CPU
  * slowed 4x the first render of /customers took 0.9-1.15 s without the hint and 0.4-0.75 s with
- * it, of /organizations 1.15-1.55 s and 0.85-0.9 s (Chromium 150; DEVELOPING.md, Compile hints).
+ * it, of /organizations 1.15-1.55 s and 0.85-0.9 s (Chromium 150; docs/decisions/compile-hints.md).
  * SheetJS (the store-list upload worker, the store search) is left to compile lazily: most of
  * its functions are readers and writers of formats a given file never uses.
  */

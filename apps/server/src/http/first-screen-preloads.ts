@@ -2,7 +2,7 @@
 // screen's chunks (apps/web/bundle/route-preloads.ts writes route-preloads.json), and index.html is
 // sent with a `<link rel="modulepreload">` for each chunk of the screen the path opens. The browser
 // then fetches the screen's code beside the entry, instead of once the entry has run and the router
-// asked for it (see docs/DEVELOPING.md, Code splitting).
+// asked for it (see docs/decisions/first-load.md).
 
 /** One screen as the build lists it (route-preloads.json): dist-relative files. */
 export interface RoutePreload {

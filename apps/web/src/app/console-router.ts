@@ -48,7 +48,7 @@ function settled(subscribe: (listener: () => void) => () => void, isDone: () => 
  * waiting at most `dataMs` more (not for queries marked FILLS_IN_LATER). Rendered before that, the
  * console draws its shell with a placeholder and then, in a second and third pass, the screen and
  * its data: with a laptop's CPU, about half a second later than one pass that draws them all (see
- * DEVELOPING.md, Data fetching). Past the waits it draws what it has, as before.
+ * docs/decisions/first-load.md). Past the waits it draws what it has, as before.
  */
 export async function firstScreenReady(router: ConsoleRouter, queryClient: QueryClient, { codeMs, dataMs }: { codeMs: number; dataMs: number }): Promise<void> {
   await settled(

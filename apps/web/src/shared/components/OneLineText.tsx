@@ -13,7 +13,7 @@ function titleWhenCut(text: string) {
  * One line of text cut with an ellipsis by CSS, its whole text shown on hover when cut. For lists of
  * cards: antd's `Typography ellipsis` measures every instance as it mounts and draws each three
  * times (its CSS support check, then its tooltip), which on the customers index was a fifth of
- * the first render (docs/DEVELOPING.md, "Data fetching").
+ * the first render (docs/decisions/first-render-costs.md).
  */
 export function OneLineText({ text, strong, style }: { text: string; strong?: boolean; style?: CSSProperties }) {
   return (

@@ -37,7 +37,7 @@ export function RouteModal({ closeTo = '..', children, form, dirty, ...props }: 
 
 /**
  * Every dialog of the console: antd's Modal, shown while it is rendered, with the focus rules
- * (DEVELOPING.md, Forms). It opens on its first field, Enter in a one-line text field presses OK,
+ * (docs/decisions/dialog-focus-and-keys.md). It opens on its first field, Enter in a one-line text field presses OK,
  * and when it goes the focus goes back to the control that opened it (antd does that only after its
  * closing animation, which a dialog unmounted never plays) unless the page it led to takes it
  * (`useOpenResult`). A route's dialog is a `RouteModal`; another (a confirmation, a result, a

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react'
 
 /**
- * Focus and keys in a dialog's form (DEVELOPING.md, Forms), for `RouteModal` and `Dialog`: it opens on
+ * Focus and keys in a dialog's form (docs/decisions/dialog-focus-and-keys.md), for `RouteModal` and `Dialog`: it opens on
  * its first field, and Enter in a one-line text field submits it. (A refused save focusing its first
  * error is `submitForm`'s.) Only dialogs import this, so it loads with them, not with every form.
  */

@@ -58,7 +58,7 @@ function takeStash(key: string): StashedForm | undefined {
 }
 
 /**
- * The console's one guard of typed work (DEVELOPING.md, Forms). While `form` holds values other
+ * The console's one guard of typed work (docs/decisions/unsaved-changes.md). While `form` holds values other
  * than those it opened with (or `dirty` says so, for a value kept outside the form such as a logo),
  * leaving it asks first: a route modal's Escape, close button and Cancel (they step back in
  * history), Back, a link (react-router's blocker), a reload or closing the tab (beforeunload, the
