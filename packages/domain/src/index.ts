@@ -49,6 +49,7 @@ export * from './missions/mission-history'
 export * from './missions/reprice-csv'
 export * from './missions/reprice.schema'
 export * from './missions/mission.messages'
+export * from './missions/undo.rules'
 
 export * from './store-lists/store-list.enums'
 export * from './store-lists/store-list.messages'

@@ -36,6 +36,11 @@ export interface PinsRepriced {
   rows: number
   prices?: { orgPlaceIdentity: string; price: number }[]
 }
+/** An undo (undoMissionChange): which action it took back, in the words of its summary. */
+export interface ChangeUndone {
+  undid: string
+  summary: string
+}
 export interface GroupDeleted {
   group: string
   name: string
@@ -147,6 +152,8 @@ export function describeMissionChange({ action, before, after }: MissionChange):
     }
     case 'mergePlaces':
       return placesMergedLines(a)
+    case 'undoMissionChange':
+      return [`Undid: ${String(a.summary)}`]
     case 'deleteDeploymentGroup':
       return [`Deleted group ${String(b.name)} (${String(b.group)}) with its ${countOf(numberIn(b, 'pins'), 'pin')}`]
     default:
