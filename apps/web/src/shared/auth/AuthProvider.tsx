@@ -4,6 +4,7 @@ import { clearSession, isAuthenticated, loadSession, markLoggedOut, rememberRetu
 import { keepUnsavedFormsForSignIn } from '../forms/saved-forms'
 import { setUnauthorizedHandler } from '../api/http'
 import { apiFetch } from '../api/http'
+import { closeLiveChannel } from '../live/live-bus'
 import * as paths from '../routing/paths'
 
 interface AuthContextValue {
@@ -49,6 +50,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endLocally])
 
   const logout = useCallback(async () => {
+    // Closed first: the server ends the stream with the session, and a reconnection with the
+    // revoked token would be answered 401 and taken for a lost session.
+    closeLiveChannel()
     await apiFetch('/logout', { method: 'DELETE' }).catch(() => undefined)
     markLoggedOut()
     endLocally()
