@@ -4,6 +4,8 @@ import { lookupTableScreens } from '@mc/domain/staff/lookup-tables.screens'
 import { RecordFormModal, type FormField } from '../../shared/resource/RecordFormModal'
 import { RecordFromRoute } from '../../shared/resource/RecordFromRoute'
 import { useLookupRow, useSaveLookupRow } from './api/use-lookup-lists'
+import { queryKeys } from '../../shared/api/query-keys'
+import { recordChangedBy } from '../../shared/live/record-events'
 
 type Row = Record<string, unknown>
 
@@ -27,6 +29,13 @@ function LookupRowForm({ table, row }: { table: string; row?: Row }) {
       saveSchema={row ? writes!.patch : writes!.body}
       initial={initial}
       save={save}
+      live={
+        row && {
+          key: `${table}:${String(row[resource.key])}`,
+          changedBy: recordChangedBy(writes!.entity, String(row[resource.key])),
+          queryKey: queryKeys.lookups.table(table),
+        }
+      }
       messages={{
         success: (saved) => (row ? `Successfully Edited ${name(saved)}` : `Successfully Created ${name(saved)}`),
         failure: (input) => (row ? `Failed to Edit ${name(input as Row)}` : `Failed to Create ${name(input as Row)}`),

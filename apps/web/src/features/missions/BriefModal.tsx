@@ -18,6 +18,9 @@ import { zodRule } from '../../shared/forms/zod-rules'
 import { useSetBrief } from './api/set-brief'
 import { BriefListField } from './components/BriefListField'
 import { useOutletMission } from './mission-outlet'
+import { queryKeys } from '../../shared/api/query-keys'
+import { useChangedWhileEditing } from '../../shared/live/ChangedWhileEditing'
+import { missionChangedBy } from './api/mission-live'
 
 type BriefValues = Record<BriefField, string[]>
 
@@ -38,6 +41,12 @@ export function BriefModal() {
   const [form] = Form.useForm<BriefValues>()
   const save = useSetBrief(mission.identity)
   const close = useCloseRouteModal()
+  const initialValues = mission.briefPretty ?? newBriefValues()
+  const changedNotice = useChangedWhileEditing(
+    form,
+    { key: `brief:${mission.identity}`, changedBy: missionChangedBy(mission.identity, ['brief']), queryKey: queryKeys.missions.detail(mission.identity) },
+    initialValues,
+  )
   const submit = async () => {
     const saved = await submitForm(form, briefSchema, save.mutateAsync, {
       success: () => missionMessages.briefUpdated,
@@ -52,7 +61,8 @@ export function BriefModal() {
   )
   return (
     <RouteModal title="Mission Brief" okText="Save Brief" onOk={() => void submit()} confirmLoading={save.isPending} width={720} form={form}>
-      <Form form={form} layout="vertical" initialValues={mission.briefPretty ?? newBriefValues()}>
+      {changedNotice}
+      <Form form={form} layout="vertical" initialValues={initialValues}>
         {single('completionTime')}
         {single('numberOfPhotos')}
         <BriefListField field="whereShouldIStart" entryRules={requiredEntry} required />

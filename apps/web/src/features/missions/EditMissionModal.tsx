@@ -14,6 +14,8 @@ import { notify } from '../../shared/feedback/notify'
 import { usePatchMission } from './api/patch-mission'
 import { MissionFormModal } from './components/MissionFormModal'
 import { useOutletMission } from './mission-outlet'
+import { queryKeys } from '../../shared/api/query-keys'
+import { missionChangedBy } from './api/mission-live'
 
 /** /missions/:identity/edit: the mission form with one day of slack around the campaign dates. */
 export function EditMissionModal() {
@@ -48,6 +50,11 @@ export function EditMissionModal() {
       }}
       dateBounds={{ earliest: addDays(campaign.startDate, -EDIT_DATE_SLACK_DAYS), latest: addDays(campaign.endDate, EDIT_DATE_SLACK_DAYS) }}
       duplicateScope={{ campaign: campaign.identity, except: mission.identity }}
+      live={{
+        key: `edit:${mission.identity}`,
+        changedBy: missionChangedBy(mission.identity, ['details']),
+        queryKey: queryKeys.missions.detail(mission.identity),
+      }}
       saving={patch.isPending}
       save={(parsed) => patch.mutateAsync(toMissionPatchInput(parsed as MissionEditForm))}
       onSaved={() => {

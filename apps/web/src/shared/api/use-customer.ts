@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from './http'
-import { POLL_INTERVAL_MS } from './query-client'
 import { queryKeys } from './query-keys'
+import { usePollInterval } from '../live/live-bus'
+import { useRecordChanges } from '../live/record-events'
 
 /** GET /customers/{id} as the server answers it (spec 000 §7, snake_case). */
 export interface Customer {
@@ -25,9 +26,13 @@ export const customerQuery = (identity: string) =>
   queryOptions({
     queryKey: queryKeys.customers.detail(identity),
     queryFn: async () => (await apiFetch<{ customer: CustomerDetails }>(`/customers/${encodeURIComponent(identity)}`)).customer,
-    refetchInterval: POLL_INTERVAL_MS,
   })
 
+/** One customer, kept up to date live (its page and its breadcrumbs), polled every 60 s when the channel is down. */
 export function useCustomer(identity: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...customerQuery(identity), enabled: options.enabled ?? true })
+  const queryClient = useQueryClient()
+  useRecordChanges(`customer:${identity}`, ['customer'], (event) => {
+    if (event.id === identity) void queryClient.invalidateQueries({ queryKey: queryKeys.customers.detail(identity), exact: true })
+  })
+  return useQuery({ ...customerQuery(identity), enabled: options.enabled ?? true, refetchInterval: usePollInterval() })
 }

@@ -6,6 +6,7 @@ import { Input } from '../forms/inputs'
 import { RouteModal, useCloseRouteModal } from '../components/RouteModal'
 import { submitForm, type SubmitMessages } from '../forms/submit-form'
 import { fieldRule } from '../forms/zod-rules'
+import { useChangedWhileEditing, type EditedRecord } from '../live/ChangedWhileEditing'
 
 type Option = { value: string | number; label: string }
 
@@ -41,6 +42,8 @@ interface Props<TInput, TSaved extends object> {
   messages: SubmitMessages<TInput, TSaved>
   /** After a save, before the modal closes (the Maya user's token dialog). */
   onSaved?: (saved: TSaved) => void
+  /** Editing: the record as the live console names it, so a colleague's change to it is told, never written over the form. */
+  live?: EditedRecord
   children?: ReactNode
 }
 
@@ -65,8 +68,9 @@ function control(field: FormField) {
  * goes back to the list.
  */
 export function RecordFormModal<TInput, TSaved extends object>(props: Props<TInput, TSaved>) {
-  const { editing, title, okText, width, schema, saveSchema, initial, save, messages, onSaved } = props
+  const { editing, title, okText, width, schema, saveSchema, initial, save, messages, onSaved, live } = props
   const [form] = Form.useForm()
+  const changedNotice = useChangedWhileEditing(form, editing ? live : undefined, initial)
   const closeTo = editing ? '../..' : '..'
   const close = useCloseRouteModal(closeTo)
   const fields = props.fields.filter((field) => !(editing && field.createOnly))
@@ -101,6 +105,7 @@ export function RecordFormModal<TInput, TSaved extends object>(props: Props<TInp
 
   return (
     <RouteModal closeTo={closeTo} title={title} okText={okText} onOk={() => void submit()} confirmLoading={save.isPending} width={width} form={form}>
+      {changedNotice}
       {props.children}
       <Form form={form} layout="vertical" initialValues={initial} validateTrigger="onBlur">
         {rows.map((row) =>

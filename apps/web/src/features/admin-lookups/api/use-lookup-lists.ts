@@ -5,6 +5,7 @@ import { apiFetch } from '../../../shared/api/http'
 import { queryKeys } from '../../../shared/api/query-keys'
 import type { ListRows } from '../../../shared/resource/list-resource'
 import type { LookupPage, Responsibility, SisenseCube, SisenseDashboard } from './lookup.types'
+import { useLookupsLive } from './lookups-live'
 
 // Every lookup table is read and written the same way, by its declared name (lookupTableResources).
 
@@ -18,25 +19,29 @@ const fetchRows = async <T>(table: LookupTable, params: Record<string, string | 
   (await apiFetch<LookupPage<LookupTable, T>>(lookupPath(table, params)))[table]
 
 /** A lookup table's admin page: one server page with the table's total. */
-export const useLookupPage = <T>(table: LookupTable, page: number, limit: number) =>
-  useQuery({
+export const useLookupPage = <T>(table: LookupTable, page: number, limit: number) => {
+  useLookupsLive()
+  return useQuery({
     queryKey: [...queryKeys.lookups.table(table), page, limit],
     queryFn: () => apiFetch<LookupPage<LookupTable, T>>(lookupPath(table, { page, limit })),
     select: (data): ListRows<T> => ({ rows: data[table], total: data.meta.totalElements }),
     placeholderData: keepPreviousData,
   })
+}
 const pageHook =
   <T>(table: LookupTable) =>
   (page: number, limit: number) =>
     useLookupPage<T>(table, page, limit)
 
 /** One row of a table by its key, for an edit modal: the row may sit on any page of the table. */
-export const useLookupRow = <T extends Record<string, unknown>>(table: LookupTable, id: string) =>
-  useQuery({
+export const useLookupRow = <T extends Record<string, unknown>>(table: LookupTable, id: string) => {
+  useLookupsLive()
+  return useQuery({
     queryKey: [...queryKeys.lookups.table(table), 'all'],
     queryFn: () => fetchRows<T>(table, { limit: MAX_PAGE_LIMIT }),
     select: (rows) => rows.find((row) => String(row[lookupTableResources[table].key]) === id),
   })
+}
 
 export const useResponsibilities = pageHook<Responsibility>('responsibilities')
 export const useCubes = pageHook<SisenseCube>('sisense_cubes')
@@ -56,12 +61,14 @@ export const useDashboards = () =>
   })
 
 /** One responsibility by identity for the edit modal: the row may sit on any page of the table. */
-export const useResponsibility = (identity: string) =>
-  useQuery({
+export const useResponsibility = (identity: string) => {
+  useLookupsLive()
+  return useQuery({
     queryKey: [...queryKeys.lookups.table('responsibilities'), 'all'],
     queryFn: () => fetchRows<Responsibility>('responsibilities', { limit: MAX_PAGE_LIMIT }),
     select: (rows) => rows.find((row) => row.identity === identity),
   })
+}
 
 /** POST a new record of a writable table, or PATCH the record `id`; both under the table's declared wrapper. */
 export function useSaveLookupRow<TBody, TRow>(table: LookupTable, id?: string | number) {

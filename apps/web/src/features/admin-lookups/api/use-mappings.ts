@@ -5,11 +5,13 @@ import { apiFetch } from '../../../shared/api/http'
 import { type DashboardMapping } from './lookup.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 import type { ListRows } from '../../../shared/resource/list-resource'
+import { useLookupsLive } from './lookups-live'
 
 const BASE = '/admin/sisense_dashboard_responsibilities'
 type One = { sisense_dashboard_responsibility: DashboardMapping }
 
 export function useMappings(page: number, limit: number) {
+  useLookupsLive()
   return useQuery({
     queryKey: [...queryKeys.lookups.mappings, page, limit],
     queryFn: () => apiFetch<{ metadata: PageMeta; sisense_dashboard_responsibilities: DashboardMapping[] }>(`${BASE}?page=${page}&limit=${limit}`),
@@ -19,6 +21,7 @@ export function useMappings(page: number, limit: number) {
 }
 
 export function useMapping(id: string) {
+  useLookupsLive()
   return useQuery({
     queryKey: [...queryKeys.lookups.mappings, 'one', id],
     queryFn: async () => (await apiFetch<One>(`${BASE}/${encodeURIComponent(id)}`)).sisense_dashboard_responsibility,

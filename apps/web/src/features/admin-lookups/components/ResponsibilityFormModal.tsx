@@ -2,6 +2,9 @@ import { lookupMessages, responsibilityBodySchema, type ResponsibilityBody } fro
 import { RecordFormModal, type FormField } from '../../../shared/resource/RecordFormModal'
 import { useSaveLookupRow } from '../api/use-lookup-lists'
 import type { Responsibility } from '../api/lookup.types'
+import { queryKeys } from '../../../shared/api/query-keys'
+import { recordChangedBy } from '../../../shared/live/record-events'
+import { lookupTableResources } from '@mc/domain/staff/lookup-tables.resources'
 
 // Name and description, each required and at most 64.
 const fields: FormField[] = [
@@ -26,6 +29,13 @@ export function ResponsibilityFormModal({ responsibility }: { responsibility?: R
           : { name: '', description: '', is_active: true }
       }
       save={save}
+      live={
+        responsibility && {
+          key: `responsibility:${responsibility.identity}`,
+          changedBy: recordChangedBy(lookupTableResources.responsibilities.writes!.entity, responsibility.identity),
+          queryKey: queryKeys.lookups.table('responsibilities'),
+        }
+      }
       messages={{
         success: (row) => (responsibility ? lookupMessages.responsibilityEdited(row.name) : lookupMessages.responsibilityCreated(row.name)),
         failure: (input) => (responsibility ? lookupMessages.responsibilityEditFailed(input.name) : lookupMessages.responsibilityCreateFailed(input.name)),

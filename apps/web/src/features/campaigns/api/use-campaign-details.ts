@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
 import { GetCampaignDetailsDocument, type GetCampaignDetailsQuery } from '../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
+import { usePollInterval } from '../../../shared/live/live-bus'
+import { useCampaignLiveUpdates } from './campaign-live'
 
 export type CampaignDetails = NonNullable<GetCampaignDetailsQuery['campaign']>
 export type CampaignMission = CampaignDetails['missions'][number]
@@ -17,10 +18,10 @@ export const campaignDetailsQuery = (identity: string) =>
       if (!data.campaign) throw new Error('Campaign not found')
       return data.campaign
     },
-    refetchInterval: POLL_INTERVAL_MS,
   })
 
-/** The campaign page's data; polled every 60 s. */
+/** The campaign page's data; kept up to date live, polled every 60 s when the channel is down. */
 export function useCampaignDetails(identity: string) {
-  return useQuery(campaignDetailsQuery(identity))
+  useCampaignLiveUpdates(identity)
+  return useQuery({ ...campaignDetailsQuery(identity), refetchInterval: usePollInterval() })
 }

@@ -4,7 +4,7 @@ import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
 import { queryKeys } from '../../../shared/api/query-keys'
 import type { CustomerAlignment } from '@mc/domain/customers/customer.types'
 
-/** GET /customers/{id}/alignment (our endpoint: the spec leaves the screen's contents to us). */
+/** GET /customers/{id}/alignment (our endpoint: the spec leaves the screen's contents to us); polled (its mappings' events go to admins only). */
 export function useCustomerAlignment(identity: string) {
   return useQuery({
     queryKey: queryKeys.customers.alignment(identity),

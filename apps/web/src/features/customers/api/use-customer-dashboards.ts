@@ -4,7 +4,7 @@ import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
 import { type CustomerDashboard } from './customer.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 
-/** GET /customers/{id}/sisense_dashboards, for the hook and for the route's prefetch. */
+/** GET /customers/{id}/sisense_dashboards, for the hook and for the route's prefetch; polled (no live event tells of a dashboard change to every reader). */
 export const customerDashboardsQuery = (identity: string) =>
   queryOptions({
     queryKey: queryKeys.customers.dashboards(identity),

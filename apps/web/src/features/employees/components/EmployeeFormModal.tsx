@@ -4,6 +4,8 @@ import { RecordFormModal, type FormField } from '../../../shared/resource/Record
 import { useApplications } from '../api/use-employees'
 import { useSaveEmployee } from '../api/use-save-employee'
 import type { Employee } from '../api/employee.types'
+import { queryKeys } from '../../../shared/api/query-keys'
+import { recordChangedBy } from '../../../shared/live/record-events'
 
 const fields = (applications: FormField['options']): FormField[] => [
   { name: 'firstName', label: 'First Name', input: 'text', required: true, half: true },
@@ -43,6 +45,7 @@ export function EmployeeFormModal({ employee }: { employee?: Employee }) {
       schema={employeeInputSchema}
       initial={initial}
       save={save}
+      live={employee && { key: `employee:${employee.identity}`, changedBy: recordChangedBy('employee', employee.identity), queryKey: queryKeys.employees.all }}
       messages={{
         success: (row) => (employee ? employeeMessages.updated(row.firstName) : employeeMessages.created(row.firstName)),
         failure: (input) => (employee ? employeeMessages.updateFailed(input.firstName) : employeeMessages.createFailed(input.firstName)),

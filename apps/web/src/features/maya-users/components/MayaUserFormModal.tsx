@@ -3,6 +3,8 @@ import { DEFAULT_QNS_LEVEL, mayaUserCreateSchema, mayaUserMessages, mayaUserPatc
 import { RecordFormModal, type FormField } from '../../../shared/resource/RecordFormModal'
 import { useSaveMayaUser } from '../api/use-maya-user-mutations'
 import { fullName, type MayaUser } from '../api/maya-user.types'
+import { queryKeys } from '../../../shared/api/query-keys'
+import { recordChangedBy } from '../../../shared/live/record-events'
 
 const fields: FormField[] = [
   { name: 'email', label: 'Email', input: 'text', required: true, inputProps: { autoComplete: 'off' } },
@@ -58,6 +60,7 @@ export function MayaUserFormModal({ user }: { user?: MayaUser }) {
           : { email: '', firstName: '', lastName: '', password: '', qnsLevel: DEFAULT_QNS_LEVEL }
       }
       save={save}
+      live={user && { key: `maya-user:${user.id}`, changedBy: recordChangedBy('mayaUser', user.id), queryKey: queryKeys.mayaUsers.all }}
       messages={{ success: (row) => (user ? mayaUserMessages.updated(fullName(row)) : mayaUserMessages.created(fullName(row))), failure }}
       onSaved={user ? undefined : showToken}
     />

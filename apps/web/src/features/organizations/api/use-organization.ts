@@ -3,6 +3,7 @@ import { apiFetch } from '../../../shared/api/http'
 import type { Organization, OrganizationMapCenter, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import { SEARCH_COUNT_CAP } from '@mc/domain/common/search'
 import { queryKeys } from '../../../shared/api/query-keys'
+import { useOrganizationsLive } from './organizations-live'
 import { FILLS_IN_LATER } from '../../../shared/routing/route-data'
 import { preloadFittedMapTiles } from '../../../shared/map/tile-preload'
 import { ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
@@ -53,6 +54,7 @@ export const organizationPlacesQuery = (identity: string) =>
   })
 
 export function useOrganization(identity: string) {
+  useOrganizationsLive()
   return useQuery(organizationQuery(identity))
 }
 

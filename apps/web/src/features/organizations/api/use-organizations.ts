@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
-import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
 import type { OrganizationPage } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
+import { usePollInterval } from '../../../shared/live/live-bus'
+import { useOrganizationsLive } from './organizations-live'
 
 export interface OrganizationFilters {
   page: number
@@ -18,11 +19,13 @@ export function useOrganizations(filters: OrganizationFilters) {
   if (filters.search) params.set('search', filters.search)
   if (filters.businessType) params.set('business_type', filters.businessType)
   if (filters.mobee !== 'all') params.set('mobee_company', filters.mobee)
+  useOrganizationsLive()
+  const poll = usePollInterval()
   return useQuery({
     queryKey: queryKeys.organizations.list(params.toString()),
     queryFn: () => apiFetch<OrganizationPage>(`/organizations?${params.toString()}`),
     placeholderData: keepPreviousData,
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval: poll,
   })
 }
 

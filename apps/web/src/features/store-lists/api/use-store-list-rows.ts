@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
 import { GetMissionDeployTemplateRowsDocument } from '../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
+import { usePollInterval } from '../../../shared/live/live-bus'
 
 export interface RowsQuery {
   page: number
@@ -12,10 +12,11 @@ export interface RowsQuery {
 }
 
 /**
- * The rows table: polled every 60 s (spec 001 §9), and read again at once when the list's status
+ * The rows table: polled every 60 s (spec 001 §9) unless the live channel keeps it (useStoreListReportLive), and read again at once when the list's status
  * changes (the status is part of the key), so PROCESSED never shows rows still UNPROCESSED.
  */
 export function useStoreListRows(identity: string, query: RowsQuery, listStatus: string | undefined) {
+  const poll = usePollInterval()
   return useQuery({
     queryKey: queryKeys.storeLists.rows(identity, { ...query, listStatus }),
     queryFn: async () => {
@@ -29,6 +30,6 @@ export function useStoreListRows(identity: string, query: RowsQuery, listStatus:
       return data.missionDeployTemplate?.rows ?? { total: 0, items: [] }
     },
     placeholderData: keepPreviousData,
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval: poll,
   })
 }

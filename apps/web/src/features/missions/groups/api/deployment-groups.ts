@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { GetMissionDeploymentGroupsDocument } from '../../../../shared/api/graphql.generated'
-import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
 import { queryKeys } from '../../../../shared/api/query-keys'
+import { usePollInterval } from '../../../../shared/live/live-bus'
+import { useMissionLiveUpdates } from '../../api/mission-live'
 
 export interface GroupsQuery {
   page: number
@@ -11,8 +12,10 @@ export interface GroupsQuery {
   isAvailable?: boolean | null
 }
 
-/** GetMissionDeploymentGroups, polled every 60 s (while `enabled`, by default always). */
+/** GetMissionDeploymentGroups while `enabled` (by default always): kept up to date live, polled every 60 s when the channel is down. */
 export function useDeploymentGroups(missionIdentity: string, query: GroupsQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  useMissionLiveUpdates(missionIdentity)
+  const poll = usePollInterval()
   return useQuery({
     enabled,
     queryKey: queryKeys.missions.groupsPage(missionIdentity, query),
@@ -21,7 +24,7 @@ export function useDeploymentGroups(missionIdentity: string, query: GroupsQuery,
         identity: missionIdentity,
         ...query,
       }).then((data) => data.missionDeploymentGroups),
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval: poll,
     placeholderData: keepPreviousData,
   })
 }

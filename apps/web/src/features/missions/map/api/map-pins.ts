@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { GetMissionMapPinsDocument, type GetMissionMapPinsQuery } from '../../../../shared/api/graphql.generated'
-import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
 import { queryKeys } from '../../../../shared/api/query-keys'
+import { usePollInterval } from '../../../../shared/live/live-bus'
+import { useMissionLiveUpdates } from '../../api/mission-live'
 import { FILLS_IN_LATER } from '../../../../shared/routing/route-data'
 
 export type MapPin = GetMissionMapPinsQuery['missionMapPins'][number]
@@ -12,12 +13,12 @@ export const missionMapPinsQuery = (missionIdentity: string) =>
   queryOptions({
     queryKey: queryKeys.missions.mapPins(missionIdentity),
     queryFn: () => graphqlRequest(GetMissionMapPinsDocument, { identity: missionIdentity }).then((data) => data.missionMapPins),
-    refetchInterval: POLL_INTERVAL_MS,
     // The map opens on the corners around its pins (missionMapBoundsQuery) and draws them as they come.
     meta: FILLS_IN_LATER,
   })
 
 /** The map's pins; refreshed with the pins. */
 export function useMissionMapPins(missionIdentity: string) {
-  return useQuery(missionMapPinsQuery(missionIdentity))
+  useMissionLiveUpdates(missionIdentity)
+  return useQuery({ ...missionMapPinsQuery(missionIdentity), refetchInterval: usePollInterval() })
 }

@@ -2,8 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { GetMissionPinsDocument, type GetMissionPinsQuery } from '../../../../shared/api/graphql.generated'
-import { POLL_INTERVAL_MS } from '../../../../shared/api/query-client'
 import { queryKeys } from '../../../../shared/api/query-keys'
+import { usePollInterval } from '../../../../shared/live/live-bus'
+import { useMissionLiveUpdates } from '../../api/mission-live'
 
 /** The fields of a pin the Pins tab selects. */
 export type MissionPin = GetMissionPinsQuery['missionPins']['items'][number]
@@ -21,12 +22,14 @@ export interface PinsQuery extends PinFilterValues {
   limit: number
 }
 
-/** GetMissionPins: one page of the filtered pins, polled every 60 s. */
+/** GetMissionPins: one page of the filtered pins, kept up to date live (polled every 60 s when the channel is down). */
 export function useMissionPins(missionIdentity: string, query: PinsQuery) {
+  useMissionLiveUpdates(missionIdentity)
+  const poll = usePollInterval()
   return useQuery({
     queryKey: queryKeys.missions.pinsPage(missionIdentity, query),
     queryFn: () => graphqlRequest(GetMissionPinsDocument, { identity: missionIdentity, ...query }).then((data) => data.missionPins),
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval: poll,
     placeholderData: keepPreviousData,
   })
 }
