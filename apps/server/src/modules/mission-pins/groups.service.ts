@@ -1,5 +1,5 @@
 import type { GroupDeleted } from '@mc/domain/missions/mission-history'
-import { deleteDeploymentGroupInputSchema, editGroupCapInputSchema, editGroupFrequencyCapInputSchema } from '@mc/domain'
+import { deleteDeploymentGroupInputSchema, editGroupCapInputSchema, editGroupFrequencyCapInputSchema, undoableSummary } from '@mc/domain'
 import { deploymentGroupsQuerySchema } from '@mc/domain/missions/pin-bulk.schema'
 import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
@@ -9,6 +9,8 @@ import { parseInput } from '../../http/validate'
 import { recordMissionAudit } from '../missions/mission-audit'
 import { requireMission, requireOpenMission } from '../missions/mission-access'
 import { serverToday } from '../server-today'
+import { offerPinsDeletedUndo } from '../missions/mission-undo.service'
+import { lockGroupWithPins, responsesOfPins } from '../missions/mission-undo.repository'
 import { deleteGroup, findDeploymentGroups, findGroup, setGroupCaps, type GroupPage, type GroupRef } from './groups.repository'
 
 export async function getDeploymentGroups(deps: AppDeps, args: unknown): Promise<GroupPage> {
@@ -59,6 +61,11 @@ export async function deleteDeploymentGroup(deps: AppDeps, user: AuthUser, args:
   const { identity } = parseInput(deleteDeploymentGroupInputSchema, args)
   const group = await openGroup(deps, identity)
   return inTransaction(deps.pool, async (tx) => {
+    const before = await lockGroupWithPins(tx, group.id)
+    const responses = await responsesOfPins(
+      tx,
+      before.pins.map((pin) => pin.id),
+    )
     const pinCount = await deleteGroup(tx, group.id)
     await recordMissionAudit(tx, {
       user,
@@ -67,6 +74,10 @@ export async function deleteDeploymentGroup(deps: AppDeps, user: AuthUser, args:
       before: { group: group.identity, name: group.name, pins: pinCount } satisfies GroupDeleted,
       after: null,
     })
-    return { identity: group.identity, name: group.name, pinCount }
+    const summary = undoableSummary('deleteDeploymentGroup', { count: pinCount, name: group.name })
+    const undoId = before.group
+      ? await offerPinsDeletedUndo(tx, { user, action: 'deleteDeploymentGroup', pins: before.pins, responses, summary, group: before.group })
+      : null
+    return { identity: group.identity, name: group.name, pinCount, undoId }
   })
 }

@@ -1,5 +1,5 @@
 import type { PinsActedOn, PinsActedOnMatching, PinsDeleted, PinsDeletedMatching } from '@mc/domain/missions/mission-history'
-import { pinActionSchema } from '@mc/domain'
+import { pinActionSchema, undoableSummary } from '@mc/domain'
 import { actionPinBulkInputSchema, deletePinsInputSchema, missionPinFilterSchema, missionPinsQuerySchema } from '@mc/domain/missions/pin-bulk.schema'
 import { z } from 'zod'
 import { inTransaction } from '../../db/transaction'
@@ -12,10 +12,14 @@ import { assertMissionOpen, knownMissionId, requireMission, requireOpenMission }
 import { serverToday } from '../server-today'
 import type { Queryable } from '../../db/pg-statement'
 import { findMissionMapBounds, findMissionMapPins, findMissionPins, findPinsPage, type MapBounds, type MapPin, type PinPage } from './pins.repository'
+import { offerPinsDeletedUndo, offerPinsUpdatedUndo } from '../missions/mission-undo.service'
+import { lockPinsByIdentity, lockPinsMatching, responsesOfPins } from '../missions/mission-undo.repository'
 import { deleteMatchingPins, deletePinsByIdentity, findPinOwners, setMatchingPinsRunning, setPinsRunning, type PinOwner } from './pin-writes.repository'
 
 export interface BulkResult {
   count: number
+  /** The undo id (docs/domain/undo.md); null when the pins were of more than one mission or none changed. */
+  undoId: string | null
 }
 
 /** Audit rows name the pins only for lists small enough to read; the count is always there. */
@@ -85,7 +89,9 @@ export async function actionPinBulk(deps: AppDeps, user: AuthUser, args: unknown
   const pins = [...actions].map(([identity, action]) => ({ identity, action }))
   return inTransaction(deps.pool, async (tx) => {
     const owners = await checkNamedPins(tx, 'pins', [...actions.keys()])
+    const before = await lockPinsByIdentity(tx, [...actions.keys()])
     const count = await setPinsRunning(tx, pins)
+    const done = new Set(actions.values())
     for (const [missionIdentity, identities] of byMission(owners)) {
       const used = new Set(identities.map((identity) => actions.get(identity)))
       await recordMissionAudit(tx, {
@@ -96,7 +102,9 @@ export async function actionPinBulk(deps: AppDeps, user: AuthUser, args: unknown
         after: { action: used.size === 1 ? [...used][0]! : 'MIXED', count: identities.length, ...pinList(identities) } satisfies PinsActedOn,
       })
     }
-    return { count }
+    const pinAction = done.size === 1 ? [...done][0]! : 'MIXED'
+    const undoId = await offerPinsUpdatedUndo(tx, user, 'actionPinBulk', before, undoableSummary('actionPinBulk', { count, pinAction }))
+    return { count, undoId }
   })
 }
 
@@ -105,6 +113,11 @@ export async function deletePins(deps: AppDeps, user: AuthUser, args: unknown): 
   const unique = [...new Set(identities)]
   return inTransaction(deps.pool, async (tx) => {
     const owners = await checkNamedPins(tx, 'identities', unique)
+    const before = await lockPinsByIdentity(tx, unique)
+    const responses = await responsesOfPins(
+      tx,
+      before.map((pin) => pin.id),
+    )
     const count = await deletePinsByIdentity(tx, unique)
     for (const [missionIdentity, pins] of byMission(owners)) {
       await recordMissionAudit(tx, {
@@ -115,7 +128,9 @@ export async function deletePins(deps: AppDeps, user: AuthUser, args: unknown): 
         after: null,
       })
     }
-    return { count }
+    const summary = undoableSummary('deletePins', { count })
+    const undoId = await offerPinsDeletedUndo(tx, { user, action: 'deletePins', pins: before, responses, summary })
+    return { count, undoId }
   })
 }
 
@@ -127,6 +142,7 @@ export async function actionPinsMatching(deps: AppDeps, user: AuthUser, args: un
   const today = serverToday()
   const mission = await requireOpenMission(deps.pool, filter.missionIdentity, today)
   return inTransaction(deps.pool, async (tx) => {
+    const before = await lockPinsMatching(tx, mission.id, today, filter)
     const count = await setMatchingPinsRunning(tx, mission.id, today, filter, action)
     await recordMissionAudit(tx, {
       user,
@@ -135,7 +151,9 @@ export async function actionPinsMatching(deps: AppDeps, user: AuthUser, args: un
       before: null,
       after: { action, count, filter } satisfies PinsActedOnMatching,
     })
-    return { count }
+    const summary = undoableSummary('actionPinsMatching', { count, pinAction: action })
+    const undoId = await offerPinsUpdatedUndo(tx, user, 'actionPinsMatching', before, summary)
+    return { count, undoId }
   })
 }
 
@@ -144,6 +162,11 @@ export async function deletePinsMatching(deps: AppDeps, user: AuthUser, args: un
   const today = serverToday()
   const mission = await requireOpenMission(deps.pool, filter.missionIdentity, today)
   return inTransaction(deps.pool, async (tx) => {
+    const before = await lockPinsMatching(tx, mission.id, today, filter)
+    const responses = await responsesOfPins(
+      tx,
+      before.map((pin) => pin.id),
+    )
     const count = await deleteMatchingPins(tx, mission.id, today, filter)
     await recordMissionAudit(tx, {
       user,
@@ -152,6 +175,8 @@ export async function deletePinsMatching(deps: AppDeps, user: AuthUser, args: un
       before: { count, filter } satisfies PinsDeletedMatching,
       after: null,
     })
-    return { count }
+    const summary = undoableSummary('deletePinsMatching', { count })
+    const undoId = await offerPinsDeletedUndo(tx, { user, action: 'deletePinsMatching', pins: before, responses, summary })
+    return { count, undoId }
   })
 }
