@@ -210,6 +210,8 @@ function plausibleLeaf(type: GraphQLInputType, name: string, pick: Picker, ctx: 
     case 'Boolean':
       return name === 'isAnywhereMission' && ctx.mutation !== 'createMission' ? false : pick.chance(0.5)
     case 'ID': {
+      // An undo names a change of the fuzz's own (it signs in as the admin), often still open.
+      if (name === 'undoId') return pick.pools.undoIds.length && pick.chance(0.9) ? pick.one(pick.pools.undoIds) : 'NOSUCHUNDO00'
       const legacy = focusMission(pick, ctx.mutation).legacy
       const ofMission = pick.pools.capPeriodRows.filter((row) => row.legacy === legacy)
       return String(pick.one(ofMission.length && pick.chance(0.9) ? ofMission : pick.pools.capPeriodRows).id)

@@ -62,6 +62,8 @@ export interface Pools {
   bees: string[]
   customerNames: string[]
   storeLists: string[]
+  /** The newest undo records (the fuzz's own undoable mutations write them), for undoMissionChange. */
+  undoIds: string[]
 }
 
 async function column<T>(pool: pg.Pool, sql: string, map: (value: unknown) => T = (value) => value as T): Promise<T[]> {
@@ -164,6 +166,7 @@ export async function readPools(pool: pg.Pool): Promise<Pools> {
     bees: await column(pool, few('bees')),
     customerNames: await column(pool, few('customers', 'name')),
     storeLists: await column(pool, few('mission_deploy_templates')),
+    undoIds: await column(pool, `select identity as v from mission_undo_records where undone_at is null order by id desc limit 40`),
   }
 }
 
