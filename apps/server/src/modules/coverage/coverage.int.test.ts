@@ -5,7 +5,8 @@ import { milesToMetres } from '@mc/domain/coverage/coverage.rules'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { OPS_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
 import { COVERAGE_FAILED_MESSAGE } from './coverage.job'
-import { beeWorkDuring, COVERAGE_BATCH_SQL, coverageBatch } from './coverage.repository'
+import { buildCoverageReport, toRow } from './coverage.report'
+import { activeMissionIdsDuring, beeWorkDuring, COVERAGE_BATCH_SQL, coverageBatch, reportPinIds } from './coverage.repository'
 
 let server: TestServer
 let token: string
@@ -198,4 +199,57 @@ describe('coverage reports', () => {
       await expect.poll(() => jobOf(failed.identity), { timeout: 10_000 }).toEqual([{ state: 'failed', retry_count: 2 }])
     }, 60_000)
   })
+})
+
+// The in-memory report (coverage.compute.ts) against the reference statement it replaced
+// (COVERAGE_BATCH_SQL: PostgreSQL's own radius tests through its spatial indexes), row for row.
+async function missionId(identity: string): Promise<number> {
+  const { rows } = await server.runtime.deps.pool.query<{ id: string }>(`select id from missions where identity = $1`, [identity])
+  return Number(rows[0]!.id)
+}
+
+/** The report as the reference statement computes it, 100 pins a statement. */
+async function referenceRows(mission: number, radiusMiles: number, startDate: string, endDate: string) {
+  const { pool } = server.runtime.deps
+  const base = { missionId: mission, startDate, endDate }
+  const window = {
+    ...base,
+    radiusMetres: milesToMetres(radiusMiles),
+    activeMissionIds: await activeMissionIdsDuring(pool, base),
+    beeWork: await beeWorkDuring(pool, startDate, endDate),
+  }
+  const pinIds = await reportPinIds(pool, mission)
+  const rows = []
+  for (let i = 0; i < pinIds.length; i += 100) rows.push(...(await coverageBatch(pool, pinIds.slice(i, i + 100), window)))
+  return rows.map(toRow)
+}
+
+describe('the coverage report computed in memory', () => {
+  const cases = [
+    { mission: DEMO_IDENTITIES.missions.enabled, radiusMiles: 10, years: 1 },
+    { mission: DEMO_IDENTITIES.missions.enabled, radiusMiles: 1.5, years: 3 },
+    { mission: DEMO_IDENTITIES.missions.enabled, radiusMiles: 25, years: 1 },
+  ]
+  for (const { mission, radiusMiles, years } of cases) {
+    it(`equals the reference statement's rows: ${mission} at ${radiusMiles} miles over ${years} year(s)`, async () => {
+      const id = await missionId(mission)
+      const startDate = addYears(today, -years)
+      const expected = await referenceRows(id, radiusMiles, startDate, today)
+      const progress: number[] = []
+      const report = await buildCoverageReport(server.runtime.deps.pool, { missionId: id, radiusMiles, startDate, endDate: today }, async (percent) => {
+        progress.push(percent)
+      })
+      expect(expected.length).toBeGreaterThan(10)
+      // Something within the radius of every kind, or the comparison proves little.
+      expect(expected.some((row) => row.activeBees > 0 && row.responses.approved > 0)).toBe(true)
+      expect(expected.some((row) => row.otherStores > 0)).toBe(true)
+      if (radiusMiles >= 25) expect(expected.some((row) => row.activePins > 0)).toBe(true)
+      expect(report.rows).toEqual(expected)
+      expect(report.summary.pins).toBe(expected.length + report.summary.pinsWithoutCoordinates)
+      // Progress climbs while it runs (the job writes each step to the report's row).
+      expect(progress.length).toBeGreaterThan(1)
+      expect(progress).toEqual([...progress].sort((a, b) => a - b))
+      expect(progress.at(-1)).toBeLessThanOrEqual(99)
+    }, 60_000)
+  }
 })

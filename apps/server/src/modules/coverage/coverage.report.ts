@@ -1,14 +1,20 @@
 import type pg from 'pg'
 import { coverageLevel, METRES_PER_MILE, milesToMetres, type CoverageLevel } from '@mc/domain/coverage/coverage.rules'
 import type { CoverageReportRow, CoverageSummary } from '@mc/domain/coverage/coverage-report.types'
-import { activeMissionIdsDuring, beeWorkDuring, coverageBatch, reportPinIds, type CoverageRowData } from './coverage.repository'
-
-/**
- * Pins per statement: large enough to amortise the per-statement work (the per-bee sums), small
- * enough for steady progress, and short enough that the embedded database, which runs one
- * statement at a time, keeps answering other requests between batches.
- */
-export const COVERAGE_BATCH_SIZE = 100
+import type { Queryable } from '../../db/pg-statement'
+import { NearestPoint, pinPosition, RadiusCounter, type Points } from './coverage.compute'
+import {
+  activeBeeHomes,
+  activeMissionIdsDuring,
+  beeWorkDuring,
+  missionPinCount,
+  placeIdRange,
+  placePointsBetween,
+  reportTargets,
+  runningPinPoints,
+  type CoverageRowData,
+  type LocatedPoint,
+} from './coverage.repository'
 
 export interface CoverageResult {
   summary: CoverageSummary
@@ -17,7 +23,7 @@ export interface CoverageResult {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
-function toRow(data: CoverageRowData): CoverageReportRow {
+export function toRow(data: CoverageRowData): CoverageReportRow {
   const region = [data.state, data.postal_code].filter(Boolean).join(' ')
   return {
     pinIdentity: data.pin_identity,
@@ -66,21 +72,92 @@ export interface CoverageParams {
   endDate: string
 }
 
-/** Runs the report batch by batch (no transaction held open), telling `onProgress` the share done. */
+/** Place ids read per statement: a slice of the directory's primary key. */
+const PLACE_SLICE = 200_000
+/** Pins computed between two yields to the event loop (the job runs in the API process). */
+const PINS_PER_STEP = 1_000
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+async function readPlaces(pool: Queryable, onShare: (share: number) => Promise<void>): Promise<Points> {
+  const latitude: number[] = []
+  const longitude: number[] = []
+  const range = await placeIdRange(pool)
+  if (!range) return { latitude, longitude }
+  for (let from = range.first; from <= range.last; from += PLACE_SLICE) {
+    for (const place of await placePointsBetween(pool, from, from + PLACE_SLICE)) {
+      latitude.push(place.latitude)
+      longitude.push(place.longitude)
+    }
+    await onShare((from + PLACE_SLICE - range.first) / (range.last - range.first + 1))
+  }
+  return { latitude, longitude }
+}
+
+const pointsOf = (rows: LocatedPoint[]): Points => ({ latitude: rows.map((row) => row.latitude), longitude: rows.map((row) => row.longitude) })
+
+/**
+ * Runs the report (docs/domain/coverage.md): reads the mission's pins and the points the radius
+ * tests need once, then computes each pin's row in memory (coverage.compute.ts), telling
+ * `onProgress` the share done: reading the places is the first 40 %, the pins the rest.
+ * No transaction is held open: the embedded database answers other requests between statements.
+ */
 export async function buildCoverageReport(pool: pg.Pool, params: CoverageParams, onProgress: (percent: number) => Promise<void>): Promise<CoverageResult> {
-  const pinIds = await reportPinIds(pool, params.missionId)
+  let shown = 0
+  const progress = async (percent: number) => {
+    const rounded = Math.min(99, Math.floor(percent))
+    if (rounded <= shown) return
+    shown = rounded
+    await onProgress(rounded)
+  }
+  const metres = milesToMetres(params.radiusMiles)
   const base = { missionId: params.missionId, startDate: params.startDate, endDate: params.endDate }
-  const window = {
-    ...base,
-    radiusMetres: milesToMetres(params.radiusMiles),
-    activeMissionIds: await activeMissionIdsDuring(pool, base),
-    beeWork: await beeWorkDuring(pool, base.startDate, base.endDate),
-  }
+  const totalPins = await missionPinCount(pool, params.missionId)
+  const targets = await reportTargets(pool, params.missionId)
+  const work = new Map((await beeWorkDuring(pool, base.startDate, base.endDate)).map((w) => [Number(w.bee_id), w]))
+  const homes = await activeBeeHomes(pool)
+  const activePins = await runningPinPoints(pool, await activeMissionIdsDuring(pool, base))
+  await progress(5)
+  const places = await readPlaces(pool, (share) => progress(5 + 35 * share))
+
+  const busyBees = homes.filter((bee) => work.has(Number(bee.id)))
+  const busyWork = busyBees.map((bee) => work.get(Number(bee.id))!)
+  const beesNear = new RadiusCounter(pointsOf(busyBees), metres)
+  const placesNear = new RadiusCounter(places, metres)
+  const pinsNear = new RadiusCounter(pointsOf(activePins), metres)
+  const nearestBee = new NearestPoint(pointsOf(homes))
+
   const rows: CoverageReportRow[] = []
-  for (let i = 0; i < pinIds.length; i += COVERAGE_BATCH_SIZE) {
-    const batch = await coverageBatch(pool, pinIds.slice(i, i + COVERAGE_BATCH_SIZE), window)
-    rows.push(...batch.map(toRow))
-    await onProgress(Math.min(99, Math.round(((i + COVERAGE_BATCH_SIZE) / pinIds.length) * 100)))
+  for (let step = 0; step < targets.length; step += PINS_PER_STEP) {
+    for (const target of targets.slice(step, step + PINS_PER_STEP)) {
+      const pin = pinPosition(target.latitude, target.longitude)
+      const data: CoverageRowData = {
+        ...target,
+        active_bees: 0,
+        approved: 0,
+        pending: 0,
+        started: 0,
+        refused: 0,
+        suppressed: 0,
+        abandoned: 0,
+        other_stores: placesNear.count(pin) - (placesNear.isWithin(pin, target.place_latitude, target.place_longitude) ? 1 : 0),
+        active_pins: pinsNear.count(pin),
+        nearest_bee_metres: nearestBee.distance(target.latitude, target.longitude),
+      }
+      beesNear.forEachWithin(pin, (index) => {
+        const bee = busyWork[index]!
+        data.active_bees++
+        data.approved += bee.approved
+        data.pending += bee.pending
+        data.started += bee.started
+        data.refused += bee.refused
+        data.suppressed += bee.suppressed
+        data.abandoned += bee.abandoned
+      })
+      rows.push(toRow(data))
+    }
+    await progress(40 + (60 * Math.min(targets.length, step + PINS_PER_STEP)) / Math.max(1, targets.length))
+    await nextTurn()
   }
-  return { summary: summarise(rows, pinIds.length), rows }
+  return { summary: summarise(rows, totalPins), rows }
 }

@@ -226,6 +226,74 @@ export async function coverageBatch(pool: Queryable, pinIds: number[], window: C
   return queryPrepared<CoverageRowData>(pool, coverageBatchStatement, [pinIds, window.radiusMetres, window.activeMissionIds, ...beeWorkParams(window.beeWork)])
 }
 
+/** One pin of the report with its store, and its own place's location (excluded from Other Stores). */
+export interface CoverageTarget extends Omit<CoverageRowData, 'active_bees' | RadiusColumn> {
+  id: number
+  place_latitude: number | null
+  place_longitude: number | null
+}
+type RadiusColumn = 'approved' | 'pending' | 'started' | 'refused' | 'suppressed' | 'abandoned' | 'other_stores' | 'active_pins' | 'nearest_bee_metres'
+
+/** The pins of the report that have a location, with their stores, in pin order (as the reference statement). */
+export async function reportTargets(pool: Queryable, missionId: number): Promise<CoverageTarget[]> {
+  return queryRows<CoverageTarget>(
+    pool,
+    sql`select pn.id, pn.identity as pin_identity, op.identity as org_place_identity, op.name as store_name, o.name as organization, op.store_number,
+        pl.street, pl.city, pl.state, pl.postal_code, pl.location_approximate, pn.latitude, pn.longitude,
+        pl.latitude as place_latitude, pl.longitude as place_longitude
+      from pins pn
+      join organization_places op on op.id = pn.organization_place_id
+      join organizations o on o.id = op.organization_id
+      join places pl on pl.id = op.place_id
+      where pn.mission_id = ${missionId} and pn.latitude is not null and pn.longitude is not null
+      order by pn.id`,
+  )
+}
+
+export async function missionPinCount(pool: Queryable, missionId: number): Promise<number> {
+  const row = await queryRow<{ n: number }>(pool, sql`select count(*)::int as n from pins where mission_id = ${missionId}`)
+  return row?.n ?? 0
+}
+
+/** Located points: what the report's radius tests read. */
+export interface LocatedPoint {
+  latitude: number
+  longitude: number
+}
+
+/** The range of place ids, for reading the places in slices. */
+export async function placeIdRange(pool: Queryable): Promise<{ first: number; last: number } | undefined> {
+  const row = await queryRow<{ first: number | null; last: number | null }>(pool, sql`select min(id)::float8 as first, max(id)::float8 as last from places`)
+  return row?.first == null || row.last == null ? undefined : { first: row.first, last: row.last }
+}
+
+/** The located places with ids in [from, to): one slice of the directory (a primary-key range). */
+export async function placePointsBetween(pool: Queryable, from: number, to: number): Promise<LocatedPoint[]> {
+  return queryRows<LocatedPoint>(
+    pool,
+    sql`select latitude, longitude from places where id >= ${from} and id < ${to} and latitude is not null and longitude is not null`,
+  )
+}
+
+/** Active bees with a home location (the nearest bee; with their work in the range, the active bees). */
+export async function activeBeeHomes(pool: Queryable): Promise<(LocatedPoint & { id: number })[]> {
+  return queryRows<LocatedPoint & { id: number }>(
+    pool,
+    sql`select id, home_latitude as latitude, home_longitude as longitude from bees
+      where is_active and home_latitude is not null and home_longitude is not null`,
+  )
+}
+
+/** Running, located pins of the given missions (the report's Active Pins). */
+export async function runningPinPoints(pool: Queryable, missionIds: number[]): Promise<LocatedPoint[]> {
+  if (missionIds.length === 0) return []
+  return queryRows<LocatedPoint>(
+    pool,
+    sql`select latitude, longitude from pins
+      where mission_id = any(${sql.param(missionIds)}::bigint[]) and is_running and latitude is not null and longitude is not null`,
+  )
+}
+
 /** The pins of the report, in a stable order so batches never overlap or miss one. */
 export async function reportPinIds(pool: Queryable, missionId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(pool, sql`select id from pins where mission_id = ${missionId} order by id`)
