@@ -28,6 +28,12 @@ export interface JobDefinition<T> {
   localConcurrency?: number
   /** Retries after the first run (default 5). */
   retryLimit?: number
+  /**
+   * A periodic job (its payload must accept `{}`): every process that runs jobs sends it at start and
+   * then hourly, keyed to its period (pg-boss singletonSeconds), so it runs once per period however
+   * many processes send it, and a restart neither skips nor repeats one.
+   */
+  everySeconds?: number
   handle(jobs: JobAttempt<T>[], deps: AppDeps): Promise<void>
 }
 
@@ -57,6 +63,7 @@ export interface Job<T = unknown> {
   readonly batchSize: number
   readonly localConcurrency: number
   readonly retryLimit: number
+  readonly everySeconds?: number
   /** The payload schema (sending checks against `T` at compile time; running checks against this). */
   readonly payload: z.ZodType<T>
   /** Never throws: a handler's error comes back as `error`, with its jobs `failed`. */
@@ -71,6 +78,7 @@ export function defineJob<T>(definition: JobDefinition<T>): Job<T> {
     batchSize: definition.batchSize ?? 1,
     localConcurrency: definition.localConcurrency ?? 1,
     retryLimit,
+    ...(definition.everySeconds ? { everySeconds: definition.everySeconds } : {}),
     payload: definition.payload,
     async run(jobs, deps) {
       const outcomes: JobOutcome[] = []
@@ -217,4 +225,20 @@ export async function runJobHandlers(queue: JobQueue, definitions: readonly Job[
       jobBatchRunner(definition, deps),
     )
   }
+  const periodic = definitions.filter((definition) => definition.everySeconds)
+  if (periodic.length === 0) return
+  const sendPeriodic = () => {
+    for (const definition of periodic) {
+      queue.boss.send(definition.name, {}, { singletonSeconds: definition.everySeconds }).catch((error: unknown) => {
+        logLine(50, 'periodic job not sent', { queue: definition.name, err: { message: (error as Error).message } })
+      })
+    }
+  }
+  sendPeriodic()
+  const timer = setInterval(sendPeriodic, PERIODIC_SEND_MS)
+  timer.unref()
+  queue.boss.on('stopped', () => clearInterval(timer))
 }
+
+/** How often a process that runs jobs offers each periodic job (one per period runs). */
+const PERIODIC_SEND_MS = 3_600_000

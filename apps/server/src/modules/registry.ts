@@ -18,6 +18,7 @@ import { notificationsModule } from './notifications/notifications.module'
 import { directoryHealthModule } from './directory-health/directory-health.module'
 import { duplicatesModule } from './duplicates/duplicates.module'
 import { jumpToModule } from './jump-to/jump-to.module'
+import { auditModule } from './audit/audit.module'
 
 /** Every feature module the server mounts, in one list. */
 export const serverModules: ServerModule[] = [
@@ -40,4 +41,5 @@ export const serverModules: ServerModule[] = [
   directoryHealthModule,
   duplicatesModule,
   jumpToModule,
+  auditModule,
 ]

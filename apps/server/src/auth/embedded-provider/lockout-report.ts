@@ -3,6 +3,20 @@ import { recordAudit } from '../../audit/record-audit'
 import type { Queryable } from '../../db/pg-statement'
 import { accountKey, type Lockout, type SignInAttempt } from './sign-in-throttle'
 
+/**
+ * A wrong password (or an unknown e-mail: the entry does not tell the two apart, as the page does
+ * not) goes to the audit log: the e-mail typed and the client's address, never the password.
+ */
+export async function reportSignInFailure(db: Queryable, attempt: SignInAttempt): Promise<void> {
+  const email = accountKey(attempt.email)
+  await recordAudit(db, email, {
+    entityType: 'sign_in',
+    entityIdentity: email,
+    action: 'signInFailed',
+    after: { email, clientAddress: attempt.clientAddress },
+  })
+}
+
 /** Every lockout goes to the audit log and, at warn level, to the server log, for whoever watches for attacks. */
 export async function reportLockouts(db: Queryable, log: FastifyBaseLogger, attempt: SignInAttempt, lockouts: Lockout[]): Promise<void> {
   const email = accountKey(attempt.email)

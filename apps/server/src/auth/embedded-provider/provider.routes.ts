@@ -6,7 +6,8 @@ import * as schema from '../../db/schema'
 import { renderSignInPage } from './sign-in-page'
 import { createPasswordCheck } from './password-check'
 import { createSignInThrottle } from './sign-in-throttle'
-import { reportLockouts } from './lockout-report'
+import { reportLockouts, reportSignInFailure } from './lockout-report'
+import { auditTokenRevocations } from './revocation-report'
 
 const MOUNT = '/oidc'
 
@@ -35,6 +36,7 @@ export async function registerEmbeddedProvider(app: FastifyInstance, options: { 
   const db = drizzle(pool, { schema })
   const passwordMatches = await createPasswordCheck(pool)
   const throttle = createSignInThrottle(db)
+  auditTokenRevocations(provider, pool, app.log)
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
@@ -63,6 +65,7 @@ export async function registerEmbeddedProvider(app: FastifyInstance, options: { 
       }
       if (!(await passwordMatches(email, form.get('password') ?? ''))) {
         const lockouts = await throttle.failed(attempt, admission)
+        await reportSignInFailure(pool, attempt)
         await reportLockouts(pool, request.log, attempt, lockouts)
         return lockouts.length ? signInPage(429, LOCKED_SIGN_IN) : signInPage(401, INCORRECT_SIGN_IN)
       }

@@ -31,7 +31,7 @@ async function wrongPasswords(times: number, email: string, clientAddress = newC
 const lockoutAudits = async (identity: string) =>
   (
     await server.runtime.deps.pool.query<{ actor_email: string; action: string; after: Record<string, unknown> }>(
-      `select actor_email, action, after from audit_log where entity_type = 'sign_in' and entity_identity = $1 order by id`,
+      `select actor_email, action, after from audit_log where entity_type = 'sign_in' and action like 'lock%' and entity_identity = $1 order by id`,
       [identity],
     )
   ).rows
