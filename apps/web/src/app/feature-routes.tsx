@@ -11,6 +11,7 @@ import { employeeRoutes } from '../features/employees/routes'
 import { mayaUserRoutes } from '../features/maya-users/routes'
 import { adminLookupRoutes } from '../features/admin-lookups/routes'
 import { notificationRoutes } from '../features/notifications/routes'
+import { auditRoutes } from '../features/audit/routes'
 
 /** Routes of every feature, mounted inside the signed-in shell. */
 export const featureRoutes: RouteObject[] = [
@@ -26,4 +27,4 @@ export const featureRoutes: RouteObject[] = [
 ]
 
 /** Feature routes nested under /admin, shown beside the admin side menu. */
-export const adminFeatureRoutes: RouteObject[] = [...employeeRoutes, ...mayaUserRoutes, ...adminLookupRoutes]
+export const adminFeatureRoutes: RouteObject[] = [...employeeRoutes, ...mayaUserRoutes, ...adminLookupRoutes, ...auditRoutes]

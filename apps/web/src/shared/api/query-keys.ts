@@ -87,6 +87,11 @@ export const queryKeys = {
     applications: ['employees', 'applications'] as const,
   },
   mayaUsers: { all: ['maya-users'] as const },
+  audit: {
+    all: ['audit'] as const,
+    /** One page of the Audit screen, by its filters. */
+    page: (filters: object, page: number, limit: number) => ['audit', filters, page, limit] as const,
+  },
   notifications: {
     history: ['push-notifications'] as const,
     page: (page: number, limit: number) => ['push-notifications', page, limit] as const,

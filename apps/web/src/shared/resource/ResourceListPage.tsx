@@ -63,6 +63,16 @@ function withActions<T>(resource: ListResource<T>, onDelete: (row: T) => Promise
   return [...resource.columns, { title: '', key: 'actions', width: resource.actionsWidth ?? 56, render }]
 }
 
+/** The add button; off with its reason as a tooltip when the declaration says so. */
+function AddButton({ add }: { add: NonNullable<ListResource<unknown>['add']> }) {
+  const button = (
+    <Button type="primary" icon={<PlusOutlined />} disabled={'disabledHint' in add}>
+      {add.label}
+    </Button>
+  )
+  return 'disabledHint' in add ? <Tooltip title={add.disabledHint}>{button}</Tooltip> : button
+}
+
 /**
  * The one list page of the console's admin tables (001 §2): title with crumbs back to the
  * workbench, the add button, a table paged through the URL (by the server, or over the whole list
@@ -70,21 +80,27 @@ function withActions<T>(resource: ListResource<T>, onDelete: (row: T) => Promise
  */
 export function ResourceListPage<T extends object>({ resource }: { resource: ListResource<T> }) {
   const { title, add, pageSizes, caption } = resource
+  const addAction = add && ('disabledHint' in add ? <AddButton add={add} /> : <Link to={add.to}>{<AddButton add={add} />}</Link>)
   const [{ page, size }, setUrl] = useUrlState({ page: 1, size: DEFAULT_TABLE_PAGE_SIZE })
   const list = resource.useRows(page, size)
   const onDelete = useRemoval(resource.remove)
-  const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} disabled={'disabledHint' in add}>
-      {add.label}
-    </Button>
-  )
   return (
     <>
       <PageTitle
         title={title}
         crumbs={[{ label: 'Admin Workbench', to: paths.adminWorkbench }, { label: title }]}
-        actions={'disabledHint' in add ? <Tooltip title={add.disabledHint}>{addButton}</Tooltip> : <Link to={add.to}>{addButton}</Link>}
+        actions={
+          resource.actions ? (
+            <Space>
+              {resource.actions}
+              {addAction}
+            </Space>
+          ) : (
+            addAction
+          )
+        }
       />
+      {resource.toolbar}
       {list.isError && <LoadError title={`Failed to load ${title}`} error={list.error} onRetry={() => void list.refetch()} />}
       <Card styles={{ body: { padding: 0 } }}>
         <Table<T>

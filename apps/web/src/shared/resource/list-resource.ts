@@ -42,8 +42,12 @@ export interface ListResource<T> {
   columns: TableColumnsType<T>
   /** The list hook; with server paging it reads the page (1-based) of `size` rows and gives the total. */
   useRows: (page: number, size: number) => UseQueryResult<ListRows<T>>
-  /** The add button opens `to` (the `new` child route); with `disabledHint` instead it is off and says why. */
-  add: { label: string; to: string } | { label: string; disabledHint: string }
+  /** The add button opens `to` (the `new` child route); with `disabledHint` instead it is off and says why. Left out, a read-only list. */
+  add?: { label: string; to: string } | { label: string; disabledHint: string }
+  /** Beside (or instead of) the add button: an export, say. */
+  actions?: ReactNode
+  /** Above the table: the list's filters. */
+  toolbar?: ReactNode
   links?: RowLink<T>[]
   remove?: RowRemoval<T>
   /** Width of the actions column (one button 56, two 84-96, three 130). */
@@ -52,5 +56,5 @@ export interface ListResource<T> {
   pageSizes?: number[]
   /** The pager's caption ("Displaying 1 to 10 of 27 Maya Users"). */
   caption?: (from: number, to: number, total: number) => string
-  table?: Pick<TableProps<T>, 'tableLayout' | 'size'>
+  table?: Pick<TableProps<T>, 'tableLayout' | 'size' | 'expandable'>
 }

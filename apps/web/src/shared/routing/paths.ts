@@ -85,6 +85,8 @@ export const dashboardMappings = '/admin/sisense_dashboard_responsibilities'
 export const newDashboardMapping = '/admin/sisense_dashboard_responsibilities/new'
 export const editDashboardMapping = '/admin/sisense_dashboard_responsibilities/:id/edit'
 export const analyticsCubes = '/admin/sisense_cubes'
+/** The audit log of admin and security events. */
+export const audit = '/admin/audit'
 /** Any other declared lookup table with a screen (lookupTableResources): its list, create and edit. */
 export const adminLookupTable = '/admin/:table'
 export const newAdminLookupRow = '/admin/:table/new'
