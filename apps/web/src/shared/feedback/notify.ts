@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { NotificationInstance } from 'antd/es/notification/interface'
 
 let instance: NotificationInstance | undefined
@@ -11,10 +12,34 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Unknown Error'
 }
 
+/** A toast that offers something to do (an Undo): its buttons, given a way to close the toast, and how long it stays. */
+export interface ToastAction {
+  actions: (close: () => void) => ReactNode
+  /** The toast closes after this long, its countdown shown (hovering does not hold it: the offer ends on time). */
+  seconds: number
+}
+
+let toastKeys = 0
+
 /** The one toast helper: a message, and for failures a description taken from the error. */
 export const notify = {
-  success(title: string, description?: string): void {
-    instance?.success({ title, description, placement: 'topRight' })
+  /** With `action`, the toast carries its buttons (e.g. Undo, docs/domain/undo.md) for `action.seconds`. */
+  success(title: string, description?: string, action?: ToastAction): void {
+    if (!action) {
+      instance?.success({ title, description, placement: 'topRight' })
+      return
+    }
+    const key = `toast-action-${++toastKeys}`
+    instance?.success({
+      key,
+      title,
+      description,
+      placement: 'topRight',
+      duration: action.seconds,
+      showProgress: true,
+      pauseOnHover: false,
+      actions: action.actions(() => instance?.destroy(key)),
+    })
   },
   error(title: string, error?: unknown): void {
     instance?.error({ title, description: error === undefined ? undefined : errorMessage(error), placement: 'topRight' })

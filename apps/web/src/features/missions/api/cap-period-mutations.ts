@@ -3,6 +3,7 @@ import type { CapPeriodForm } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { CreateMissionCapPeriodDocument, DeleteMissionCapPeriodDocument, UpdateMissionCapPeriodDocument } from '../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
+import { findUndoOffer } from './mission-undo'
 
 interface Target {
   missionIdentity: string
@@ -23,8 +24,12 @@ export function useCapPeriodMutations(target: Target) {
       },
       onSuccess: refresh,
     }),
+    /** Answers the delete's undo id (its answer is the mission's periods, so the offer is asked for after it). */
     remove: useMutation({
-      mutationFn: (missionCapPeriodId: string) => graphqlRequest(DeleteMissionCapPeriodDocument, { ...base, missionCapPeriodId }),
+      mutationFn: async (missionCapPeriodId: string): Promise<string | null> => {
+        await graphqlRequest(DeleteMissionCapPeriodDocument, { ...base, missionCapPeriodId })
+        return findUndoOffer(target.missionIdentity).catch(() => null)
+      },
       onSuccess: refresh,
     }),
   }

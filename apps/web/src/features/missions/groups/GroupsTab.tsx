@@ -9,6 +9,7 @@ import type { MissionDetails } from '../api/mission-details'
 import type { DeploymentGroup } from '@mc/domain/missions/deployment-group.types'
 import { useDeploymentGroups } from './api/deployment-groups'
 import { useGroupMutations, type CapKind } from './api/group-mutations'
+import { useUndoToast } from '../components/undo-toast'
 import { GroupProgress } from './GroupProgress'
 import { InlineCapEditor } from './InlineCapEditor'
 import { urlPagination } from '../../../shared/table/url-pagination'
@@ -45,6 +46,7 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
   // The answer's render is a transition (sliced), not one long task; the table shows loading until it is drawn.
   const groups = useDeferredValue(query.data)
   const { editCap, remove } = useGroupMutations(mission.identity)
+  const undoToast = useUndoToast(mission.identity)
 
   const saveCap = (group: DeploymentGroup, kind: CapKind) => async (value: number) => {
     const [done, failed] =
@@ -61,8 +63,8 @@ export function GroupsTab({ mission }: { mission: Pick<MissionDetails, 'identity
   }
   const deleteGroup = async (group: DeploymentGroup) => {
     try {
-      await remove.mutateAsync(group.identity)
-      notify.success(missionMessages.groupDeleted(group.name))
+      const deleted = await remove.mutateAsync(group.identity)
+      notify.success(missionMessages.groupDeleted(group.name), undefined, undoToast(deleted.deleteDeploymentGroup.undoId))
     } catch (error) {
       notify.error(missionMessages.groupDeleteFailed(group.name), error)
     }

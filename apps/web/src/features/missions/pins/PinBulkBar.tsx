@@ -4,6 +4,7 @@ import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-de
 import { formatCount, missionMessages, type PinAction } from '@mc/domain'
 import { notify } from '../../../shared/feedback/notify'
 import { usePinActions, type PinSelection } from './api/pin-actions'
+import { useUndoToast } from '../components/undo-toast'
 
 interface PinBulkBarProps {
   missionIdentity: string
@@ -30,13 +31,14 @@ export function PinBulkBar(props: PinBulkBarProps) {
   const messageCount = matchingAtLeast ? `${count}+` : count
   const totalText = `${formatCount(total)}${totalIsLowerBound ? '+' : ''}`
   const { action, remove } = usePinActions(missionIdentity)
+  const undoToast = useUndoToast(missionIdentity)
   const busy = action.isPending || remove.isPending
 
   const run = async (pinAction: PinAction) => {
     if (!selection) return
     try {
       const changed = await action.mutateAsync({ selection, action: pinAction })
-      notify.success(missionMessages.pinsEdited(changed))
+      notify.success(missionMessages.pinsEdited(changed.count), undefined, undoToast(changed.undoId))
       onClear()
     } catch (error) {
       notify.error(missionMessages.pinsEditFailed(messageCount), error)
@@ -52,7 +54,7 @@ export function PinBulkBar(props: PinBulkBarProps) {
       onOk: async () => {
         try {
           const deleted = await remove.mutateAsync(selection)
-          notify.success(missionMessages.pinsDeleted(deleted))
+          notify.success(missionMessages.pinsDeleted(deleted.count), undefined, undoToast(deleted.undoId))
           onClear()
         } catch (error) {
           notify.error(missionMessages.pinsDeleteFailed(messageCount), error)

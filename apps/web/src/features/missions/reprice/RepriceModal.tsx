@@ -3,9 +3,10 @@ import { Alert, Button, Spin, Typography, Upload } from 'antd'
 import { InboxOutlined } from '@ant-design/icons'
 import { countOf, formatCount, missionMessages, REPRICE_SERVER_ERROR, repriceSucceeded, type RepriceResult } from '@mc/domain'
 import { Dialog, RouteModal, useCloseRouteModal } from '../../../shared/components/RouteModal'
-import { errorMessage } from '../../../shared/feedback/notify'
+import { errorMessage, notify } from '../../../shared/feedback/notify'
 import type { MissionDetails } from '../api/mission-details'
 import { useRepricePins, validatePins } from './api/reprice'
+import { useUndoToast } from '../components/undo-toast'
 import { RepriceSummary, type CheckedScan } from './RepriceSummary'
 
 // The csv reader (papaparse) loads once the dialog is up, before a file is chosen.
@@ -20,6 +21,7 @@ type Outcome = RepriceResult & { error?: unknown }
 export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'identity' | 'name'> }) {
   const close = useCloseRouteModal()
   const reprice = useRepricePins(mission.identity)
+  const undoToast = useUndoToast(mission.identity)
   const [fileName, setFileName] = useState<string>()
   const [validating, setValidating] = useState(false)
   const [checked, setChecked] = useState<CheckedScan>()
@@ -50,7 +52,10 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
   }
   const submit = async () => {
     if (!checked) return
-    setOutcome(await reprice.mutateAsync(checked.scan.rows))
+    const result = await reprice.mutateAsync(checked.scan.rows)
+    setOutcome(result)
+    // The spec's result dialog says what happened; the toast beside it offers the Undo for its window.
+    if (result.undoId) notify.success(missionMessages.pinsRepriced, countOf(result.success, 'pin') + ' repriced', undoToast(result.undoId))
   }
   const succeeded = outcome !== undefined && repriceSucceeded(outcome)
 

@@ -8,21 +8,27 @@ import { queryKeys } from '../../../../shared/api/query-keys'
 /** Which pins a bulk action reaches: the ticked ones, or every pin matching the filter. */
 export type PinSelection = { kind: 'pins'; identities: string[] } | { kind: 'matching'; filter: PinFilterValues }
 
-function runAction(missionIdentity: string, selection: PinSelection, action: PinAction): Promise<number> {
-  if (selection.kind === 'pins') {
-    const pins = selection.identities.map((identity) => ({ identity, action }))
-    return graphqlRequest(ActionPinBulkDocument, { pins }).then((data) => data.actionPinBulk.count)
-  }
-  const filter = { missionIdentity, ...selection.filter }
-  return graphqlRequest(ActionPinsMatchingDocument, { filter, action }).then((data) => data.actionPinsMatching.count)
+/** What a bulk action answers: how many pins it changed, and its undo id (docs/domain/undo.md). */
+export interface PinBulkOutcome {
+  count: number
+  undoId: string | null | undefined
 }
 
-function runDelete(missionIdentity: string, selection: PinSelection): Promise<number> {
+function runAction(missionIdentity: string, selection: PinSelection, action: PinAction): Promise<PinBulkOutcome> {
   if (selection.kind === 'pins') {
-    return graphqlRequest(DeletePinsDocument, { identities: selection.identities }).then((data) => data.deletePins.count)
+    const pins = selection.identities.map((identity) => ({ identity, action }))
+    return graphqlRequest(ActionPinBulkDocument, { pins }).then((data) => data.actionPinBulk)
   }
   const filter = { missionIdentity, ...selection.filter }
-  return graphqlRequest(DeletePinsMatchingDocument, { filter }).then((data) => data.deletePinsMatching.count)
+  return graphqlRequest(ActionPinsMatchingDocument, { filter, action }).then((data) => data.actionPinsMatching)
+}
+
+function runDelete(missionIdentity: string, selection: PinSelection): Promise<PinBulkOutcome> {
+  if (selection.kind === 'pins') {
+    return graphqlRequest(DeletePinsDocument, { identities: selection.identities }).then((data) => data.deletePins)
+  }
+  const filter = { missionIdentity, ...selection.filter }
+  return graphqlRequest(DeletePinsMatchingDocument, { filter }).then((data) => data.deletePinsMatching)
 }
 
 /** Pause / Resume / Delete; afterwards the pins, the groups and the mission's counts are read again. */

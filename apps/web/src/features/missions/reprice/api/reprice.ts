@@ -14,14 +14,14 @@ export async function validatePins(missionIdentity: string, orgPlaceIdentities: 
   return new Set(data.validateMissionOrgPlaces.validOrgPlaceIdentities)
 }
 
-/** repricePins; a failed call counts as zero everywhere (000 §7). Success refreshes the pins. */
+/** repricePins; a failed call counts as zero everywhere (000 §7). Success refreshes the pins; its undo id offers Undo (docs/domain/undo.md). */
 export function useRepricePins(missionIdentity: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (rows: RepriceRow[]): Promise<RepriceResult & { error?: unknown }> => {
+    mutationFn: async (rows: RepriceRow[]): Promise<RepriceResult & { error?: unknown; undoId?: string | null }> => {
       try {
         const data = await graphqlRequest(RepricePinsDocument, { missionIdentity, pins: rows })
-        return repriceOutcome(data.repricePins)
+        return { ...repriceOutcome(data.repricePins), undoId: data.repricePins.undoId }
       } catch (error) {
         return { ...repriceOutcome(null), error }
       }
