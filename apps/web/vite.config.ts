@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 // With its extension: Vite's native config loader (its next default) resolves none without one.
 import { routePreloads } from './bundle/route-preloads.ts'
 import { compileHints } from './bundle/compile-hints.ts'
+import { previousBuilds } from './bundle/previous-builds.ts'
 
 const server = process.env.MC_SERVER_URL ?? 'http://localhost:8080'
 
@@ -72,13 +73,16 @@ function antdStandIns(): Plugin {
 const RC_COMPONENTS_WITHOUT_SIDE_EFFECTS = /[\\/]node_modules[\\/]@rc-component[\\/]/
 
 export default defineConfig({
-  plugins: [react(), antdStandIns(), routePreloads(fileURLToPath(new URL('.', import.meta.url))), compileHints()],
+  plugins: [react(), antdStandIns(), routePreloads(fileURLToPath(new URL('.', import.meta.url))), compileHints(), previousBuilds()],
   server: {
     port: 5173,
     proxy: { '/api': server, '/oidc': server, '/app-config.json': server },
   },
   build: {
     outDir: 'dist',
+    // A deploy leaves the previous builds' hashed files in place for pages opened before it; the
+    // previous-builds plugin prunes them by the retention in docs/OPERATIONS.md (dist/builds.json).
+    emptyOutDir: false,
     sourcemap: 'hidden',
     // The console splits per route (app/routes.tsx and each feature's routes.tsx). The largest chunk
     // is the shell (React, the router, antd's core: ~0.9 MB, ~270 KiB gzip), then SheetJS, loaded

@@ -7,7 +7,7 @@ import pg from 'pg'
  * are built never to create): the server's DATABASE_URL, or the embedded database it started, whose
  * port its lock file names (apps/server/src/db/embedded/data-dir-lock.ts), as `npm run worker` finds it.
  */
-function databaseUrl(): string {
+export function databaseUrl(): string {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the spec through the e2e Playwright config')

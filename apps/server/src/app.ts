@@ -1,8 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import helmet from '@fastify/helmet'
-import fastifyStatic from '@fastify/static'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { AppDeps } from './app-deps'
 import { effectiveIssuer } from './config'
 import { authPlugin } from './auth/auth.plugin'
@@ -16,7 +13,7 @@ import { registerEmbeddedProvider } from './auth/embedded-provider/provider.rout
 import { toErrorBody } from './http/errors'
 import { registerInputCanonicalisation } from './http/input-canonical'
 import { registerGraphQL } from './graphql/graphql.plugin'
-import { pageFor, readRoutePreloads } from './http/first-screen-preloads'
+import { registerWebApp } from './http/web-app'
 import { serverModules } from './modules/registry'
 import { registerOpsRoutes } from './ops/ops.routes'
 import { trackRequestsInFlight } from './ops/requests-in-flight'
@@ -167,50 +164,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await module.rootRoutes!(scope, deps)
     })
   }
+  // Open event streams never finish on their own: ended before the server waits for its requests.
+  app.addHook('preClose', async () => deps.live.close())
   await registerGraphQL(app, deps, serverModules)
   await registerWebApp(app, config.webDistDir)
   return app
-}
-
-/** Serves the built console and answers every other browser path with index.html (client routing). */
-async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html')
-  const hasBuild = fs.existsSync(indexFile)
-  // Read once: the build's file names are hashed, so a new build comes with a restart.
-  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : ''
-  const preloadsFile = path.join(distDir, 'route-preloads.json')
-  const preloads = readRoutePreloads(fs.existsSync(preloadsFile) ? fs.readFileSync(preloadsFile, 'utf8') : undefined)
-  if (hasBuild) {
-    await app.register(async (scope) => {
-      declareScopeAccess(scope, 'public')
-      await scope.register(fastifyStatic, {
-        root: distDir,
-        wildcard: false,
-        index: false,
-        // Source maps stay with the build (for error reporting), never on the public site.
-        allowedPath: (pathName) => !pathName.endsWith('.map'),
-        // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs): sent as the browser accepts.
-        preCompressed: true,
-        // Hashed file names change with their content, so the browser keeps them for good; anything else is revalidated.
-        setHeaders: (response, filePath) => {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-          response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-        },
-      })
-    })
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!.toLowerCase()
-    const isApi = path.startsWith('/api') || path.startsWith('/oidc')
-    // A missing file (a source map, an old asset) is a 404, not the console's page.
-    const isFile = /\.(map|js|css|json|png|svg|ico|woff2?)$/.test(path)
-    if (isApi || isFile || request.method !== 'GET') {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` })
-    }
-    if (!hasBuild) return reply.code(404).type('text/plain').send('The console is not built: run `npm run build`.')
-    return reply
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .send(pageFor(indexHtml, preloads, request.url))
-  })
 }

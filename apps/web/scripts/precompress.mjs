@@ -18,9 +18,17 @@ function* files(dir) {
   }
 }
 
+/** A file under assets/ is named by its content's hash: copies beside it are of the same content. */
+function hasFreshCopies(file) {
+  if (!path.relative(dist, file).startsWith(`assets${path.sep}`)) return false
+  return ['.br', '.gz'].every((suffix) => fs.existsSync(file + suffix))
+}
+
 let count = 0
 for (const file of files(dist)) {
   if (!COMPRESSIBLE.test(file)) continue
+  // A previous build's file (dist/ keeps them, see bundle/previous-builds.ts) already has its copies.
+  if (hasFreshCopies(file)) continue
   const content = fs.readFileSync(file)
   if (content.length < MIN_BYTES) continue
   fs.writeFileSync(

@@ -65,3 +65,42 @@ describe('the built console', () => {
     expect(groups).toContain('<title>Mission Control</title>')
   })
 })
+
+describe('a build deployed under the running server (issue 38)', () => {
+  const indexFor = (build: string, entry: string) =>
+    `<!doctype html><html><head><title>Mission Control</title>\n    <meta name="mc-build" content="${build}" /><script type="module" src="/assets/${entry}"></script></head><body></body></html>`
+
+  it('serves the new build’s files and page at once, keeps serving the old build’s files, and names the build it serves', async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), indexFor('build111', 'index-AbC123.js'))
+    // The server looks at index.html at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect(await (await get('/api/version')).json()).toEqual({ build: 'build111' })
+
+    // The deploy: a new entry written beside the old one (Vite writes it; the old stays), then the new page.
+    fs.writeFileSync(path.join(dist, 'assets/index-New456.js'), 'console.log("new")')
+    fs.writeFileSync(path.join(dist, 'index.html'), indexFor('build222', 'index-New456.js'))
+    fs.utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000))
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+
+    const version = await get('/api/version')
+    expect(version.headers.get('cache-control')).toBe('no-store')
+    expect(await version.json()).toEqual({ build: 'build222' })
+    expect(await (await get('/customers')).text()).toContain('/assets/index-New456.js')
+    const added = await get('/assets/index-New456.js')
+    expect(added.status).toBe(200)
+    expect(added.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const old = await get('/assets/index-AbC123.js')
+    expect(old.status).toBe(200)
+    expect(await old.text()).toBe(script)
+  })
+
+  it('answers a file no kept build has with a 404, not the console’s page, and never sends the list of builds or a source map', async () => {
+    fs.writeFileSync(path.join(dist, 'builds.json'), '{"builds":[]}')
+    fs.writeFileSync(path.join(dist, 'assets/index-AbC123.js.map'), '{}')
+    for (const url of ['/assets/Gone-Old999.js', '/builds.json', '/assets/index-AbC123.js.map']) {
+      const response = await get(url)
+      expect(response.status, url).toBe(404)
+      expect(response.headers.get('content-type'), url).toMatch(/json/)
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Layout } from 'antd'
 import { Link, Outlet } from 'react-router'
 import { useAuth } from '../shared/auth/AuthProvider'
@@ -8,6 +8,11 @@ import { ConsoleShortcuts } from './jump-to/ConsoleShortcuts'
 import styles from './AppLayout.module.css'
 import { isNarrowWindow } from '../shared/layout/breakpoints'
 import * as paths from '../shared/routing/paths'
+import { lazyNamed } from '../shared/routing/lazy-route'
+
+// Offers a reload when a new version is deployed: its code loads once the first screen is up.
+const NewVersionNotice = lazyNamed(() => import('./new-version/NewVersionNotice'), 'NewVersionNotice')
+const AFTER_FIRST_SCREEN_MS = 3000
 
 const MAIN_CONTENT_ID = 'main-content'
 
@@ -19,6 +24,11 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 export function AppLayout() {
   const { session } = useAuth()
+  const [watchVersion, setWatchVersion] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setWatchVersion(true), AFTER_FIRST_SCREEN_MS)
+    return () => clearTimeout(timer)
+  }, [])
   return (
     <Layout className={styles.root}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToContent}>
@@ -51,6 +61,11 @@ export function AppLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
+      {session && watchVersion && (
+        <Suspense fallback={null}>
+          <NewVersionNotice />
+        </Suspense>
+      )}
     </Layout>
   )
 }

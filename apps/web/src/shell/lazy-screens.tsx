@@ -1,7 +1,9 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
+import { useRouteError } from 'react-router'
 import { Button, Flex, Typography } from 'antd'
 import { PageLoading } from '../shared/components/PageLoading'
 import { lazyNamed } from '../shared/routing/lazy-route'
+import { isMissingCode, mayReloadForMissingCode, reloadForMissingCode } from '../shared/routing/missing-code'
 
 // The error screens draw antd's Result illustrations: loaded only when one shows.
 const NotFound = lazyNamed(() => import('./NotFoundPage'), 'NotFoundPage')
@@ -30,8 +32,18 @@ export function LazyNotFoundPage() {
   )
 }
 
-/** The crash screen (a route's errorElement), its code fetched when something fails. */
+/**
+ * The crash screen (a route's errorElement), its code fetched when something fails. When the
+ * failure is code that could not load (a deploy removed it), the page is first loaded again once
+ * at the same address (shared/routing/missing-code.ts).
+ */
 export function LazyCrashScreen() {
+  const error = useRouteError()
+  const reload = useMemo(() => isMissingCode(error) && mayReloadForMissingCode(), [error])
+  useEffect(() => {
+    if (reload) reloadForMissingCode()
+  }, [reload])
+  if (reload) return <PageLoading />
   return (
     <Suspense fallback={<PageLoading />}>
       <Crash />

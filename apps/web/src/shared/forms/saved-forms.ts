@@ -9,6 +9,8 @@ import type { FormInstance } from 'antd'
 export interface LiveGuard {
   /** Puts the form's unsaved values into sessionStorage, for the page the form is on. */
   stash(userId: string | undefined): void
+  /** Whether the form holds work not saved yet. */
+  isDirty(): boolean
 }
 
 const savedListeners = new WeakMap<FormInstance, () => void>()
@@ -43,6 +45,9 @@ export function keepUnsavedFormsForSignIn(userId: string | undefined): void {
 }
 
 export const isLeavingForSignIn = (): boolean => leavingForSignIn
+
+/** Whether any form on screen holds unsaved work: then nothing offers to reload the page (a new version's notice waits). */
+export const hasUnsavedWork = (): boolean => [...liveGuards].some((guard) => guard.isDirty())
 
 /** Where a page's unsaved form values wait in sessionStorage: one entry per path and query. */
 export const UNSAVED_FORM_KEY_PREFIX = 'mc.unsavedForm:'

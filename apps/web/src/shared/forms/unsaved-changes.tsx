@@ -147,6 +147,7 @@ export function useUnsavedChanges(form: FormInstance | undefined, { dirty = fals
         stash: (userId) => {
           if (form && isDirty()) sessionStorage.setItem(stashKey, JSON.stringify({ userId, values: encode(form.getFieldsValue(true)) } satisfies StashedForm))
         },
+        isDirty,
       }),
     [form, isDirty, stashKey],
   )
