@@ -4,12 +4,13 @@ import { NoSchemaIntrospectionCustomRule, type ExecutionResult, type GraphQLErro
 import type { AppDeps } from '../app-deps'
 import type { ServerModule } from '../modules/server-module'
 import { toErrorBody } from '../http/errors'
-import { GRAPHQL_LIMITS, assertRootSelections, assertWithinCost, maxFieldsRule } from './limits'
+import { GRAPHQL_LIMITS, assertDepth, assertRootSelections, assertWithinCost, maxFieldsRule } from './limits'
 import { guardedResolvers } from './field-access'
 import { assertCanonicalGraphQLInput } from './canonical-arguments'
 import type { GraphQLContext } from './graphql-context'
 import type { Access } from '../auth/route-access'
 import { requestedOperationName, scopeQueryToOperation } from './operation-source'
+import { domainEnumTypeDefs } from './domain-enums'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,8 +78,9 @@ function assertEveryRootFieldGuarded(app: FastifyInstance, accessOf: Map<string,
   }
 }
 
-/** The whole schema's SDL: the base types and every module's. Also what `npm run graphql:generate` prints to schema.graphql. */
-export const schemaTypeDefs = (modules: readonly ServerModule[]): string => [BASE_TYPE_DEFS, ...modules.map((module) => module.typeDefs ?? '')].join('\n')
+/** The whole schema's SDL: the base types, the domain's enums and every module's. What `npm run graphql:generate` generates from. */
+export const schemaTypeDefs = (modules: readonly ServerModule[]): string =>
+  [BASE_TYPE_DEFS, domainEnumTypeDefs(), ...modules.map((module) => module.typeDefs ?? '')].join('\n')
 
 export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modules: ServerModule[]): Promise<void> {
   const typeDefs = schemaTypeDefs(modules)
@@ -89,7 +91,6 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modul
     path: '/api/graphql',
     graphiql: false,
     jit: 1,
-    queryDepth: GRAPHQL_LIMITS.maxDepth,
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
     validationRules: [maxFieldsRule(GRAPHQL_LIMITS.maxFields), ...(deps.config.nodeEnv === 'production' ? [NoSchemaIntrospectionCustomRule] : [])],
     context: (request: FastifyRequest): GraphQLContext => ({ user: request.user!, deps, loaders: new Map() }),
@@ -102,7 +103,11 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modul
   app.graphql.addHook('preExecution', async (_schema, document, _context, variables) =>
     assertCanonicalGraphQLInput(document, variables as Record<string, unknown> | undefined),
   )
-  app.graphql.addHook('preValidation', async (_schema, document) => assertRootSelections(document))
+  app.graphql.addHook('preValidation', async (_schema, document) => {
+    assertRootSelections(document)
+    // The depth limit, introspection aside (priced by the schema's real size in assertWithinCost).
+    assertDepth(document)
+  })
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     // The operation that will run, named in the body of a POST or the query string of a GET.
     const request = (context as { reply?: FastifyReply }).reply?.request

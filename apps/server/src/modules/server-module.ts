@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { IResolvers } from 'mercurius'
 import type { AppDeps } from '../app-deps'
 import type { Access } from '../auth/route-access'
+import type { Resolvers } from '../graphql/resolvers.generated'
 
 /** A feature area: REST routes under /api, GraphQL type definitions and resolvers. */
 export interface ServerModule {
@@ -17,5 +17,6 @@ export interface ServerModule {
   /** Public routes outside /api (e.g. map tiles that browsers load as plain images, without a token). */
   rootRoutes?: (app: FastifyInstance, deps: AppDeps) => Promise<void> | void
   typeDefs?: string
-  resolvers?: IResolvers
+  /** Typed from the whole schema (`npm run graphql:generate`): arguments, parents and results are checked. */
+  resolvers?: Resolvers
 }

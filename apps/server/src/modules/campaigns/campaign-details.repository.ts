@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { CapPeriodType, MissionState } from '@mc/domain'
 import { queryRows, type Queryable } from '../../db/pg-statement'
 import { containsPattern, prefixPattern } from '../search-patterns'
 import { missionNotDeleted } from '../missions/mission.sql'
@@ -11,10 +12,10 @@ export interface MissionListRow {
   identity: string
   legacy_identity: number
   name: string
-  state: string
+  state: MissionState
   start_date: string
   end_date: string
-  cap_period_type: string
+  cap_period_type: CapPeriodType
   pin_count: number
 }
 

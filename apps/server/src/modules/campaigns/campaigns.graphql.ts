@@ -39,7 +39,7 @@ export const campaignTypeDefs = /* GraphQL */ `
   type CampaignStoreList {
     identity: String!
     name: String!
-    status: String!
+    status: StoreListStatus!
     createdAt: String!
     rowSummary: CampaignStoreListRowSummary!
   }

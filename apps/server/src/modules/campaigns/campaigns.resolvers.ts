@@ -1,18 +1,18 @@
 import DataLoader from 'dataloader'
-import type { IResolvers } from 'mercurius'
-import { closesAt, currentPeriod, deriveDisplayState, type MissionState } from '@mc/domain'
+import { closesAt, currentPeriod, deriveDisplayState } from '@mc/domain'
 import { isCampaignFinished } from '@mc/domain/campaigns/campaign.rules'
 import { campaignMissionsArgsSchema } from '@mc/domain/campaigns/campaign-missions.schema'
 import { loader, type GraphQLContext } from '../../graphql/graphql-context'
+import type { Resolvers } from '../../graphql/resolvers.generated'
 import { withoutNulls } from '../../graphql/page-args'
 import { parseInput } from '../../http/validate'
 import { customersByIds } from '../customers/customers.repository'
-import { activeMissionCounts, type CampaignWithCustomer } from './campaigns.repository'
+import { activeMissionCounts } from './campaigns.repository'
 import { serverToday } from '../server-today'
 import { getCampaign } from './campaigns.service'
 import { statusCounts, templatesOfCampaign, type TemplateRecord } from '../store-lists/store-lists.repository'
 import { rowSummaryOf } from '../store-lists/store-list-summary'
-import { capPeriodsOfMissions, missionsOfCampaigns, pinTotalsOfCampaigns, type CapPeriodRow, type MissionListRow } from './campaign-details.repository'
+import { capPeriodsOfMissions, missionsOfCampaigns, pinTotalsOfCampaigns, type CapPeriodRow } from './campaign-details.repository'
 
 const STORE_LIST_LIMIT_MAX = 100
 
@@ -73,27 +73,27 @@ const loaders = (ctx: GraphQLContext) => ({
 })
 
 /** A store list on the campaign page: the list and its row counts (the schema picks the counts it shows). */
-type CampaignStoreList = TemplateRecord & { rowSummary: ReturnType<typeof rowSummaryOf> }
+export type CampaignStoreListRow = TemplateRecord & { rowSummary: ReturnType<typeof rowSummaryOf> }
 
 const periodDates = (row: CapPeriodRow) => ({ name: row.name, startDate: row.start_date, endDate: row.end_date })
 
-export const campaignResolvers: IResolvers = {
+export const campaignResolvers: Resolvers = {
   Query: {
-    campaign: (_root: unknown, args: { identity: string }, ctx: GraphQLContext) => getCampaign(ctx.deps, args.identity),
+    campaign: (_root, args, ctx) => getCampaign(ctx.deps, args.identity),
   },
   Campaign: {
-    goal: (row: CampaignWithCustomer) => row.description,
-    finished: (row: CampaignWithCustomer) => isCampaignFinished(row, serverToday()),
-    activeMissions: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).activeMissions.load(row.id),
-    totalPins: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).pinTotals.load(row.id),
-    customer: (row: CampaignWithCustomer, _args: unknown, ctx: GraphQLContext) => loaders(ctx).customers.load(row.customerId),
-    missions: (row: CampaignWithCustomer, args: Record<string, unknown>, ctx: GraphQLContext) =>
+    goal: (row) => row.description,
+    finished: (row) => isCampaignFinished(row, serverToday()),
+    activeMissions: (row, _args, ctx) => loaders(ctx).activeMissions.load(row.id),
+    totalPins: (row, _args, ctx) => loaders(ctx).pinTotals.load(row.id),
+    customer: (row, _args, ctx) => loaders(ctx).customers.load(row.customerId),
+    missions: (row, args, ctx) =>
       loaders(ctx)
         .missions(parseInput(campaignMissionsArgsSchema, withoutNulls(args)).search ?? '')
         .load(row.id),
     // One campaign per page: a direct read, capped so no caller can ask for everything. The store
     // lists module's own read (campaignMissionDeployTemplates) and row counts, so both agree.
-    missionDeployTemplates: async (row: CampaignWithCustomer, args: { limit?: number | null }, ctx: GraphQLContext): Promise<CampaignStoreList[]> => {
+    missionDeployTemplates: async (row, args, ctx) => {
       const { items } = await templatesOfCampaign(ctx.deps.pool, row.identity, 1, Math.min(Math.max(args.limit ?? 10, 1), STORE_LIST_LIMIT_MAX))
       const counts = await statusCounts(
         ctx.deps.pool,
@@ -103,20 +103,19 @@ export const campaignResolvers: IResolvers = {
     },
   },
   CampaignMission: {
-    legacyIdentity: (row: MissionListRow) => row.legacy_identity,
-    startDate: (row: MissionListRow) => row.start_date,
-    endDate: (row: MissionListRow) => row.end_date,
-    capPeriodType: (row: MissionListRow) => row.cap_period_type,
-    pinCount: (row: MissionListRow) => row.pin_count,
-    displayState: (row: MissionListRow) =>
-      deriveDisplayState({ state: row.state as MissionState, startDate: row.start_date, endDate: row.end_date }, serverToday()),
-    closesAt: (row: MissionListRow) => closesAt({ endDate: row.end_date }),
-    capPeriods: async (row: MissionListRow, _args: unknown, ctx: GraphQLContext) => (await loaders(ctx).capPeriods.load(row.id)).map(periodDates),
-    hasCapPeriods: async (row: MissionListRow, _args: unknown, ctx: GraphQLContext) => (await loaders(ctx).capPeriods.load(row.id)).length > 0,
-    currentCapPeriodEnd: async (row: MissionListRow, _args: unknown, ctx: GraphQLContext) =>
+    legacyIdentity: (row) => row.legacy_identity,
+    startDate: (row) => row.start_date,
+    endDate: (row) => row.end_date,
+    capPeriodType: (row) => row.cap_period_type,
+    pinCount: (row) => row.pin_count,
+    displayState: (row) => deriveDisplayState({ state: row.state, startDate: row.start_date, endDate: row.end_date }, serverToday()),
+    closesAt: (row) => closesAt({ endDate: row.end_date }),
+    capPeriods: async (row, _args, ctx) => (await loaders(ctx).capPeriods.load(row.id)).map(periodDates),
+    hasCapPeriods: async (row, _args, ctx) => (await loaders(ctx).capPeriods.load(row.id)).length > 0,
+    currentCapPeriodEnd: async (row, _args, ctx) =>
       currentPeriod((await loaders(ctx).capPeriods.load(row.id)).map(periodDates), serverToday())?.endDate ?? null,
   },
   CampaignStoreList: {
-    createdAt: (row: CampaignStoreList) => new Date(row.created_at).toISOString(),
+    createdAt: (row) => new Date(row.created_at).toISOString(),
   },
 }

@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader'
-import type { IResolvers } from 'mercurius'
 import { MAX_PAGE_LIMIT } from '@mc/domain'
 import { loader, type GraphQLContext } from '../../graphql/graphql-context'
 import { readPage } from '../../graphql/page-args'
+import type { Resolvers } from '../../graphql/resolvers.generated'
 import { customerLogoUrl } from './customer-view'
-import { customPeriodsOf, listCustomers, type CustomerPeriodRow, type CustomerRow } from './customers.repository'
+import { customPeriodsOf, listCustomers } from './customers.repository'
 
 /** Every customer's reporting periods in one query per request, however many customers are listed. */
 const customPeriods = (ctx: GraphQLContext) =>
@@ -18,22 +18,22 @@ const customPeriods = (ctx: GraphQLContext) =>
       }),
   )
 
-export const customerResolvers: IResolvers = {
+export const customerResolvers: Resolvers = {
   Query: {
-    customers: async (_root: unknown, args: { current?: boolean | null; limit?: number | null }, ctx: GraphQLContext) => {
+    customers: async (_root, args, ctx) => {
       const { limit } = readPage({ limit: args.limit }, { defaultLimit: MAX_PAGE_LIMIT })
       return listCustomers(ctx.deps.pool, args.current ?? undefined, limit)
     },
   },
   Customer: {
-    description: (row: CustomerRow) => row.description ?? '',
-    salesforceCustomerId: (row: CustomerRow) => row.salesforceCustomerId ?? '',
-    salesforceOpportunityUrl: (row: CustomerRow) => row.salesforceOpportunityUrl || null,
-    logoUrl: (row: CustomerRow) => customerLogoUrl(row),
-    customerCapPeriods: (row: CustomerRow, _args: unknown, ctx: GraphQLContext) => customPeriods(ctx).load(row.id),
-    customReportingPeriods: async (row: CustomerRow, _args: unknown, ctx: GraphQLContext) => ({ total: (await customPeriods(ctx).load(row.id)).length }),
+    description: (row) => row.description ?? '',
+    salesforceCustomerId: (row) => row.salesforceCustomerId ?? '',
+    salesforceOpportunityUrl: (row) => row.salesforceOpportunityUrl || null,
+    logoUrl: (row) => customerLogoUrl(row),
+    customerCapPeriods: (row, _args, ctx) => customPeriods(ctx).load(row.id),
+    customReportingPeriods: async (row, _args, ctx) => ({ total: (await customPeriods(ctx).load(row.id)).length }),
   },
   CustomerCapPeriod: {
-    id: (row: CustomerPeriodRow) => String(row.id),
+    id: (row) => String(row.id),
   },
 }

@@ -1,13 +1,8 @@
-import { DUPLICATE_CONFIDENCES, PIN_KEEPS, STREET_MATCHES } from '@mc/domain/organizations/directory-health'
-
-const graphqlEnum = (name: string, values: readonly string[], description: string) => `"${description}"\n  enum ${name} { ${values.join(' ')} }`
-
-/** Directory health (admin only): an organization's probable duplicate places and their merge. */
+/**
+ * Directory health (admin only): an organization's probable duplicate places and their merge. Its
+ * enums (DuplicateConfidence, DuplicateStreetMatch, MergePinKeep) are the domain's: graphql/domain-enums.ts.
+ */
 export const directoryHealthTypeDefs = /* GraphQL */ `
-  ${graphqlEnum('DuplicateConfidence', DUPLICATE_CONFIDENCES, 'How sure the evidence makes us that two places are one store.')}
-  ${graphqlEnum('DuplicateStreetMatch', STREET_MATCHES, 'How the two streets compare: same key, a shared street core, similar by trigrams, or none.')}
-  ${graphqlEnum('MergePinKeep', PIN_KEEPS, 'Which pin a merge keeps in a mission where both places have one.')}
-
   type DuplicatePlaceSide {
     "The organization place (store)."
     identity: String!

@@ -1,33 +1,32 @@
-import type { IResolvers } from 'mercurius'
 import { employeeInputSchema } from '@mc/domain/staff/employee.schema'
-import type { GraphQLContext } from '../../graphql/graphql-context'
+import type { Resolvers } from '../../graphql/resolvers.generated'
 import { parseInput } from '../../http/validate'
-import { listApplications, listEmployees, type EmployeeRow } from './employees.repository'
+import { listApplications, listEmployees } from './employees.repository'
 import { createEmployee, deleteEmployee, updateEmployee } from './employees.service'
 
-export const employeesResolvers: IResolvers = {
+export const employeesResolvers: Resolvers = {
   Query: {
-    employees: async (_root: unknown, _args: unknown, ctx: GraphQLContext) => {
+    employees: async (_root, _args, ctx) => {
       return listEmployees(ctx.deps.pool)
     },
-    applications: async (_root: unknown, _args: unknown, ctx: GraphQLContext) => {
+    applications: async (_root, _args, ctx) => {
       return (await listApplications(ctx.deps.pool)).map(({ identity, name }) => ({ identity, name }))
     },
   },
   Mutation: {
-    createEmployee: async (_root: unknown, args: { input: unknown }, ctx: GraphQLContext) => {
+    createEmployee: async (_root, args, ctx) => {
       return createEmployee(ctx.deps, ctx.user.email, parseInput(employeeInputSchema, args.input))
     },
-    updateEmployee: async (_root: unknown, args: { identity: string; input: unknown }, ctx: GraphQLContext) => {
+    updateEmployee: async (_root, args, ctx) => {
       return updateEmployee(ctx.deps, ctx.user.email, args.identity, parseInput(employeeInputSchema, args.input))
     },
-    deleteEmployee: async (_root: unknown, args: { identity: string }, ctx: GraphQLContext) => {
+    deleteEmployee: async (_root, args, ctx) => {
       return deleteEmployee(ctx.deps, ctx.user.email, args.identity)
     },
   },
   Employee: {
-    createdAt: (row: EmployeeRow) => new Date(row.createdAt).toISOString(),
-    channelIdentities: (row: EmployeeRow) => row.channels.map((channel) => channel.identity),
-    applicationIdentities: (row: EmployeeRow) => row.applications.map((app) => app.identity),
+    createdAt: (row) => new Date(row.createdAt).toISOString(),
+    channelIdentities: (row) => row.channels.map((channel) => channel.identity),
+    applicationIdentities: (row) => row.applications.map((app) => app.identity),
   },
 }

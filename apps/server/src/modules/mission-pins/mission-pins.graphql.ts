@@ -1,23 +1,9 @@
 /**
  * Deployment groups, pins and their bulk actions (000 §7). Type names carry a prefix where a
- * plain name (CapProgress, OrganizationPlace) may belong to another module's schema.
+ * plain name (CapProgress, OrganizationPlace) may belong to another module's schema. PinAction and
+ * the two pin filters are the domain's enums (graphql/domain-enums.ts).
  */
 export const missionPinsTypeDefs = /* GraphQL */ `
-  enum PinAction {
-    PAUSE
-    RESUME
-  }
-  enum PinAvailabilityFilter {
-    ALL
-    AVAILABLE
-    CAPPED
-  }
-  enum PinRunningFilter {
-    ALL
-    RUNNING
-    PAUSE
-  }
-
   type GroupCapProgress {
     approved: Int!
     pending: Int!
@@ -118,7 +104,7 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     "The store is placed at its ZIP's centre, not at its address."
     approximate: Boolean!
     "What an approximate location stands for: POSTAL_CODE (the ZIP's centre) or CITY (the city's centre); null when exact or unknown."
-    precision: String
+    precision: LocationPrecision
   }
 
   "The corners around a mission's located pins (those missionMapPins answers), in degrees."

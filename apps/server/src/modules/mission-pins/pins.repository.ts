@@ -1,4 +1,5 @@
 import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import type { LocationPrecision } from '@mc/domain'
 import { prepareStatement, queryPrepared, queryRow, queryRows, sqlText, type PreparedStatement, type Queryable } from '../../db/pg-statement'
 import { missionNotDeleted } from '../missions/mission.sql'
 import { pinFilterSql, pinSelectionSql, type PinFilter, type SelectionFilter } from './pin-filter.sql'
@@ -194,7 +195,7 @@ export interface MapPin {
   /** The store's place is a ZIP centroid, not the store (places.location_approximate). */
   approximate: boolean
   /** What an approximate location stands for: 'POSTAL_CODE' or 'CITY' (places.location_precision); null when exact or unknown. */
-  precision: string | null
+  precision: LocationPrecision | null
 }
 
 /** The corners around a mission's located pins, in degrees. */

@@ -9,7 +9,7 @@ import {
   type CapProgress,
   type MissionTiming,
 } from '@mc/domain'
-import type { GraphQLContext } from '../../graphql/graphql-context'
+import type { MissionCapPeriodResolvers, MissionResolvers } from '../../graphql/resolvers.generated'
 import { serverToday } from '../server-today'
 import {
   briefLoader,
@@ -23,7 +23,7 @@ import {
   swarmsLoader,
   taskSummaryLoader,
 } from './mission.loaders'
-import type { CapPeriodRow, MissionRow } from './mission.records'
+import type { MissionRow } from './mission.records'
 
 const timing = (mission: MissionRow): MissionTiming => ({ state: mission.state, startDate: mission.startDate, endDate: mission.endDate })
 
@@ -31,29 +31,28 @@ const timing = (mission: MissionRow): MissionTiming => ({ state: mission.state, 
 const withDeprecated = (progress: CapProgress) => ({ ...normalizeCapProgress(progress), completed: progress.approved, rejected: progress.refused })
 
 /** Field resolvers of `type Mission`: derived state, related data through per-request loaders. */
-export const missionFields = {
-  displayState: (m: MissionRow) => deriveDisplayState(timing(m), serverToday()),
-  closesAt: (m: MissionRow) => closesAt(timing(m)),
-  isEndingSoon: (m: MissionRow) => isEndingSoon(timing(m), serverToday()),
-  isFinished: (m: MissionRow) => isFinished(timing(m), serverToday()),
-  pinCount: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => (await deploymentCountsLoader(ctx).load(m.id)).pinCount,
-  deploymentGroupCount: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => (await deploymentCountsLoader(ctx).load(m.id)).deploymentGroupCount,
-  storesInAlignmentCount: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => (await deploymentCountsLoader(ctx).load(m.id)).activePlacePinCount,
-  storesInDeploymentCount: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => (await deploymentCountsLoader(ctx).load(m.id)).runningPinCount,
+export const missionFields: MissionResolvers = {
+  displayState: (m) => deriveDisplayState(timing(m), serverToday()),
+  closesAt: (m) => closesAt(timing(m)),
+  isEndingSoon: (m) => isEndingSoon(timing(m), serverToday()),
+  isFinished: (m) => isFinished(timing(m), serverToday()),
+  pinCount: async (m, _, ctx) => (await deploymentCountsLoader(ctx).load(m.id)).pinCount,
+  deploymentGroupCount: async (m, _, ctx) => (await deploymentCountsLoader(ctx).load(m.id)).deploymentGroupCount,
+  storesInAlignmentCount: async (m, _, ctx) => (await deploymentCountsLoader(ctx).load(m.id)).activePlacePinCount,
+  storesInDeploymentCount: async (m, _, ctx) => (await deploymentCountsLoader(ctx).load(m.id)).runningPinCount,
   /** An enabled mission with pins of which none is running reaches nobody: it must be redeployed. */
-  needsRedeployment: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => {
+  needsRedeployment: async (m, _, ctx) => {
     const counts = await deploymentCountsLoader(ctx).load(m.id)
     return m.state === 'ENABLED' && counts.pinCount > 0 && counts.runningPinCount === 0
   },
-  properties: (m: MissionRow) => ({
+  properties: (m) => ({
     ...m,
     avgPrice: m.minPrice != null && m.maxPrice != null ? (m.minPrice + m.maxPrice) / 2 : null,
     miniOSVersion: m.minIosVersion,
     salesforceOpportunityID: m.salesforceOpportunityId,
   }),
-  capPeriod: async (m: MissionRow, _: unknown, ctx: GraphQLContext) =>
-    (await capPeriodsLoader(ctx).load(m.id)).map((period) => ({ ...period, missionIdentity: m.identity })),
-  relevantPeriod: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => {
+  capPeriod: async (m, _, ctx) => (await capPeriodsLoader(ctx).load(m.id)).map((period) => ({ ...period, missionIdentity: m.identity })),
+  relevantPeriod: async (m, _, ctx) => {
     if (m.capPeriodType === 'SIMPLE') {
       return { name: 'Single Period', startAt: m.startDate, endAt: m.endDate, capProgress: withDeprecated(await missionProgressLoader(ctx).load(m.id)) }
     }
@@ -66,26 +65,28 @@ export const missionFields = {
       capProgress: withDeprecated(await capPeriodProgressLoader(ctx).load(period.id)),
     }
   },
-  capProgress: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => withDeprecated(await missionProgressLoader(ctx).load(m.id)),
-  swarms: (m: MissionRow, _: unknown, ctx: GraphQLContext) => swarmsLoader(ctx).load(m.id),
-  campaign: (m: MissionRow, _: unknown, ctx: GraphQLContext) => campaignLoader(ctx).load(m.campaignId),
-  requirements: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => (await briefLoader(ctx).load(m.id))?.requirement ?? [],
-  survey: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => ({
+  capProgress: async (m, _, ctx) => withDeprecated(await missionProgressLoader(ctx).load(m.id)),
+  swarms: (m, _, ctx) => swarmsLoader(ctx).load(m.id),
+  campaign: async (m, _, ctx) => {
+    const campaign = await campaignLoader(ctx).load(m.campaignId)
+    if (!campaign) throw new Error(`The campaign of mission ${m.identity} is missing`)
+    return campaign
+  },
+  requirements: async (m, _, ctx) => (await briefLoader(ctx).load(m.id))?.requirement ?? [],
+  survey: async (m, _, ctx) => ({
     taskSummary: m.taskSummaryId == null ? null : await taskSummaryLoader(ctx).load(m.taskSummaryId),
   }),
   /** No brief until one of its lists holds text (the 'Create a Mission Brief' banner shows). */
-  briefPretty: async (m: MissionRow, _: unknown, ctx: GraphQLContext) => {
+  briefPretty: async (m, _, ctx) => {
     const brief = await briefLoader(ctx).load(m.id)
     return brief && hasBrief(brief) ? brief : null
   },
-  history: async (m: MissionRow, args: { limit?: number | null }, ctx: GraphQLContext) =>
-    (await historyLoader(ctx).load(m.identity)).slice(0, Math.max(0, args.limit ?? 200)),
+  history: async (m, args, ctx) => (await historyLoader(ctx).load(m.identity)).slice(0, Math.max(0, args.limit ?? 200)),
 }
 
-export const capPeriodFields = {
-  startAt: (p: CapPeriodRow) => p.startDate,
-  endAt: (p: CapPeriodRow) => p.endDate,
-  capProgress: async (p: CapPeriodRow, _: unknown, ctx: GraphQLContext) => withDeprecated(await capPeriodProgressLoader(ctx).load(p.id)),
-  customerCustomPeriod: (p: CapPeriodRow, _: unknown, ctx: GraphQLContext) =>
-    p.customerCustomPeriodId == null ? null : customPeriodLoader(ctx).load(p.customerCustomPeriodId),
+export const capPeriodFields: MissionCapPeriodResolvers = {
+  startAt: (p) => p.startDate,
+  endAt: (p) => p.endDate,
+  capProgress: async (p, _, ctx) => withDeprecated(await capPeriodProgressLoader(ctx).load(p.id)),
+  customerCustomPeriod: (p, _, ctx) => (p.customerCustomPeriodId == null ? null : customPeriodLoader(ctx).load(p.customerCustomPeriodId)),
 }

@@ -4,6 +4,8 @@ import type { CapProgress } from '@mc/domain'
 /** A mission as stored; GraphQL field resolvers derive the rest from it. */
 export type MissionRow = typeof missions.$inferSelect
 export type CapPeriodRow = typeof missionCapPeriods.$inferSelect
+/** A cap period as GraphQL's MissionCapPeriod resolves it: the row and its mission's identity. */
+export type MissionCapPeriodRow = CapPeriodRow & { missionIdentity: string }
 export type BriefRow = typeof missionBriefs.$inferSelect
 
 export interface CampaignRef {

@@ -3,16 +3,9 @@
  * mission-pins module with `extend type Mission`. Campaign and customer are seen from the mission
  * through their own small GraphQL types, so this schema does not name the campaigns module's types.
  */
-import { CAP_PERIOD_TYPES, DISPLAY_STATES, MISSION_STATES } from '@mc/domain'
-
-/** The spec's enums, written from the domain's lists so the schema and the rules cannot drift. */
-const graphqlEnum = (name: string, values: readonly string[], description: string) => `"${description}"\n  enum ${name} { ${values.join(' ')} }`
-
+// Its enums (MissionState, MissionDisplayState, CapPeriodType, EligibilityType, PricingStrategy) come
+// from the domain's lists: graphql/domain-enums.ts.
 export const missionsTypeDefs = /* GraphQL */ `
-  ${graphqlEnum('MissionState', MISSION_STATES, 'Mission state values (000 §7).')}
-  ${graphqlEnum('MissionDisplayState', DISPLAY_STATES, 'What the state tag shows: dates win over a stale state; a TESTING mission shows TESTED.')}
-  ${graphqlEnum('CapPeriodType', CAP_PERIOD_TYPES, 'SIMPLE or CUSTOM cap periods.')}
-
   type CapProgress {
     started: Int!
     pending: Int!
@@ -36,7 +29,7 @@ export const missionsTypeDefs = /* GraphQL */ `
     name: String!
     startAt: String!
     endAt: String!
-    type: String!
+    type: CapPeriodType!
     capProgress: CapProgress!
     missionIdentity: String!
     customerCustomPeriod: CustomerCustomPeriod
@@ -50,7 +43,7 @@ export const missionsTypeDefs = /* GraphQL */ `
   }
 
   type MissionProperties {
-    eligibilityType: String!
+    eligibilityType: EligibilityType!
     isAnywhereMission: Boolean!
     isAutovalidated: Boolean!
     isDynamicPricing: Boolean!
@@ -64,7 +57,7 @@ export const missionsTypeDefs = /* GraphQL */ `
     capCommitment: Float!
     customerCost: Float!
     setupFee: Float!
-    pricingStrategy: String
+    pricingStrategy: PricingStrategy
     miniOSVersion: String
     minAndroidVersion: String
     missionCapsVersion: Int!

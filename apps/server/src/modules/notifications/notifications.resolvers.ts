@@ -1,11 +1,11 @@
 import DataLoader from 'dataloader'
-import type { IResolvers } from 'mercurius'
 import { DEFAULT_TABLE_PAGE_SIZE, pageMeta, pageOffset, pageQuerySchema } from '@mc/domain'
 import { beeIdsSchema, notificationSchema } from '@mc/domain/staff/notification.schema'
-import { loader, type GraphQLContext } from '../../graphql/graphql-context'
+import { loader } from '../../graphql/graphql-context'
+import type { Resolvers } from '../../graphql/resolvers.generated'
 import { parseInput } from '../../http/validate'
 import { badRequest, validationError } from '../../http/errors'
-import { deliveredBeeIds, listNotifications, type NotificationRow } from './notifications.repository'
+import { deliveredBeeIds, listNotifications } from './notifications.repository'
 import { sendNotification } from './notifications.service'
 
 const listQuerySchema = pageQuerySchema({ defaultLimit: DEFAULT_TABLE_PAGE_SIZE })
@@ -20,28 +20,27 @@ function parseBeeIds(beeIds: unknown): string[] {
   throw badRequest(error.message, fields)
 }
 
-const dateText = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString())
+const dateText = (value: string | Date) => new Date(value).toISOString()
 
-export const notificationsResolvers: IResolvers = {
+export const notificationsResolvers: Resolvers = {
   Query: {
-    pushNotifications: async (_root: unknown, args: { page?: number | null; limit?: number | null }, ctx: GraphQLContext) => {
+    pushNotifications: async (_root, args, ctx) => {
       const query = parseInput(listQuerySchema, { page: args.page ?? undefined, limit: args.limit ?? undefined })
       const { rows, total } = await listNotifications(ctx.deps.pool, { limit: query.limit, offset: pageOffset(query) })
       return { data: rows, meta: pageMeta(query, total) }
     },
   },
   Mutation: {
-    sendNotificationToAllBees: async (_root: unknown, args: { notification: unknown }, ctx: GraphQLContext) =>
-      sendNotification(ctx.deps, ctx.user.email, parseInput(notificationSchema, args.notification), null),
-    sendNotificationToBees: async (_root: unknown, args: { beeIds: unknown; notification: unknown }, ctx: GraphQLContext) => {
+    sendNotificationToAllBees: async (_root, args, ctx) => sendNotification(ctx.deps, ctx.user.email, parseInput(notificationSchema, args.notification), null),
+    sendNotificationToBees: async (_root, args, ctx) => {
       const message = parseInput(notificationSchema, args.notification)
       return sendNotification(ctx.deps, ctx.user.email, message, parseBeeIds(args.beeIds))
     },
   },
   PushNotification: {
-    createdAt: (row: NotificationRow) => dateText(row.createdAt),
-    finishedAt: (row: NotificationRow) => dateText(row.finishedAt),
-    deliveredBeeIds: (row: NotificationRow, _args: unknown, ctx: GraphQLContext) =>
+    createdAt: (row) => dateText(row.createdAt),
+    finishedAt: (row) => (row.finishedAt === null ? null : dateText(row.finishedAt)),
+    deliveredBeeIds: (row, _args, ctx) =>
       loader(
         ctx,
         'notifications.deliveredBeeIds',

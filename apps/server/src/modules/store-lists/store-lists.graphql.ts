@@ -29,7 +29,7 @@ export const storeListTypeDefs = /* GraphQL */ `
   }
 
   type MissionDeployTemplateStatusSummary {
-    status: String!
+    status: StoreListRowStatus!
     statusDetail: String
     count: Int!
   }
@@ -69,7 +69,7 @@ export const storeListTypeDefs = /* GraphQL */ `
     "The point stands for an area (a ZIP or city centre), not the store."
     approximate: Boolean!
     "Which area an approximate point stands for: POSTAL_CODE or CITY (null when it is the store)."
-    precision: String
+    precision: LocationPrecision
     "STORE (the matched store's place) or GEOCODE (the row's address)."
     source: String!
   }
@@ -102,7 +102,7 @@ export const storeListTypeDefs = /* GraphQL */ `
     pinIsRunning: Boolean!
     wiserMissionId: String
     wiserStoreId: String
-    status: String!
+    status: StoreListRowStatus!
     statusDetail: String
     matchConfidence: String
     "The evidence the store was matched by: store number, address, same street, similar address or distance."
@@ -129,14 +129,14 @@ export const storeListTypeDefs = /* GraphQL */ `
   type MissionDeployTemplate {
     identity: String!
     name: String!
-    status: String!
+    status: StoreListStatus!
     createdAt: String!
     processedAt: String
     createdBy: String
     campaign: MissionDeployTemplateCampaign!
     statusSummary: [MissionDeployTemplateStatusSummary!]!
     rowSummary: MissionDeployTemplateRowSummary!
-    rows(page: Int = 1, limit: Int = 25, status: String, statusDetail: String): MissionDeployTemplateRowPage!
+    rows(page: Int = 1, limit: Int = 25, status: StoreListRowStatus, statusDetail: String): MissionDeployTemplateRowPage!
   }
 
   type MissionDeployTemplatePage {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { type Queryable, execute, queryRow, queryRows } from '../../db/pg-statement'
-import type { LocationPrecision } from '@mc/domain/store-lists/store-list.enums'
+import type { LocationPrecision, StoreListRowStatus, StoreListStatus } from '@mc/domain/store-lists/store-list.enums'
 import type { CreateMissionDeployTemplateInput } from '@mc/domain/store-lists/create-store-list.schema'
 
 /** Rows per insert statement when a list is stored. */
@@ -10,7 +10,7 @@ export interface TemplateRecord {
   id: number
   identity: string
   name: string
-  status: string
+  status: StoreListStatus
   created_at: Date
   processed_at: Date | null
   created_by: string | null
@@ -44,7 +44,7 @@ export async function templatesOfCampaign(pool: Queryable, campaignIdentity: str
 
 export interface StatusCount {
   template_id: number
-  status: string
+  status: StoreListRowStatus
   status_detail: string | null
   count: number
   with_store_id: number
@@ -84,7 +84,7 @@ export interface RowRecord {
   /** The coordinates the list gave for the store (ours: docs/domain/store-lists.md, "Coordinates"). */
   given_latitude: number | null
   given_longitude: number | null
-  status: string
+  status: StoreListRowStatus
   status_detail: string | null
   normalized_street: string | null
   normalized_city: string | null
@@ -154,7 +154,7 @@ export function uploadedColumns(row: UploadedRowColumns) {
 }
 
 export interface RowFilter {
-  status?: string | null
+  status?: StoreListRowStatus | null
   statusDetail?: string | null
 }
 

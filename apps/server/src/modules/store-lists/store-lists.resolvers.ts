@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader'
-import type { IResolvers } from 'mercurius'
 import { STORE_ROWS_PAGE_SIZE_OPTIONS } from '@mc/domain/store-lists/store-list.enums'
 import { loader, type GraphQLContext } from '../../graphql/graphql-context'
 import { readPage } from '../../graphql/page-args'
+import type { Resolvers } from '../../graphql/resolvers.generated'
 import { notFound } from '../../http/errors'
 import {
   rowsOfTemplate,
@@ -15,7 +15,7 @@ import {
   type TemplateRecord,
 } from './store-lists.repository'
 import { createStoreList } from './store-lists.service'
-import { previewStoreList, type PreviewStore } from './store-list-preview'
+import { previewStoreList } from './store-list-preview'
 import { rowSummaryOf, statusSummaryOf } from './store-list-summary'
 import { rowLocation } from './row-location'
 
@@ -84,22 +84,20 @@ function rowView(row: RowRecord) {
   }
 }
 
-type Template = TemplateRecord
-const countsOf = (template: Template, ctx: GraphQLContext): Promise<StatusCount[]> => countsLoader(ctx).load(Number(template.id))
+const countsOf = (template: TemplateRecord, ctx: GraphQLContext): Promise<StatusCount[]> => countsLoader(ctx).load(Number(template.id))
 
-export const storeListResolvers: IResolvers = {
+export const storeListResolvers: Resolvers = {
   Query: {
-    missionDeployTemplate: async (_root, { identity }: { identity: string }, ctx: GraphQLContext) =>
-      (await templateByIdentity(ctx.deps.pool, identity)) ?? null,
-    campaignMissionDeployTemplates: async (_root, args: { identity: string; page?: number; limit?: number }, ctx: GraphQLContext) => {
+    missionDeployTemplate: async (_root, { identity }, ctx) => (await templateByIdentity(ctx.deps.pool, identity)) ?? null,
+    campaignMissionDeployTemplates: async (_root, args, ctx) => {
       const { page, limit } = readPage(args, { defaultLimit: 25, maxLimit: MAX_LISTS_LIMIT })
       const { items, total } = await templatesOfCampaign(ctx.deps.pool, args.identity, page, limit)
       return { total, page, limit, items }
     },
-    previewMissionDeployTemplate: (_root, { stores }: { stores: PreviewStore[] }, ctx: GraphQLContext) => previewStoreList(ctx.deps, stores),
+    previewMissionDeployTemplate: (_root, { stores }, ctx) => previewStoreList(ctx.deps, stores),
   },
   Mutation: {
-    createMissionDeployTemplate: async (_root, { input }: { input: unknown }, ctx: GraphQLContext) => {
+    createMissionDeployTemplate: async (_root, { input }, ctx) => {
       const { identity } = await createStoreList(ctx.deps, ctx.user, input)
       const template = await templateByIdentity(ctx.deps.pool, identity)
       if (!template) throw notFound('Store list')
@@ -107,17 +105,17 @@ export const storeListResolvers: IResolvers = {
     },
   },
   MissionDeployTemplate: {
-    createdAt: (template: Template) => iso(template.created_at),
-    processedAt: (template: Template) => iso(template.processed_at),
-    createdBy: (template: Template) => template.created_by,
-    campaign: (template: Template) => ({
+    createdAt: (template) => new Date(template.created_at).toISOString(),
+    processedAt: (template) => iso(template.processed_at),
+    createdBy: (template) => template.created_by,
+    campaign: (template) => ({
       identity: template.campaign_identity,
       name: template.campaign_name,
       customer: { identity: template.customer_identity, name: template.customer_name },
     }),
-    rowSummary: async (template: Template, _args: unknown, ctx: GraphQLContext) => rowSummaryOf(await countsOf(template, ctx)),
-    statusSummary: async (template: Template, _args: unknown, ctx: GraphQLContext) => statusSummaryOf(await countsOf(template, ctx)),
-    rows: async (template: Template, args: { page?: number; limit?: number; status?: string | null; statusDetail?: string | null }, ctx: GraphQLContext) => {
+    rowSummary: async (template, _args, ctx) => rowSummaryOf(await countsOf(template, ctx)),
+    statusSummary: async (template, _args, ctx) => statusSummaryOf(await countsOf(template, ctx)),
+    rows: async (template, args, ctx) => {
       const { page, limit } = readPage(args, { defaultLimit: 25, maxLimit: MAX_ROWS_LIMIT })
       const { items, total } = await rowsOfTemplate(ctx.deps.pool, Number(template.id), { status: args.status, statusDetail: args.statusDetail }, page, limit)
       return { total, page, limit, items: items.map(rowView) }

@@ -35,10 +35,95 @@ export type MissionDisplayState =
   | 'UP'
   | 'TESTED';
 
-/** SIMPLE or CUSTOM cap periods. */
+/** SIMPLE (one period, the mission dates) or CUSTOM (the customer reporting periods). */
 export type CapPeriodType =
   | 'SIMPLE'
   | 'CUSTOM';
+
+/** Who may see a mission (000 §3). */
+export type EligibilityType =
+  | 'GENERAL'
+  | 'PRIVATE'
+  | 'DYNAMIC'
+  | 'PUBLIC_STATIC';
+
+/** How dynamic pricing moves the price (000 §3). */
+export type PricingStrategy =
+  | 'VERY_CONSERVATIVE'
+  | 'CONSERVATIVE'
+  | 'NORMAL'
+  | 'AGGRESSIVE'
+  | 'VERY_AGGRESSIVE';
+
+/** What a bulk pin action does to each pin. */
+export type PinAction =
+  | 'PAUSE'
+  | 'RESUME';
+
+/** The pins table filter on capping. */
+export type PinAvailabilityFilter =
+  | 'ALL'
+  | 'AVAILABLE'
+  | 'CAPPED';
+
+/** The pins table filter on running. */
+export type PinRunningFilter =
+  | 'ALL'
+  | 'RUNNING'
+  | 'PAUSE';
+
+/** A store list: UNPROCESSED, PROCESSING, PROCESSED (final) (001 §4). */
+export type StoreListStatus =
+  | 'UNPROCESSED'
+  | 'PROCESSING'
+  | 'PROCESSED';
+
+/** A store list row, in processing order; PIN_ADDED_TO_MISSION and ERROR are final (001 §4). */
+export type StoreListRowStatus =
+  | 'UNPROCESSED'
+  | 'NORMALIZING'
+  | 'NORMALIZED'
+  | 'GEOCODING'
+  | 'GEOCODED'
+  | 'WISER_STORE_ID_MATCHING'
+  | 'WISER_STORE_ID_MATCHED'
+  | 'WISER_MISSION_ID_MATCHING'
+  | 'WISER_MISSION_ID_MATCHED'
+  | 'NON_ID_STORE_MATCHING'
+  | 'NON_ID_STORE_GETTING'
+  | 'NON_ID_STORE_RESPONDED'
+  | 'NON_ID_STORE_MATCHED'
+  | 'STORE_CREATING'
+  | 'STORE_CREATED'
+  | 'STORE_UNMATCHED'
+  | 'GROUP_APPENDING'
+  | 'GROUP_APPENDED'
+  | 'PIN_ADDING_TO_MISSION'
+  | 'PIN_ADDED_TO_MISSION'
+  | 'ERROR';
+
+/** What an approximate location stands for: the ZIP's centre or the city's centre. */
+export type LocationPrecision =
+  | 'POSTAL_CODE'
+  | 'CITY';
+
+/** How sure the evidence makes us that two places are one store. */
+export type DuplicateConfidence =
+  | 'HIGH'
+  | 'MEDIUM'
+  | 'LOW';
+
+/** How the two streets compare: same key, a shared street core, similar by trigrams, or none. */
+export type DuplicateStreetMatch =
+  | 'IDENTICAL'
+  | 'SAME_CORE'
+  | 'SIMILAR'
+  | 'DIFFERENT';
+
+/** Which pin a merge keeps in a mission where both places have one. */
+export type MergePinKeep =
+  | 'SURVIVOR'
+  | 'DUPLICATE';
 
 export type MissionPropertiesInput = {
   salesforceOpportunityID?: string | null | undefined;
@@ -90,20 +175,6 @@ export type MissionCapPeriodInput = {
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
 };
-
-export type PinAction =
-  | 'PAUSE'
-  | 'RESUME';
-
-export type PinAvailabilityFilter =
-  | 'ALL'
-  | 'AVAILABLE'
-  | 'CAPPED';
-
-export type PinRunningFilter =
-  | 'ALL'
-  | 'RUNNING'
-  | 'PAUSE';
 
 export type PinActionInput = {
   identity: string;
@@ -195,24 +266,6 @@ export type NotificationInput = {
   body?: string | null | undefined;
 };
 
-/** How sure the evidence makes us that two places are one store. */
-export type DuplicateConfidence =
-  | 'HIGH'
-  | 'MEDIUM'
-  | 'LOW';
-
-/** How the two streets compare: same key, a shared street core, similar by trigrams, or none. */
-export type DuplicateStreetMatch =
-  | 'IDENTICAL'
-  | 'SAME_CORE'
-  | 'SIMILAR'
-  | 'DIFFERENT';
-
-/** Which pin a merge keeps in a mission where both places have one. */
-export type MergePinKeep =
-  | 'SURVIVOR'
-  | 'DUPLICATE';
-
 export type MissionPinKeepInput = {
   missionIdentity: string;
   keep: MergePinKeep;
@@ -232,7 +285,7 @@ export type GetCampaignDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetCampaignDetailsQuery = { campaign: { identity: string, name: string, goal: string, startDate: string, endDate: string, selfFunded: boolean, legacyId: number, finished: boolean, activeMissions: number, totalPins: number, customer: { identity: string, name: string }, missions: Array<{ identity: string, name: string, state: MissionState, displayState: MissionDisplayState, startDate: string, endDate: string, closesAt: string, capPeriodType: CapPeriodType, hasCapPeriods: boolean, currentCapPeriodEnd: string | null, pinCount: number, capPeriods: Array<{ name: string, startDate: string, endDate: string }> }>, missionDeployTemplates: Array<{ identity: string, name: string, status: string, createdAt: string, rowSummary: { total: number, unprocessed: number, pinAddedToMission: number, error: number } }> } | null };
+export type GetCampaignDetailsQuery = { campaign: { identity: string, name: string, goal: string, startDate: string, endDate: string, selfFunded: boolean, legacyId: number, finished: boolean, activeMissions: number, totalPins: number, customer: { identity: string, name: string }, missions: Array<{ identity: string, name: string, state: MissionState, displayState: MissionDisplayState, startDate: string, endDate: string, closesAt: string, capPeriodType: CapPeriodType, hasCapPeriods: boolean, currentCapPeriodEnd: string | null, pinCount: number, capPeriods: Array<{ name: string, startDate: string, endDate: string }> }>, missionDeployTemplates: Array<{ identity: string, name: string, status: StoreListStatus, createdAt: string, rowSummary: { total: number, unprocessed: number, pinAddedToMission: number, error: number } }> } | null };
 
 export type GetCampaignMissionsQueryVariables = Exact<{
   identity: string;
@@ -389,6 +442,20 @@ export type DeleteMissionCapPeriodMutationVariables = Exact<{
 
 export type DeleteMissionCapPeriodMutation = { deleteMissionCapPeriod: Array<{ id: string }> };
 
+export type UndoMissionChangeMutationVariables = Exact<{
+  undoId: string | number;
+}>;
+
+
+export type UndoMissionChangeMutation = { undoMissionChange: { missionIdentity: string, action: string, summary: string } };
+
+export type MissionUndoOfferQueryVariables = Exact<{
+  missionIdentity: string;
+}>;
+
+
+export type MissionUndoOfferQuery = { missionUndoOffer: { undoId: string, summary: string, expiresAt: string } | null };
+
 export type CapProgressFieldsFragment = { approved: number, pending: number, started: number, refused: number, suppressed: number, abandoned: number };
 
 export type GetMissionDetailsQueryVariables = Exact<{
@@ -396,7 +463,7 @@ export type GetMissionDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetMissionDetailsQuery = { mission: { identity: string, legacyIdentity: number, name: string, description: string, state: MissionState, displayState: MissionDisplayState, startDate: string, endDate: string, closesAt: string, capPeriodType: CapPeriodType, targetCount: number, pinCount: number, deploymentGroupCount: number, storesInAlignmentCount: number, storesInDeploymentCount: number, isActive: boolean, isDeleted: boolean, isEndingSoon: boolean, isFinished: boolean, needsRedeployment: boolean, properties: { eligibilityType: string, isAnywhereMission: boolean, isAutovalidated: boolean, isDynamicPricing: boolean, isFeatured: boolean, hasSurveyVariants: boolean, hasProcessImages: boolean, basePrice: number, minPrice: number | null, maxPrice: number | null, avgPrice: number | null, capCommitment: number, customerCost: number, setupFee: number, pricingStrategy: string | null, miniOSVersion: string | null, minAndroidVersion: string | null, missionCapsVersion: number, salesforceOpportunityID: string | null, frequencyCap: number }, capPeriod: Array<{ id: string, name: string, startAt: string, endAt: string, type: string, capProgress: { approved: number, pending: number, started: number, refused: number, suppressed: number, abandoned: number } }>, relevantPeriod: { name: string, startAt: string, endAt: string, capProgress: { approved: number, pending: number, started: number, refused: number, suppressed: number, abandoned: number } } | null, capProgress: { approved: number, pending: number, started: number, refused: number, suppressed: number, abandoned: number }, swarms: Array<{ identity: string, name: string, size: number, specification: string }>, campaign: { identity: string, name: string, startDate: string, endDate: string, selfFunded: boolean, legacyId: number, customer: { identity: string, name: string, hasCustomReportingPeriods: boolean } }, survey: { taskSummary: { id: string, name: string, description: string } | null }, briefPretty: { completionTime: Array<string>, numberOfPhotos: Array<string>, whereShouldIStart: Array<string>, purchaseRequirement: Array<string>, doIHaveToFindSomething: Array<string>, doIHaveToTalkToAnyone: Array<string>, requirement: Array<string> } | null } };
+export type GetMissionDetailsQuery = { mission: { identity: string, legacyIdentity: number, name: string, description: string, state: MissionState, displayState: MissionDisplayState, startDate: string, endDate: string, closesAt: string, capPeriodType: CapPeriodType, targetCount: number, pinCount: number, deploymentGroupCount: number, storesInAlignmentCount: number, storesInDeploymentCount: number, isActive: boolean, isDeleted: boolean, isEndingSoon: boolean, isFinished: boolean, needsRedeployment: boolean, properties: { eligibilityType: EligibilityType, isAnywhereMission: boolean, isAutovalidated: boolean, isDynamicPricing: boolean, isFeatured: boolean, hasSurveyVariants: boolean, hasProcessImages: boolean, basePrice: number, minPrice: number | null, maxPrice: number | null, avgPrice: number | null, capCommitment: number, customerCost: number, setupFee: number, pricingStrategy: PricingStrategy | null, miniOSVersion: string | null, minAndroidVersion: string | null, missionCapsVersion: number, salesforceOpportunityID: string | null, frequencyCap: number }, capPeriod: Array<{ id: string, name: string, startAt: string, endAt: string, type: CapPeriodType, capProgress: { approved: number, pending: number, started: number, refused: number, suppressed: number, abandoned: number } }>, relevantPeriod: { name: string, startAt: string, endAt: string, capProgress: { approved: number, pending: number, started: number, refused: number, suppressed: number, abandoned: number } } | null, capProgress: { approved: number, pending: number, started: number, refused: number, suppressed: number, abandoned: number }, swarms: Array<{ identity: string, name: string, size: number, specification: string }>, campaign: { identity: string, name: string, startDate: string, endDate: string, selfFunded: boolean, legacyId: number, customer: { identity: string, name: string, hasCustomReportingPeriods: boolean } }, survey: { taskSummary: { id: string, name: string, description: string } | null }, briefPretty: { completionTime: Array<string>, numberOfPhotos: Array<string>, whereShouldIStart: Array<string>, purchaseRequirement: Array<string>, doIHaveToFindSomething: Array<string>, doIHaveToTalkToAnyone: Array<string>, requirement: Array<string> } | null } };
 
 export type GetMissionCampaignQueryVariables = Exact<{
   identity: string;
@@ -454,14 +521,14 @@ export type DeleteDeploymentGroupMutationVariables = Exact<{
 }>;
 
 
-export type DeleteDeploymentGroupMutation = { deleteDeploymentGroup: { identity: string } };
+export type DeleteDeploymentGroupMutation = { deleteDeploymentGroup: { identity: string, undoId: string | null } };
 
 export type GetMissionMapPinsQueryVariables = Exact<{
   identity: string;
 }>;
 
 
-export type GetMissionMapPinsQuery = { missionMapPins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean, precision: string | null }> };
+export type GetMissionMapPinsQuery = { missionMapPins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean, precision: LocationPrecision | null }> };
 
 export type GetMissionMapBoundsQueryVariables = Exact<{
   identity: string;
@@ -488,14 +555,14 @@ export type ActionPinBulkMutationVariables = Exact<{
 }>;
 
 
-export type ActionPinBulkMutation = { actionPinBulk: { count: number } };
+export type ActionPinBulkMutation = { actionPinBulk: { count: number, undoId: string | null } };
 
 export type DeletePinsMutationVariables = Exact<{
   identities: Array<string> | string;
 }>;
 
 
-export type DeletePinsMutation = { deletePins: { count: number } };
+export type DeletePinsMutation = { deletePins: { count: number, undoId: string | null } };
 
 export type ActionPinsMatchingMutationVariables = Exact<{
   filter: MissionPinFilterInput;
@@ -503,14 +570,14 @@ export type ActionPinsMatchingMutationVariables = Exact<{
 }>;
 
 
-export type ActionPinsMatchingMutation = { actionPinsMatching: { count: number } };
+export type ActionPinsMatchingMutation = { actionPinsMatching: { count: number, undoId: string | null } };
 
 export type DeletePinsMatchingMutationVariables = Exact<{
   filter: MissionPinFilterInput;
 }>;
 
 
-export type DeletePinsMatchingMutation = { deletePinsMatching: { count: number } };
+export type DeletePinsMatchingMutation = { deletePinsMatching: { count: number, undoId: string | null } };
 
 export type ValidatePinsQueryVariables = Exact<{
   missionIdentity: string;
@@ -526,7 +593,7 @@ export type RepricePinsMutationVariables = Exact<{
 }>;
 
 
-export type RepricePinsMutation = { repricePins: { success: number, total: number, failure: number } };
+export type RepricePinsMutation = { repricePins: { success: number, total: number, failure: number, undoId: string | null } };
 
 export type PushNotificationsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -584,18 +651,18 @@ export type GetMissionDeployTemplateQueryVariables = Exact<{
 }>;
 
 
-export type GetMissionDeployTemplateQuery = { missionDeployTemplate: { identity: string, name: string, status: string, createdAt: string, campaign: { identity: string, name: string, customer: { identity: string, name: string } }, rowSummary: { total: number, unprocessed: number, withWiserStoreID: number, withoutWiserStoreID: number, pinAddedToMission: number, pinsCreated: number, pinsAlreadyThere: number, error: number }, statusSummary: Array<{ status: string, statusDetail: string | null, count: number }> } | null };
+export type GetMissionDeployTemplateQuery = { missionDeployTemplate: { identity: string, name: string, status: StoreListStatus, createdAt: string, campaign: { identity: string, name: string, customer: { identity: string, name: string } }, rowSummary: { total: number, unprocessed: number, withWiserStoreID: number, withoutWiserStoreID: number, pinAddedToMission: number, pinsCreated: number, pinsAlreadyThere: number, error: number }, statusSummary: Array<{ status: StoreListRowStatus, statusDetail: string | null, count: number }> } | null };
 
 export type GetMissionDeployTemplateRowsQueryVariables = Exact<{
   identity: string;
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  status?: string | null | undefined;
+  status?: StoreListRowStatus | null | undefined;
   statusDetail?: string | null | undefined;
 }>;
 
 
-export type GetMissionDeployTemplateRowsQuery = { missionDeployTemplate: { identity: string, rows: { total: number, items: Array<{ rowNumber: number, organizationName: string | null, storeNumber: string | null, streetAddress: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null, status: string, statusDetail: string | null, matchConfidence: string | null, matchReason: string | null, storeNumberConflict: string | null, storeNumberLearned: boolean | null, pinExisted: boolean | null, addressNormalization: { streetAddress: string | null, city: string | null, state: string | null, postalCode: string | null } | null, geocoding: { provider: string | null, score: number | null, latitude: number | null, longitude: number | null } | null, location: { latitude: number, longitude: number, approximate: boolean, precision: string | null, source: string } | null, organizationPlace: { identity: string, name: string | null, storeNumber: string | null, organizationName: string | null } | null }> } } | null };
+export type GetMissionDeployTemplateRowsQuery = { missionDeployTemplate: { identity: string, rows: { total: number, items: Array<{ rowNumber: number, organizationName: string | null, storeNumber: string | null, streetAddress: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null, status: StoreListRowStatus, statusDetail: string | null, matchConfidence: string | null, matchReason: string | null, storeNumberConflict: string | null, storeNumberLearned: boolean | null, pinExisted: boolean | null, addressNormalization: { streetAddress: string | null, city: string | null, state: string | null, postalCode: string | null } | null, geocoding: { provider: string | null, score: number | null, latitude: number | null, longitude: number | null } | null, location: { latitude: number, longitude: number, approximate: boolean, precision: LocationPrecision | null, source: string } | null, organizationPlace: { identity: string, name: string | null, storeNumber: string | null, organizationName: string | null } | null }> } } | null };
 
 export type GetCampaignStoreListsQueryVariables = Exact<{
   identity: string;
@@ -604,7 +671,7 @@ export type GetCampaignStoreListsQueryVariables = Exact<{
 }>;
 
 
-export type GetCampaignStoreListsQuery = { campaignMissionDeployTemplates: { total: number, items: Array<{ identity: string, name: string, status: string, createdAt: string, rowSummary: { total: number, unprocessed: number, withWiserStoreID: number, withoutWiserStoreID: number, pinAddedToMission: number, pinsCreated: number, pinsAlreadyThere: number, error: number } }> } };
+export type GetCampaignStoreListsQuery = { campaignMissionDeployTemplates: { total: number, items: Array<{ identity: string, name: string, status: StoreListStatus, createdAt: string, rowSummary: { total: number, unprocessed: number, withWiserStoreID: number, withoutWiserStoreID: number, pinAddedToMission: number, pinsCreated: number, pinsAlreadyThere: number, error: number } }> } };
 
 export type GetCampaignAndCustomerQueryVariables = Exact<{
   identity: string;
@@ -655,6 +722,8 @@ export const SetTaskDocument = "mutation SetTask($missionIdentity:String!$taskId
 export const CreateMissionCapPeriodDocument = "mutation CreateMissionCapPeriod($customerName:String$legacyIdentity:Int!$missionCapPeriods:[MissionCapPeriodInput!]!){createMissionCapPeriod(customerName:$customerName legacyIdentity:$legacyIdentity missionCapPeriods:$missionCapPeriods){id}}" as TypedDocument<CreateMissionCapPeriodMutation, CreateMissionCapPeriodMutationVariables>
 export const UpdateMissionCapPeriodDocument = "mutation UpdateMissionCapPeriod($customerName:String$legacyIdentity:Int!$missionCapPeriods:[MissionCapPeriodInput!]!){updateMissionCapPeriod(customerName:$customerName legacyIdentity:$legacyIdentity missionCapPeriods:$missionCapPeriods){id}}" as TypedDocument<UpdateMissionCapPeriodMutation, UpdateMissionCapPeriodMutationVariables>
 export const DeleteMissionCapPeriodDocument = "mutation DeleteMissionCapPeriod($customerName:String$legacyIdentity:Int!$missionCapPeriodId:ID!){deleteMissionCapPeriod(customerName:$customerName legacyIdentity:$legacyIdentity missionCapPeriodId:$missionCapPeriodId){id}}" as TypedDocument<DeleteMissionCapPeriodMutation, DeleteMissionCapPeriodMutationVariables>
+export const UndoMissionChangeDocument = "mutation UndoMissionChange($undoId:ID!){undoMissionChange(undoId:$undoId){missionIdentity action summary}}" as TypedDocument<UndoMissionChangeMutation, UndoMissionChangeMutationVariables>
+export const MissionUndoOfferDocument = "query MissionUndoOffer($missionIdentity:String!){missionUndoOffer(missionIdentity:$missionIdentity){undoId summary expiresAt}}" as TypedDocument<MissionUndoOfferQuery, MissionUndoOfferQueryVariables>
 export const GetMissionDetailsDocument = "query GetMissionDetails($identity:String!){mission(identity:$identity){identity legacyIdentity name description state displayState startDate endDate closesAt capPeriodType targetCount pinCount deploymentGroupCount storesInAlignmentCount storesInDeploymentCount isActive isDeleted isEndingSoon isFinished needsRedeployment properties{eligibilityType isAnywhereMission isAutovalidated isDynamicPricing isFeatured hasSurveyVariants hasProcessImages basePrice minPrice maxPrice avgPrice capCommitment customerCost setupFee pricingStrategy miniOSVersion minAndroidVersion missionCapsVersion salesforceOpportunityID frequencyCap}capPeriod{id name startAt endAt type capProgress{...CapProgressFields}}relevantPeriod{name startAt endAt capProgress{...CapProgressFields}}capProgress{...CapProgressFields}swarms{identity name size specification}campaign{identity name startDate endDate selfFunded legacyId customer{identity name hasCustomReportingPeriods}}survey{taskSummary{id name description}}briefPretty{completionTime numberOfPhotos whereShouldIStart purchaseRequirement doIHaveToFindSomething doIHaveToTalkToAnyone requirement}}}fragment CapProgressFields on CapProgress{approved pending started refused suppressed abandoned}" as TypedDocument<GetMissionDetailsQuery, GetMissionDetailsQueryVariables>
 export const GetMissionCampaignDocument = "query GetMissionCampaign($identity:String!){missionCampaign(identity:$identity){identity name startDate endDate selfFunded legacyId customer{identity name hasCustomReportingPeriods}}}" as TypedDocument<GetMissionCampaignQuery, GetMissionCampaignQueryVariables>
 export const GetMissionHistoryDocument = "query GetMissionHistory($identity:String!){mission(identity:$identity){identity history(limit:200){id actorEmail action createdAt before after}}}" as TypedDocument<GetMissionHistoryQuery, GetMissionHistoryQueryVariables>
@@ -662,16 +731,16 @@ export const GetTaskSummaryListDocument = "query GetTaskSummaryList($first:Int!$
 export const GetMissionDeploymentGroupsDocument = "query GetMissionDeploymentGroups($identity:String!$page:Int$limit:Int$isCapped:Boolean$isAvailable:Boolean){missionDeploymentGroups(identity:$identity page:$page limit:$limit isCapped:$isCapped isAvailable:$isAvailable){total items{identity name missionIdentity responseGroupCap responseFrequencyCap targetCount isCapped isAvailable rewardPoints pins{total running available}capProgress{approved pending started refused suppressed abandoned}}}}" as TypedDocument<GetMissionDeploymentGroupsQuery, GetMissionDeploymentGroupsQueryVariables>
 export const EditGroupCapDocument = "mutation EditGroupCap($missionIdentity:String!$identity:String!$responseGroupCap:Int!){editGroupCap(missionIdentity:$missionIdentity identity:$identity responseGroupCap:$responseGroupCap){identity}}" as TypedDocument<EditGroupCapMutation, EditGroupCapMutationVariables>
 export const EditGroupFrequencyCapDocument = "mutation EditGroupFrequencyCap($missionIdentity:String!$identity:String!$frequencyCap:Int!){editGroupFrequencyCap(missionIdentity:$missionIdentity identity:$identity frequencyCap:$frequencyCap){identity}}" as TypedDocument<EditGroupFrequencyCapMutation, EditGroupFrequencyCapMutationVariables>
-export const DeleteDeploymentGroupDocument = "mutation DeleteDeploymentGroup($identity:String!){deleteDeploymentGroup(identity:$identity){identity}}" as TypedDocument<DeleteDeploymentGroupMutation, DeleteDeploymentGroupMutationVariables>
+export const DeleteDeploymentGroupDocument = "mutation DeleteDeploymentGroup($identity:String!){deleteDeploymentGroup(identity:$identity){identity undoId}}" as TypedDocument<DeleteDeploymentGroupMutation, DeleteDeploymentGroupMutationVariables>
 export const GetMissionMapPinsDocument = "query GetMissionMapPins($identity:String!){missionMapPins(identity:$identity){identity latitude longitude isCapped isRunning started title approximate precision}}" as TypedDocument<GetMissionMapPinsQuery, GetMissionMapPinsQueryVariables>
 export const GetMissionMapBoundsDocument = "query GetMissionMapBounds($identity:String!){missionMapBounds(identity:$identity){south west north east}}" as TypedDocument<GetMissionMapBoundsQuery, GetMissionMapBoundsQueryVariables>
 export const GetMissionPinsDocument = "query GetMissionPins($identity:String!$page:Int$limit:Int$state:PinAvailabilityFilter$isRunning:PinRunningFilter$deploymentGroupIdentities:[String!]$search:String){missionPins(identity:$identity page:$page limit:$limit state:$state isRunning:$isRunning deploymentGroupIdentities:$deploymentGroupIdentities search:$search){total totalIsLowerBound items{identity rewardPoints frequencyCap isRunning isCapped availableAt isTestPin capProgress{started pending approved}deploymentGroup{identity name}organizationPlace{identity storeNumber name place{primaryAddress{street city state postalCode}}organization{identity name displayName}}}}}" as TypedDocument<GetMissionPinsQuery, GetMissionPinsQueryVariables>
-export const ActionPinBulkDocument = "mutation ActionPinBulk($pins:[PinActionInput!]!){actionPinBulk(pins:$pins){count}}" as TypedDocument<ActionPinBulkMutation, ActionPinBulkMutationVariables>
-export const DeletePinsDocument = "mutation DeletePins($identities:[String!]!){deletePins(identities:$identities){count}}" as TypedDocument<DeletePinsMutation, DeletePinsMutationVariables>
-export const ActionPinsMatchingDocument = "mutation ActionPinsMatching($filter:MissionPinFilterInput!$action:PinAction!){actionPinsMatching(filter:$filter action:$action){count}}" as TypedDocument<ActionPinsMatchingMutation, ActionPinsMatchingMutationVariables>
-export const DeletePinsMatchingDocument = "mutation DeletePinsMatching($filter:MissionPinFilterInput!){deletePinsMatching(filter:$filter){count}}" as TypedDocument<DeletePinsMatchingMutation, DeletePinsMatchingMutationVariables>
+export const ActionPinBulkDocument = "mutation ActionPinBulk($pins:[PinActionInput!]!){actionPinBulk(pins:$pins){count undoId}}" as TypedDocument<ActionPinBulkMutation, ActionPinBulkMutationVariables>
+export const DeletePinsDocument = "mutation DeletePins($identities:[String!]!){deletePins(identities:$identities){count undoId}}" as TypedDocument<DeletePinsMutation, DeletePinsMutationVariables>
+export const ActionPinsMatchingDocument = "mutation ActionPinsMatching($filter:MissionPinFilterInput!$action:PinAction!){actionPinsMatching(filter:$filter action:$action){count undoId}}" as TypedDocument<ActionPinsMatchingMutation, ActionPinsMatchingMutationVariables>
+export const DeletePinsMatchingDocument = "mutation DeletePinsMatching($filter:MissionPinFilterInput!){deletePinsMatching(filter:$filter){count undoId}}" as TypedDocument<DeletePinsMatchingMutation, DeletePinsMatchingMutationVariables>
 export const ValidatePinsDocument = "query ValidatePins($missionIdentity:String!$orgPlaceIdentities:[String!]!){validateMissionOrgPlaces(missionIdentity:$missionIdentity orgPlaceIdentities:$orgPlaceIdentities){validOrgPlaceIdentities}}" as TypedDocument<ValidatePinsQuery, ValidatePinsQueryVariables>
-export const RepricePinsDocument = "mutation RepricePins($missionIdentity:String!$pins:[RepricePinInput!]!){repricePins(missionIdentity:$missionIdentity pins:$pins){success total failure}}" as TypedDocument<RepricePinsMutation, RepricePinsMutationVariables>
+export const RepricePinsDocument = "mutation RepricePins($missionIdentity:String!$pins:[RepricePinInput!]!){repricePins(missionIdentity:$missionIdentity pins:$pins){success total failure undoId}}" as TypedDocument<RepricePinsMutation, RepricePinsMutationVariables>
 export const PushNotificationsDocument = "query PushNotifications($page:Int$limit:Int){pushNotifications(page:$page limit:$limit){data{id title body target requestedCount beesNotified deliveredCount deliveredBeeIds sentBy status createdAt finishedAt}meta{currentPage totalElements size}}}" as TypedDocument<PushNotificationsQuery, PushNotificationsQueryVariables>
 export const SendToBeesDocument = "mutation SendToBees($beeIds:[String!]!$notification:NotificationInput!){sendNotificationToBees(beeIds:$beeIds notification:$notification){beesNotified beesTargeted}}" as TypedDocument<SendToBeesMutation, SendToBeesMutationVariables>
 export const SendToAllDocument = "mutation SendToAll($notification:NotificationInput!){sendNotificationToAllBees(notification:$notification){beesNotified beesTargeted}}" as TypedDocument<SendToAllMutation, SendToAllMutationVariables>
@@ -679,7 +748,7 @@ export const GetOrganizationDuplicatePlacesDocument = "query GetOrganizationDupl
 export const GetPlaceMergeConflictsDocument = "query GetPlaceMergeConflicts($survivorIdentity:String!$duplicateIdentity:String!){organizationPlaceMergeConflicts(survivorIdentity:$survivorIdentity duplicateIdentity:$duplicateIdentity){missionIdentity missionName survivorPin survivorResponses duplicatePin duplicateResponses}}" as TypedDocument<GetPlaceMergeConflictsQuery, GetPlaceMergeConflictsQueryVariables>
 export const MergeOrganizationPlacesDocument = "mutation MergeOrganizationPlaces($input:MergeOrganizationPlacesInput!){mergeOrganizationPlaces(input:$input){survivorIdentity removedIdentity movedPins removedPins movedResponses storeListRows missions}}" as TypedDocument<MergeOrganizationPlacesMutation, MergeOrganizationPlacesMutationVariables>
 export const GetMissionDeployTemplateDocument = "query GetMissionDeployTemplate($identity:String!){missionDeployTemplate(identity:$identity){identity name status createdAt campaign{identity name customer{identity name}}rowSummary{...StoreListRowSummary}statusSummary{status statusDetail count}}}fragment StoreListRowSummary on MissionDeployTemplateRowSummary{total unprocessed withWiserStoreID withoutWiserStoreID pinAddedToMission pinsCreated pinsAlreadyThere error}" as TypedDocument<GetMissionDeployTemplateQuery, GetMissionDeployTemplateQueryVariables>
-export const GetMissionDeployTemplateRowsDocument = "query GetMissionDeployTemplateRows($identity:String!$page:Int$limit:Int$status:String$statusDetail:String){missionDeployTemplate(identity:$identity){identity rows(page:$page limit:$limit status:$status statusDetail:$statusDetail){total items{rowNumber organizationName storeNumber streetAddress city state postalCode country status statusDetail matchConfidence matchReason storeNumberConflict storeNumberLearned pinExisted addressNormalization{streetAddress city state postalCode}geocoding{provider score latitude longitude}location{latitude longitude approximate precision source}organizationPlace{identity name storeNumber organizationName}}}}}" as TypedDocument<GetMissionDeployTemplateRowsQuery, GetMissionDeployTemplateRowsQueryVariables>
+export const GetMissionDeployTemplateRowsDocument = "query GetMissionDeployTemplateRows($identity:String!$page:Int$limit:Int$status:StoreListRowStatus$statusDetail:String){missionDeployTemplate(identity:$identity){identity rows(page:$page limit:$limit status:$status statusDetail:$statusDetail){total items{rowNumber organizationName storeNumber streetAddress city state postalCode country status statusDetail matchConfidence matchReason storeNumberConflict storeNumberLearned pinExisted addressNormalization{streetAddress city state postalCode}geocoding{provider score latitude longitude}location{latitude longitude approximate precision source}organizationPlace{identity name storeNumber organizationName}}}}}" as TypedDocument<GetMissionDeployTemplateRowsQuery, GetMissionDeployTemplateRowsQueryVariables>
 export const GetCampaignStoreListsDocument = "query GetCampaignStoreLists($identity:String!$page:Int$limit:Int){campaignMissionDeployTemplates(identity:$identity page:$page limit:$limit){total items{identity name status createdAt rowSummary{...StoreListRowSummary}}}}fragment StoreListRowSummary on MissionDeployTemplateRowSummary{total unprocessed withWiserStoreID withoutWiserStoreID pinAddedToMission pinsCreated pinsAlreadyThere error}" as TypedDocument<GetCampaignStoreListsQuery, GetCampaignStoreListsQueryVariables>
 export const GetCampaignAndCustomerDocument = "query GetCampaignAndCustomer($identity:String!){campaign(identity:$identity){identity name customer{identity name}}}" as TypedDocument<GetCampaignAndCustomerQuery, GetCampaignAndCustomerQueryVariables>
 export const GetUploadMissionsDocument = "query GetUploadMissions($identities:[String!]){missions(identities:$identities){identity legacyIdentity name campaign{identity}}}" as TypedDocument<GetUploadMissionsQuery, GetUploadMissionsQueryVariables>

@@ -92,7 +92,7 @@ export const CREATE = /* GraphQL */ `
 `
 
 export const REPORT = /* GraphQL */ `
-  query Report($identity: String!, $status: String) {
+  query Report($identity: String!, $status: StoreListRowStatus) {
     missionDeployTemplate(identity: $identity) {
       identity
       status
