@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { isStoreListRowStatus } from '@mc/domain/store-lists/store-list.enums'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { GetMissionDeployTemplateRowsDocument } from '../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
@@ -24,7 +25,8 @@ export function useStoreListRows(identity: string, query: RowsQuery, listStatus:
         identity,
         page: query.page,
         limit: query.limit,
-        status: query.status || null,
+        // The filter comes from the address bar: a value that is no row status filters nothing.
+        status: isStoreListRowStatus(query.status) ? query.status : null,
         statusDetail: query.statusDetail || null,
       })
       return data.missionDeployTemplate?.rows ?? { total: 0, items: [] }
