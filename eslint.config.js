@@ -82,6 +82,7 @@ export default tseslint.config(
       'apps/server/src/ops/readiness.ts',
       'apps/server/src/ops/metrics.ts',
       'apps/server/src/ops/backup-embedded.ts',
+      'apps/server/src/ops/backup-postgres.ts',
     ],
     rules: { 'mc/sql-only-in-repositories': 'error' },
   },

@@ -47,3 +47,23 @@ export async function backupEmbeddedDataDir(dataDir: string, targetDir: string):
   }
   return { path: target, mode: 'online', ms: Date.now() - started }
 }
+
+/**
+ * Puts a backup of `backupEmbeddedDataDir` in place as the data folder `dataDir`, with no server
+ * running on it (refused otherwise). A folder already there is kept beside it as
+ * `<dataDir>.before-restore-<time>`, never deleted. The next start opens the restored database.
+ */
+export function restoreEmbeddedDataDir(backupPath: string, dataDir: string): { previous?: string; ms: number } {
+  const started = Date.now()
+  if (!fs.existsSync(path.join(backupPath, 'pglite'))) throw new Error(`${backupPath} holds no embedded database (no pglite folder).`)
+  const target = path.resolve(dataDir)
+  const holder = readLock(path.join(target, 'pglite.lock'))
+  if (holder) throw new Error(`A server (process ${holder.pid}) is running on ${target}: stop it before restoring.`)
+  let previous: string | undefined
+  if (fs.existsSync(target)) {
+    previous = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`
+    fs.renameSync(target, previous)
+  }
+  fs.cpSync(backupPath, target, { recursive: true })
+  return { ...(previous ? { previous } : {}), ms: Date.now() - started }
+}
