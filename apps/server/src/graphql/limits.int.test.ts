@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   Kind,
+  getIntrospectionQuery,
   parse,
   print,
   specifiedRules,
@@ -16,7 +17,7 @@ import {
 } from 'graphql'
 import { ADMIN_EMAIL, OPS_EMAIL, startTestServer, type TestServer } from '../test/test-server'
 import { sampleValue } from '../test/graphql-samples'
-import { GRAPHQL_LIMITS, assertRootSelections, estimateCost, maxFieldsRule } from './limits'
+import { GRAPHQL_LIMITS, assertDepth, assertRootSelections, estimateCost, maxFieldsRule } from './limits'
 import { collectOperations, fragmentsOf } from './operation-documents'
 
 let server: TestServer
@@ -165,6 +166,74 @@ function consoleDocuments(): { file: string; name: string; document: DocumentNod
   }))
 }
 
+describe('the schema for tooling (issue 38)', () => {
+  it('answers a signed-in staff member’s standard introspection query (GraphiQL’s, codegen’s), priced by what it really returns', async () => {
+    const admin = await server.tokenFor(ADMIN_EMAIL)
+    const query = getIntrospectionQuery()
+    const answer = await server.graphql(admin, query)
+    expect(answer.status, JSON.stringify(answer.body.errors)).toBe(200)
+    const types = answer.body.data.__schema.types as { name: string }[]
+    expect(types.map((type) => type.name)).toEqual(expect.arrayContaining(['Query', 'Mutation', 'Mission', 'Customer', '__Schema']))
+    // The estimate is the objects the answer holds, counted on the real schema.
+    let objects = 0
+    const count = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(count)
+      else if (value && typeof value === 'object') {
+        objects++
+        Object.values(value).forEach(count)
+      }
+    }
+    count(answer.body.data.__schema)
+    const cost = estimateCost(server.app.graphql.schema, parse(query), {})
+    console.log(`standard introspection query: estimated cost ${cost}, objects in the answer ${objects}, limit ${GRAPHQL_LIMITS.maxCost}`)
+    expect(cost).toBeGreaterThanOrEqual(objects)
+    expect(cost).toBeLessThan(objects * 1.1)
+    // Ops staff too (any staff member), and the smaller queries IDE plugins start with.
+    const ops = await server.graphql(token, '{ __schema { queryType { fields { name args { name type { name kind ofType { name } } } } } } }')
+    expect(ops.status).toBe(200)
+    expect((ops.body.data.__schema.queryType.fields as { name: string }[]).map((field) => field.name)).toContain('mission')
+    expect((await server.graphql(token, '{ __type(name: "Mission") { name fields { name } } }')).body.data.__type.name).toBe('Mission')
+  })
+
+  it('refuses introspection that multiplies its answer, costed as it would answer', async () => {
+    // Nested: graphql-js's own rule refuses it before any cost is worked out.
+    const nested = await timed('{ __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }')
+    expect(nested.status).toBe(400)
+    expect(nested.body.errors[0].message).toBe('Maximum introspection depth exceeded')
+    // Aliased inside one root field: each copy fits, thirty do not.
+    const copies = Array.from(
+      { length: 30 },
+      (_, index) => `t${index}: types { name fields { name args { name type { name } } type { name ofType { name } } } }`,
+    ).join('\n')
+    const aliased = await timed(`{ __schema { ${copies} } }`)
+    expect(aliased.status).toBe(400)
+    expect(aliased.ms).toBeLessThan(1000)
+    expect(aliased.body.errors[0].message).toMatch(/The query is too expensive: its estimated cost is \d+, the limit is 50000/)
+  })
+
+  it('still refuses aliases of introspection past the root limit, an aliased abusive query, a deep data query and fragments that expand past the estimate', async () => {
+    const aliased = await timed(`{ ${aliases(11, '__schema { types { name } }')} }`)
+    expect(aliased.status).toBe(400)
+    expect(aliased.body.errors[0].message).toMatch(/11 root fields \(aliases count\); the limit is 10/)
+    const abusive = await timed(`{ ${aliases(10, 'customers(limit: 10000) { identity name }')} }`)
+    expect(abusive.status).toBe(400)
+    expect(abusive.body.errors[0].message).toMatch(/estimated cost is 100010, the limit is 50000/)
+
+    // Refused by its depth before anything else reads it (the fields need not exist).
+    let deep = 'identity'
+    for (let level = 0; level < GRAPHQL_LIMITS.maxDepth; level++) deep = `f${level} { ${deep} }`
+    const tooDeep = await timed(`{ ${deep} }`)
+    expect(tooDeep.status).toBe(400)
+    expect(tooDeep.body.errors[0].message).toBe('The operation nests fields 13 deep; the limit is 12.')
+
+    const bomb = `query { customers(limit: 1) { ...A } } ${Array.from({ length: 6 }, (_, i) => `fragment ${String.fromCharCode(65 + i)} on Customer { identity ${i < 5 ? Array.from({ length: 8 }, () => `...${String.fromCharCode(66 + i)}`).join(' ') : ''} }`).join('\n')}`
+    const bombed = await timed(bomb)
+    expect(bombed.status).toBe(400)
+    expect(bombed.body.errors[0].message).toMatch(/expands to more than 10000 fields/)
+    expect(bombed.ms).toBeLessThan(2000)
+  })
+})
+
 describe('the console fits the limits', () => {
   it('every document the console sends validates and costs well under the budget', () => {
     const documents = consoleDocuments()
@@ -173,6 +242,7 @@ describe('the console fits the limits', () => {
     for (const { file, name, document } of documents) {
       const errors = validate(schema, document, [...specifiedRules, maxFieldsRule(GRAPHQL_LIMITS.maxFields)])
       expect.soft(() => assertRootSelections(document), file).not.toThrow()
+      expect.soft(() => assertDepth(document), file).not.toThrow()
       expect
         .soft(
           errors.map((error) => error.message),

@@ -2,6 +2,12 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 import {
   GraphQLError,
   Kind,
+  isAbstractType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isWrappingType,
   getNamedType,
   getNullableType,
   getOperationAST,
@@ -68,7 +74,7 @@ export function maxFieldsRule(maxFields: number) {
 function countRootFields(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
   let count = 0
   for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) count += selection.name.value.startsWith('__') ? 0 : 1
+    if (selection.kind === Kind.FIELD) count += selection.name.value === '__typename' ? 0 : 1
     else if (selection.kind === Kind.INLINE_FRAGMENT) count += countRootFields(selection.selectionSet, fragments, seen)
     else if (!seen.has(selection.name.value)) {
       seen.add(selection.name.value)
@@ -100,6 +106,138 @@ export function assertRootSelections(document: DocumentNode): void {
 }
 
 /**
+ * How deep the operation nests its fields, fragments followed, introspection (`__schema`, `__type`)
+ * not counted: a schema's type references nest deeper than any screen's data (the standard
+ * introspection query is 15 deep), and introspection is priced by what it would really answer
+ * instead (introspectionObjects below).
+ */
+function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
+  let deepest = 0
+  for (const selection of selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value.startsWith('__')) continue
+      deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, fragments, seen))
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, seen))
+    else if (!seen.has(selection.name.value)) {
+      // A fragment spread twice on one path is a cycle, which validation refuses next.
+      const fragment = fragments.get(selection.name.value)
+      if (fragment) deepest = Math.max(deepest, depthOf(fragment.selectionSet, fragments, new Set([...seen, selection.name.value])))
+    }
+  }
+  return deepest
+}
+
+/** At most `maxDepth` fields deep, introspection aside; checked before validation, as the root selections are. */
+export function assertDepth(document: DocumentNode): void {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  const max = GRAPHQL_LIMITS.maxDepth
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    const depth = depthOf(definition.selectionSet, fragments, new Set())
+    if (depth > max) {
+      throw badRequest(`The operation nests fields ${depth} deep; the limit is ${max}.`, { query: [`A depth of ${depth} is over the limit of ${max}.`] })
+    }
+  }
+}
+
+/** What the introspection pricing reads beside the estimator's arguments. */
+interface CostContext {
+  schema: GraphQLSchema
+  fragments: Map<string, FragmentDefinitionNode>
+}
+
+/** One thing introspection describes, as the type that describes it. */
+type Described = { kind: '__Schema'; value: GraphQLSchema } | { kind: '__Type' | '__Field' | '__InputValue' | '__EnumValue' | '__Directive'; value: object }
+
+/** The things each introspection field answers with, for one described thing. */
+function answersOf(schema: GraphQLSchema, described: Described, field: string): Described[] {
+  const many = (kind: Exclude<Described['kind'], '__Schema'>, values: readonly object[]) => values.map((value) => ({ kind, value }))
+  const one = (value: object | null | undefined) => (value ? many('__Type', [value]) : [])
+  const value = described.value as Record<string, unknown>
+  switch (`${described.kind}.${field}`) {
+    case '__Schema.types':
+      return many('__Type', Object.values(schema.getTypeMap()))
+    case '__Schema.queryType':
+      return one(schema.getQueryType())
+    case '__Schema.mutationType':
+      return one(schema.getMutationType())
+    case '__Schema.subscriptionType':
+      return one(schema.getSubscriptionType())
+    case '__Schema.directives':
+      return many('__Directive', schema.getDirectives())
+    case '__Type.fields':
+      return isObjectType(value) || isInterfaceType(value) ? many('__Field', Object.values(value.getFields())) : []
+    case '__Type.inputFields':
+      return isInputObjectType(value) ? many('__InputValue', Object.values(value.getFields())) : []
+    case '__Type.interfaces':
+      return isObjectType(value) || isInterfaceType(value) ? many('__Type', value.getInterfaces()) : []
+    case '__Type.possibleTypes':
+      return isAbstractType(value) ? many('__Type', schema.getPossibleTypes(value)) : []
+    case '__Type.enumValues':
+      return isEnumType(value) ? many('__EnumValue', value.getValues()) : []
+    case '__Type.ofType':
+      return isWrappingType(value) ? one(value.ofType) : []
+    case '__Field.args':
+    case '__Directive.args':
+      return many('__InputValue', (value.args as object[] | undefined) ?? [])
+    case '__Field.type':
+    case '__InputValue.type':
+      return one(value.type as object)
+    default:
+      return [] // a scalar (name, description, kind, …) or __typename
+  }
+}
+
+/**
+ * The objects an introspection field's answer really holds for this schema: its own object and,
+ * for each field it selects, every object that field answers with, counted through the selections
+ * below it. Remembered per selection and described thing, so a selection nested to the limit is
+ * counted in time proportional to the schema, however large the count. The standard introspection
+ * query (GraphiQL's, codegen's: getIntrospectionQuery()) counts about 2,400 here; the limit is the
+ * same as for data.
+ */
+function introspectionObjects(
+  context: CostContext,
+  selectionSet: SelectionSetNode | undefined,
+  described: Described,
+  memo: Map<SelectionSetNode, WeakMap<object, number>>,
+): number {
+  if (!selectionSet) return 1
+  let known = memo.get(selectionSet)
+  if (!known) memo.set(selectionSet, (known = new WeakMap()))
+  const cached = known.get(described.value)
+  if (cached !== undefined) return cached
+  let count = 1
+  const visit = (set: SelectionSetNode, spread: Set<string>) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet, spread)
+      else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = context.fragments.get(selection.name.value)
+        if (fragment && !spread.has(selection.name.value)) visit(fragment.selectionSet, new Set([...spread, selection.name.value]))
+      } else if (selection.selectionSet) {
+        for (const answer of answersOf(context.schema, described, selection.name.value)) {
+          count += introspectionObjects(context, selection.selectionSet, answer, memo)
+        }
+      }
+    }
+  }
+  visit(selectionSet, new Set())
+  known.set(described.value, count)
+  return count
+}
+
+/** `__schema` and `__type(name:)` cost the objects their answer holds for this schema (introspectionObjects). */
+const introspectionEstimator: ComplexityEstimator = ({ field, node, args, context }) => {
+  if (field.name !== '__schema' && field.name !== '__type') return undefined
+  const { schema } = context as CostContext
+  const memo = new Map<SelectionSetNode, WeakMap<object, number>>()
+  if (field.name === '__schema') return introspectionObjects(context as CostContext, node.selectionSet, { kind: '__Schema', value: schema }, memo)
+  const type = typeof args.name === 'string' ? schema.getType(args.name) : undefined
+  return type ? introspectionObjects(context as CostContext, node.selectionSet, { kind: '__Type', value: type }, memo) : 0
+}
+
+/**
  * A list costs its size times what each item selects: the page size it asks for, or the number of
  * identities it names, or a known or assumed size.
  */
@@ -121,7 +259,17 @@ const listEstimator: ComplexityEstimator = ({ type, field, args, childComplexity
 
 /** The estimated cost of an operation; throws a GraphQLError when its variables do not fit their types. */
 export function estimateCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): number {
-  return getComplexity({ schema, query: document, variables: costVariables(variables), operationName, estimators: [listEstimator, objectEstimator] })
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  const context: CostContext = { schema, fragments }
+  return getComplexity({
+    schema,
+    query: document,
+    variables: costVariables(variables),
+    operationName,
+    context,
+    estimators: [introspectionEstimator, listEstimator, objectEstimator],
+  })
 }
 
 /**
@@ -178,6 +326,16 @@ export function assertWithinCost(schema: GraphQLSchema, document: DocumentNode, 
   try {
     cost = cachedCost(schema, document, variables, operationName)
   } catch (error) {
+    // A document whose fragments expand past what the estimate walks (graphql-query-complexity's
+    // 10,000 nodes) is refused as over the limit: it would cost more than any that fits.
+    if (error instanceof GraphQLError && /maximum allowed number of nodes/.test(error.message)) {
+      throw badRequest(
+        `The query is too expensive: it expands to more than 10000 fields, the limit is ${GRAPHQL_LIMITS.maxCost} objects. Ask for fewer fields.`,
+        {
+          query: ['The query expands to more than 10000 fields.'],
+        },
+      )
+    }
     // Variables that do not fit their types: execution refuses them next, naming the variable.
     if (error instanceof GraphQLError) return
     throw error
