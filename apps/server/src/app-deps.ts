@@ -1,5 +1,5 @@
 import type { AppConfig } from './config'
-import type { Database, DatabaseHandle } from './db/connection'
+import type { DatabaseHandle } from './db/connection'
 import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './integrations/mailer'
 import type { FileStorage } from './integrations/file-storage'
@@ -11,7 +11,7 @@ import type { Metrics } from './ops/metrics'
 /** What route handlers, resolvers and jobs are given: the same in the API and the worker. */
 export interface AppDeps {
   config: AppConfig
-  db: Database
+  /** All SQL goes through it, by the repositories' queryRows/queryRow/execute (db/pg-statement.ts). */
   pool: DatabaseHandle['pool']
   jobs: JobQueue
   mailer: Mailer

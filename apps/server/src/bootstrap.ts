@@ -45,7 +45,6 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
   const statistics = startStatisticsKeeper(background.pool, handle.embedded ? { statisticsTarget: EMBEDDED_STATISTICS_TARGET } : {})
   const deps: AppDeps = {
     config,
-    db: handle.db,
     pool: handle.pool,
     jobs,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'outbox')),
@@ -56,7 +55,7 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
     metrics: createMetrics(handle.pool),
     consoleBusy: handle.consoleBusy,
   }
-  if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, { ...deps, pool: background.pool, db: background.db })
+  if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, { ...deps, pool: background.pool })
   return {
     deps,
     handle,

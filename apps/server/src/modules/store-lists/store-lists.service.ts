@@ -18,7 +18,7 @@ const ROWS_PER_JOB = 5000
 const MAX_JOBS = 4
 
 /** The missions the file names, by the one lookup and the one reference rule GetMissions and the browser use. */
-export async function findUploadMissions(deps: Pick<AppDeps, 'db' | 'pool'>, ids: readonly string[]): Promise<FoundMission[]> {
+export async function findUploadMissions(deps: Pick<AppDeps, 'pool'>, ids: readonly string[]): Promise<FoundMission[]> {
   const missions = await findMissions(deps.pool, ids)
   const campaigns = await campaignsByIds(deps.pool, [...new Set(missions.map((mission) => mission.campaignId))])
   return foundUploadMissions(
