@@ -12,7 +12,7 @@ const mission = {
     avgPrice: null,
     customerCost: 12,
     setupFee: 1750,
-    pricingStrategy: 'STATIC',
+    pricingStrategy: 'NORMAL',
     isAnywhereMission: false,
     frequencyCap: null,
   },
