@@ -7,6 +7,7 @@ import type { PushSender } from './integrations/push-sender'
 import type { Lifecycle } from './ops/lifecycle'
 import type { ReadinessProbe } from './ops/readiness'
 import type { Metrics } from './ops/metrics'
+import type { LiveHub } from './live/live-hub'
 
 /** What route handlers, resolvers and jobs are given: the same in the API and the worker. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   lifecycle: Lifecycle
   readiness: ReadinessProbe
   metrics: Metrics
+  /** The live console's streams of this process and its LISTEN connection (started by the first stream). */
+  live: LiveHub
   /** On the embedded database this process started: told when HTTP requests are in flight (see requests-in-flight.ts). */
   consoleBusy?: DatabaseHandle['consoleBusy']
 }

@@ -16,6 +16,7 @@ import { createFcmPushSender, readServiceAccount } from './integrations/fcm-push
 import { createLifecycle } from './ops/lifecycle'
 import { createReadinessProbe } from './ops/readiness'
 import { createMetrics } from './ops/metrics'
+import { createLiveHub } from './live/live-hub'
 
 export interface Runtime {
   deps: AppDeps
@@ -43,6 +44,7 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
   const jobs = await startJobQueue(backgroundUrl, jobDefinitions)
   const background = connect(backgroundUrl, handle.embedded, options.runJobs ? 5 : 1)
   const statistics = startStatisticsKeeper(background.pool, handle.embedded ? { statisticsTarget: EMBEDDED_STATISTICS_TARGET } : {})
+  const metrics = createMetrics(handle.pool)
   const deps: AppDeps = {
     config,
     pool: handle.pool,
@@ -52,7 +54,8 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
     pushSender: config.fcmServiceAccountFile ? createFcmPushSender(readServiceAccount(config.fcmServiceAccountFile)) : createLoggingPushSender(),
     lifecycle,
     readiness: createReadinessProbe({ url: handle.url, lifecycle, jobsRunning: () => jobs.running(), timeoutMs: config.readinessTimeoutMs }),
-    metrics: createMetrics(handle.pool),
+    metrics,
+    live: createLiveHub({ url: handle.url, pool: handle.pool, onCount: (count) => metrics.liveStreams.set(count), log: (message) => console.error(message) }),
     consoleBusy: handle.consoleBusy,
   }
   if (options.runJobs) await runJobHandlers(jobs, jobDefinitions, { ...deps, pool: background.pool })
@@ -61,6 +64,7 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
     handle,
     async stop(stopOptions = {}) {
       lifecycle.drain()
+      await deps.live.close()
       await jobs.stop(stopOptions.jobsTimeoutMs).catch(() => undefined)
       await statistics.stop()
       await background.pool.end().catch(() => undefined)

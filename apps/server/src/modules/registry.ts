@@ -18,6 +18,7 @@ import { notificationsModule } from './notifications/notifications.module'
 import { directoryHealthModule } from './directory-health/directory-health.module'
 import { duplicatesModule } from './duplicates/duplicates.module'
 import { jumpToModule } from './jump-to/jump-to.module'
+import { liveModule } from './live/live.module'
 import { auditModule } from './audit/audit.module'
 
 /** Every feature module the server mounts, in one list. */
@@ -42,4 +43,5 @@ export const serverModules: ServerModule[] = [
   duplicatesModule,
   jumpToModule,
   auditModule,
+  liveModule,
 ]

@@ -13,6 +13,8 @@ export interface Metrics {
   observeRequest(labels: { method: string; route: string; statusCode: number }, seconds: number): void
   storeListRowsProcessed: client.Counter
   jobBatches: client.Counter<'queue' | 'outcome'>
+  /** Open live-console streams (GET /api/events) of this process. */
+  liveStreams: client.Gauge
 }
 
 const statusClass = (statusCode: number): string => `${Math.floor(statusCode / 100)}xx`
@@ -49,6 +51,12 @@ export function createMetrics(pool: pg.Pool): Metrics {
     name: 'mc_job_batches_total',
     help: 'Job batches this process ran, by queue and outcome (completed, failed, refused payloads).',
     labelNames: ['queue', 'outcome'] as const,
+    registers: [registry],
+  })
+
+  const liveStreams = new client.Gauge({
+    name: 'mc_live_streams',
+    help: 'Open live-console event streams (GET /api/events) of this process.',
     registers: [registry],
   })
 
@@ -116,6 +124,7 @@ export function createMetrics(pool: pg.Pool): Metrics {
     registry,
     storeListRowsProcessed,
     jobBatches,
+    liveStreams,
     observeRequest({ method, route, statusCode }, seconds) {
       const labels = { method, route, status_class: statusClass(statusCode) }
       requests.inc(labels)

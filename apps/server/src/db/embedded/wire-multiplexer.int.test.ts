@@ -18,6 +18,33 @@ afterAll(async () => {
 })
 
 describe('the embedded database under concurrent clients', () => {
+  it("sends a NOTIFY to the clients that LISTEN on its channel (PGlite's one session listens for all), not to the notifier", async () => {
+    const [listener, other, notifier] = [1, 2, 3].map(() => new pg.Client({ connectionString: embedded.url }))
+    await Promise.all([listener!.connect(), other!.connect(), notifier!.connect()])
+    try {
+      const heard: string[] = []
+      const heardByOther: string[] = []
+      const heardByNotifier: string[] = []
+      listener!.on('notification', (message) => heard.push(`${message.channel}:${message.payload}`))
+      other!.on('notification', (message) => heardByOther.push(`${message.channel}:${message.payload}`))
+      notifier!.on('notification', (message) => heardByNotifier.push(String(message.payload)))
+      await listener!.query('LISTEN wire_events')
+      await other!.query('LISTEN wire_other')
+      await notifier!.query(`select pg_notify('wire_events', 'one')`)
+      await notifier!.query('begin')
+      await notifier!.query(`select pg_notify('wire_events', 'two')`)
+      // Not before the commit.
+      await listener!.query('select 1')
+      expect(heard).toEqual(['wire_events:one'])
+      await notifier!.query('commit')
+      await expect.poll(() => heard).toEqual(['wire_events:one', 'wire_events:two'])
+      expect(heardByOther).toEqual([])
+      expect(heardByNotifier).toEqual([])
+    } finally {
+      await Promise.all([listener!.end(), other!.end(), notifier!.end()])
+    }
+  })
+
   it('answers many clients issuing parameterised queries at once, each with its own result', async () => {
     const pool = new pg.Pool({ connectionString: embedded.url, max: 20 })
     try {

@@ -22,7 +22,18 @@ interface Connection {
   background: boolean
   /** Its named prepared statements, as the session knows them (see sessionStatementName). */
   statements: Set<string>
+  /** Channels it LISTENs on: notifications on them are sent to it, whoever's statement produced them. */
+  listens: Set<string>
 }
+
+/** `LISTEN x` / `UNLISTEN x` sent as a simple query (node-postgres sends them so). */
+const LISTEN_QUERY = /^\s*(listen|unlisten)\s+"?([A-Za-z_][A-Za-z0-9_]*)"?\s*;?\s*$/i
+
+/** The text of a simple Query message. */
+const queryText = (message: Buffer): string => message.toString('utf8', 5, message.length - 1)
+
+/** A NotificationResponse's channel (after the length and the notifying backend's pid). */
+const notificationChannel = (message: Buffer): string => cString(message, 9).value
 
 /**
  * PGlite's one session holds every client's named prepared statements, but each client names its
@@ -146,7 +157,7 @@ export class WireMultiplexer {
     socket.setNoDelay(true)
     this.sockets.add(socket)
     socket.once('close', () => this.sockets.delete(socket))
-    const connection: Connection = { id: this.nextId++, socket, closed: false, background: false, statements: new Set() }
+    const connection: Connection = { id: this.nextId++, socket, closed: false, background: false, statements: new Set(), listens: new Set() }
     let buffer: Buffer = Buffer.alloc(0)
     let started = false
     let group: Buffer[] = []
@@ -180,6 +191,7 @@ export class WireMultiplexer {
           socket.end()
           return
         }
+        if (type === 'Q') this.noteListen(connection, queryText(message))
         group.push(renameStatements(connection, type, message))
         if (ENDS_GROUP.has(type)) {
           this.enqueue({ connection, bytes: new Uint8Array(Buffer.concat(group)) })
@@ -192,10 +204,76 @@ export class WireMultiplexer {
       connection.closed = true
       this.queue = this.queue.filter((unit) => unit.connection !== connection)
       this.leftStatements.push(...connection.statements)
+      this.forgetListens(connection)
       void this.releaseIfOwner(connection).then(() => this.drain())
     }
     socket.on('close', close)
     socket.on('error', close)
+  }
+
+  /**
+   * PGlite's one session listens for every client: a NOTIFY's NotificationResponse comes out in the
+   * reply of whichever statement ends the notifying transaction. So the multiplexer keeps which
+   * client asked for which channel and sends each notification to those clients (pg's LISTEN, as
+   * on PostgreSQL: the live console's listener, live/live-hub.ts), never to the notifier.
+   */
+  private readonly listeners = new Map<string, Set<Connection>>()
+  /** Channels nobody listens on any more: UNLISTENed between transactions. */
+  private leftChannels: string[] = []
+
+  private noteListen(connection: Connection, text: string): void {
+    const match = LISTEN_QUERY.exec(text)
+    if (!match) return
+    const channel = match[2]!.toLowerCase()
+    if (match[1]!.toLowerCase() === 'listen') {
+      connection.listens.add(channel)
+      const set = this.listeners.get(channel) ?? new Set()
+      set.add(connection)
+      this.listeners.set(channel, set)
+    } else {
+      connection.listens.delete(channel)
+      this.listeners.get(channel)?.delete(connection)
+    }
+  }
+
+  private forgetListens(connection: Connection): void {
+    for (const channel of connection.listens) {
+      const set = this.listeners.get(channel)
+      set?.delete(connection)
+      if (set && set.size === 0) {
+        this.listeners.delete(channel)
+        this.leftChannels.push(channel)
+      }
+    }
+  }
+
+  /**
+   * Writes a reply to its client, sending each NotificationResponse to the clients listening on its
+   * channel instead. `carry` holds a message split across two chunks of the reply.
+   */
+  private writeReply(socket: net.Socket, data: Buffer, state: { carry: Buffer | undefined }): void {
+    if (this.listeners.size === 0 && !state.carry) {
+      if (!socket.destroyed) socket.write(data)
+      return
+    }
+    const buffer = state.carry ? Buffer.concat([state.carry, data]) : data
+    let offset = 0
+    let start = 0
+    while (offset + 5 <= buffer.length) {
+      const end = offset + 1 + buffer.readInt32BE(offset + 1)
+      if (end > buffer.length) break
+      if (buffer[offset] === 0x41) {
+        if (offset > start && !socket.destroyed) socket.write(buffer.subarray(start, offset))
+        const message = buffer.subarray(offset, end)
+        for (const listener of this.listeners.get(notificationChannel(message)) ?? []) {
+          if (!listener.socket.destroyed) listener.socket.write(Buffer.from(message))
+        }
+        start = end
+      }
+      offset = end
+    }
+    if (offset > start && !socket.destroyed) socket.write(buffer.subarray(start, offset))
+    state.carry = offset < buffer.length ? Buffer.from(buffer.subarray(offset)) : undefined
   }
 
   /** Only a clean reply ending in ReadyForQuery (idle) is worth replaying. */
@@ -243,6 +321,10 @@ export class WireMultiplexer {
       // A Parse that failed left nothing to deallocate.
       await this.db.exec(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => undefined)
     }
+    for (const channel of this.leftChannels.splice(0)) {
+      // Listened on again since: keep it.
+      if (!this.listeners.has(channel)) await this.db.exec(`unlisten "${channel}"`).catch(() => undefined)
+    }
   }
 
   private async drain(): Promise<void> {
@@ -253,16 +335,19 @@ export class WireMultiplexer {
       for (let unit = this.nextUnit(); unit; unit = this.nextUnit()) {
         const { socket } = unit.connection
         const reply: Uint8Array[] = []
+        const state = { carry: undefined as Buffer | undefined }
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(unit.bytes, {
               onRawData: (data) => {
                 if (unit.isStartup) reply.push(data.slice())
                 // Copy: data is a view into PGlite memory that the next message may overwrite before a backed-up socket sends it.
-                if (!socket.destroyed) socket.write(Buffer.from(data))
+                this.writeReply(socket, Buffer.from(data), state)
               },
             }),
           )
+          // A reply ends with a whole message; anything left over goes out as it came.
+          if (state.carry && !socket.destroyed) socket.write(state.carry)
           if (unit.isStartup && !this.startupReply) this.keepStartupReply(Buffer.concat(reply))
         } catch (error) {
           // PGlite itself failed (not a SQL error, which travels back as a message): drop the client.

@@ -1,9 +1,14 @@
 import { type Queryable, execute } from '../../db/pg-statement'
 import { sql } from 'drizzle-orm'
+import { notifySessionEnded } from '../../live/live-events.repository'
 
-/** Refuses a token from now until `expiresAtSeconds` (its own expiry); already refused is fine. */
+/**
+ * Refuses a token from now until `expiresAtSeconds` (its own expiry); already refused is fine. Every
+ * API process is told, and ends the token's live-console streams at once (live/live-hub.ts).
+ */
 export async function revokeToken(pool: Queryable, tokenHash: string, expiresAtSeconds: number): Promise<void> {
   await execute(pool, sql`insert into revoked_tokens (token_hash, expires_at) values (${tokenHash}, to_timestamp(${expiresAtSeconds})) on conflict do nothing`)
+  await notifySessionEnded(pool, tokenHash)
 }
 
 /** Ends the embedded provider's sessions, grants and tokens of an account. */
