@@ -1,4 +1,4 @@
-import { canDeletePeriod, CAP_PERIODS_NEED_CUSTOM, validateCapPeriod, type ExistingCapPeriod } from '@mc/domain'
+import { canDeletePeriod, CAP_PERIODS_NEED_CUSTOM, undoableSummary, validateCapPeriod, type ExistingCapPeriod } from '@mc/domain'
 import { inTransaction } from '../../db/transaction'
 import type { AppDeps } from '../../app-deps'
 import type { AuthUser } from '../../auth/auth-user'
@@ -9,6 +9,8 @@ import { assertMissionOpen, requireMissionByLegacyId } from './mission-access'
 import type { CapPeriodRow, MissionRow } from './mission.records'
 import { capPeriodsOf, deleteCapPeriodRow, insertCapPeriod, lockMission, updateCapPeriod } from './mission.repository'
 import type { Queryable } from '../../db/pg-statement'
+import { capPeriodJson } from './mission-undo.repository'
+import { offerUndo } from './mission-undo.service'
 
 export interface CapPeriodInput {
   id?: string | number | null
@@ -100,7 +102,18 @@ export async function deleteCapPeriod(deps: AppDeps, user: AuthUser, legacyIdent
     if (!canDeletePeriod(period, serverToday())) {
       throw badRequest(PERIOD_STARTED_NOT_DELETABLE, { missionCapPeriodId: [PERIOD_STARTED_NOT_DELETABLE] })
     }
+    const previous = await capPeriodJson(tx, period.id)
     await deleteCapPeriodRow(tx, period.id)
+    // The answer is the mission's periods, as the spec's call gives them: the console finds the
+    // undo id through missionUndoOffer (docs/domain/undo.md).
+    await offerUndo(tx, {
+      user,
+      missionId: mission.id,
+      action: 'deleteMissionCapPeriod',
+      summary: undoableSummary('deleteMissionCapPeriod', { name: period.name }),
+      previous: { deletedCapPeriod: previous! },
+      scope: { capPeriodsOf: mission.id },
+    })
     return finish(tx, user, mission, 'deleteMissionCapPeriod', period, null)
   })
 }
