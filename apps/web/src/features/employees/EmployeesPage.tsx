@@ -8,7 +8,7 @@ import { queryKeys } from '../../shared/api/query-keys'
 import { EmailAddress } from '../../shared/components/EmailAddress'
 import { FlagTag } from '../../shared/resource/cells'
 import { adminScreens } from '../../shared/resource/admin-screens'
-import type { ListResource } from '../../shared/resource/list-resource'
+import { deleteTexts, type ListResource } from '../../shared/resource/list-resource'
 import { ResourceListPage } from '../../shared/resource/ResourceListPage'
 import { useEmployeeRows } from './api/use-employees'
 import type { Employee } from './api/employee.types'
@@ -70,9 +70,7 @@ const employees: ListResource<Employee> = {
     request: (employee) => graphqlRequest(DeleteEmployeeDocument, { identity: employee.identity }),
     invalidates: queryKeys.employees.all,
     label: (e) => `Delete ${fullName(e)}`,
-    confirm: (e) => employeeMessages.confirmDelete(e.firstName),
-    success: (e) => employeeMessages.deleted(e.firstName),
-    failure: (e) => employeeMessages.deleteFailed(e.firstName),
+    ...deleteTexts(employeeMessages, (e: Employee) => e.firstName),
   },
   actionsWidth: 84,
 }

@@ -6,7 +6,7 @@ import { graphqlRequest } from '../../shared/api/graphql'
 import { DeleteMayaUsersDocument } from '../../shared/api/graphql.generated'
 import { queryKeys } from '../../shared/api/query-keys'
 import { adminScreens } from '../../shared/resource/admin-screens'
-import type { ListResource } from '../../shared/resource/list-resource'
+import { deleteTexts, type ListResource } from '../../shared/resource/list-resource'
 import { ResourceListPage } from '../../shared/resource/ResourceListPage'
 import { useMayaUserRows } from './api/use-maya-users'
 import type { MayaUser } from './api/maya-user.types'
@@ -50,9 +50,7 @@ const mayaUsers: ListResource<MayaUser> = {
     request: (user) => graphqlRequest(DeleteMayaUsersDocument, { id: user.id }),
     invalidates: queryKeys.mayaUsers.all,
     label: (user) => `Delete ${user.email}`,
-    confirm: (user) => mayaUserMessages.confirmDelete(user.firstName),
-    success: (user) => mayaUserMessages.deleted(user.firstName),
-    failure: (user) => mayaUserMessages.deleteFailed(user.firstName),
+    ...deleteTexts(mayaUserMessages, (user: MayaUser) => user.firstName),
   },
   actionsWidth: 130,
 }

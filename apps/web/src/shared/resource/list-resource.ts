@@ -30,6 +30,22 @@ export interface RowRemoval<T> {
   first?: boolean
 }
 
+/** An area's delete texts (its messages' `confirmDelete`, `deleted`, `deleteFailed`), each told the row's name. */
+export interface DeleteMessages {
+  confirmDelete: (name: string) => string
+  deleted: (name: string) => string
+  deleteFailed: (name: string) => string
+}
+
+/** A removal's confirmation and toasts from an area's delete texts, for the name `nameOf` gives a row. */
+export function deleteTexts<T>(messages: DeleteMessages, nameOf: (row: T) => string): Pick<RowRemoval<T>, 'confirm' | 'success' | 'failure'> {
+  return {
+    confirm: (row) => messages.confirmDelete(nameOf(row)),
+    success: (row) => messages.deleted(nameOf(row)),
+    failure: (row) => messages.deleteFailed(nameOf(row)),
+  }
+}
+
 /**
  * One list of records as the console shows it (the admin tables, 001 §2): the title with its
  * crumbs, the add button, a table whose page and size live in the URL, its row actions and its
