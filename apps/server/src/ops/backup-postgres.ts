@@ -1,6 +1,8 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -9,7 +11,7 @@ import { queryRow } from '../db/pg-statement'
 const run = promisify(execFile)
 
 /** The major version of a PostgreSQL client tool on the PATH (or PG_BIN): `pg_dump (PostgreSQL) 15.18 …` → 15. */
-async function toolMajor(tool: 'pg_dump' | 'pg_restore'): Promise<{ bin: string; major: number }> {
+async function toolMajor(tool: 'pg_dump' | 'pg_restore' | 'psql'): Promise<{ bin: string; major: number }> {
   const bin = process.env.PG_BIN ? path.join(process.env.PG_BIN, tool) : tool
   const { stdout } = await run(bin, ['--version']).catch(() => {
     throw new Error(`${tool} was not found: install the PostgreSQL client tools (apt-get install postgresql-client-<version>) or set PG_BIN.`)
@@ -30,7 +32,7 @@ async function serverMajor(url: string): Promise<number> {
 }
 
 /** pg_dump refuses a server newer than itself, and a restore wants a tool at least as new as the dump's. */
-async function checkedTool(tool: 'pg_dump' | 'pg_restore', url: string): Promise<string> {
+async function checkedTool(tool: 'pg_dump' | 'pg_restore' | 'psql', url: string): Promise<string> {
   const [{ bin, major }, server] = await Promise.all([toolMajor(tool), serverMajor(url)])
   if (major < server) throw new Error(`${tool} ${major} is older than the PostgreSQL ${server} server: use the client tools of version ${server} or newer.`)
   return bin
@@ -51,14 +53,46 @@ export async function backupPostgres(databaseUrl: string, targetDir: string): Pr
   return { path: file, bytes: fs.statSync(file).size, ms: Date.now() - started }
 }
 
+// pg_restore runs with an empty search_path, and earthdistance's ll_to_earth (PostgreSQL 15, 16)
+// names its type `earth` without a schema: inlined into the indexes on it, it fails ("type earth
+// does not exist"). Every object in a dump is schema-qualified, so the restore runs with public on
+// the path instead: the dump as SQL, that one line changed, through psql.
+const EMPTY_PATH = "SELECT pg_catalog.set_config('search_path', '', false);"
+const PUBLIC_PATH = "SELECT pg_catalog.set_config('search_path', 'public', false);"
+
+function withPublicSearchPath(): Transform {
+  let carry = ''
+  const fix = (line: string) => (line === EMPTY_PATH ? PUBLIC_PATH : line)
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const lines = (carry + chunk.toString('utf8')).split('\n')
+      carry = lines.pop()!
+      done(null, lines.map((line) => `${fix(line)}\n`).join(''))
+    },
+    flush(done) {
+      done(null, fix(carry))
+    },
+  })
+}
+
+function exited(child: ChildProcess, name: string): Promise<void> {
+  let errors = ''
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')))
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed (exit ${code}): ${errors.trim().slice(0, 2000)}`))))
+  })
+}
+
 /**
  * Restores a dump of `backupPostgres` into an empty database (refused otherwise: a restore over data
- * would mix two states), in one transaction: it lands whole or not at all.
+ * would mix two states), in one transaction that stops at the first error: it lands whole or not
+ * at all.
  */
 export async function restorePostgres(dumpFile: string, databaseUrl: string): Promise<{ ms: number }> {
   const started = Date.now()
   if (!fs.existsSync(dumpFile)) throw new Error(`${dumpFile} does not exist.`)
-  const bin = await checkedTool('pg_restore', databaseUrl)
+  const [restoreBin, psqlBin] = await Promise.all([checkedTool('pg_restore', databaseUrl), checkedTool('psql', databaseUrl)])
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
@@ -70,8 +104,10 @@ export async function restorePostgres(dumpFile: string, databaseUrl: string): Pr
   } finally {
     await client.end()
   }
-  await run(bin, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl}`, dumpFile], {
-    maxBuffer: 16 * 1024 * 1024,
+  const render = spawn(restoreBin, ['--no-owner', '--no-privileges', '--file=-', dumpFile], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const apply = spawn(psqlBin, ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${databaseUrl}`], {
+    stdio: ['pipe', 'ignore', 'pipe'],
   })
+  await Promise.all([pipeline(render.stdout, withPublicSearchPath(), apply.stdin), exited(render, 'pg_restore'), exited(apply, 'psql')])
   return { ms: Date.now() - started }
 }
