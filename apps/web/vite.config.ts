@@ -80,6 +80,11 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // No modulepreload polyfill in the entry (0.2 KiB gzip on every route, which the live console
+    // needed: docs/decisions/live-console-bundle.md). Browsers without <link rel="modulepreload">
+    // (Safari before 17, Firefox before 115) ignore the server's first-screen preload links and
+    // fetch those chunks as the imports reach them.
+    modulePreload: { polyfill: false },
     // A deploy leaves the previous builds' hashed files in place for pages opened before it; the
     // previous-builds plugin prunes them by the retention in docs/OPERATIONS.md (dist/builds.json).
     emptyOutDir: false,

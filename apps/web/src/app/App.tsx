@@ -4,7 +4,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { AuthProvider } from '../shared/auth/AuthProvider'
 import { bindNotifications } from '../shared/feedback/notify'
-import { LiveChannel } from '../shared/live/LiveChannel'
 import type { ConsoleRouter } from './console-router'
 import { theme } from './theme'
 import { locale } from './locale'
@@ -26,7 +25,6 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
         <NotificationBinder />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <LiveChannel />
             <RouterProvider router={router} />
           </AuthProvider>
         </QueryClientProvider>

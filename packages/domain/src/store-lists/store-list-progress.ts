@@ -1,4 +1,5 @@
-import { isStoreListProcessed } from './store-list.enums'
+import type { StoreListProgressEvent } from '../live/live-events'
+import { isStoreListProcessed, type StoreListRowStatus } from './store-list.enums'
 
 /** The row summary fields the campaign's list view carries (enough for progress). */
 export interface RowSummaryCounts {
@@ -49,3 +50,19 @@ export function storeListProgress(summary: RowSummaryCounts, status: string): St
     showSpinner: !processed,
   }
 }
+
+/**
+ * The live console's store-list progress (rows per row status, statuses without rows left out) as
+ * the counts the progress bar reads, so the report moves with each event without asking again.
+ */
+export function rowSummaryCountsOf(counts: Partial<Record<StoreListRowStatus, number>>): RowSummaryCounts {
+  const total = Object.values(counts).reduce<number>((sum, count) => sum + (count ?? 0), 0)
+  return { total, unprocessed: counts.UNPROCESSED ?? 0, pinAddedToMission: counts.PIN_ADDED_TO_MISSION ?? 0, error: counts.ERROR ?? 0 }
+}
+
+/** A cached list (the report, a row of the campaign's lists) with the status and counts of a progress event over it. */
+export const withLiveProgress = <T extends { status: string; rowSummary: object }>(list: T, event: StoreListProgressEvent): T => ({
+  ...list,
+  status: event.status,
+  rowSummary: { ...list.rowSummary, ...rowSummaryCountsOf(event.counts) },
+})

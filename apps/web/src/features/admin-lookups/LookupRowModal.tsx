@@ -5,7 +5,7 @@ import { RecordFormModal, type FormField } from '../../shared/resource/RecordFor
 import { RecordFromRoute } from '../../shared/resource/RecordFromRoute'
 import { useLookupRow, useSaveLookupRow } from './api/use-lookup-lists'
 import { queryKeys } from '../../shared/api/query-keys'
-import { recordChangedBy } from '../../shared/live/record-events'
+import { recordChangedBy } from '../../shared/live/live'
 
 type Row = Record<string, unknown>
 

@@ -20,7 +20,7 @@ import { BriefListField } from './components/BriefListField'
 import { useOutletMission } from './mission-outlet'
 import { queryKeys } from '../../shared/api/query-keys'
 import { useChangedWhileEditing } from '../../shared/live/ChangedWhileEditing'
-import { missionChangedBy } from './api/mission-live'
+import { missionChangedBy } from './api/mission-details'
 
 type BriefValues = Record<BriefField, string[]>
 

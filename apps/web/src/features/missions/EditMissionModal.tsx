@@ -15,7 +15,7 @@ import { usePatchMission } from './api/patch-mission'
 import { MissionFormModal } from './components/MissionFormModal'
 import { useOutletMission } from './mission-outlet'
 import { queryKeys } from '../../shared/api/query-keys'
-import { missionChangedBy } from './api/mission-live'
+import { missionChangedBy } from './api/mission-details'
 
 /** /missions/:identity/edit: the mission form with one day of slack around the campaign dates. */
 export function EditMissionModal() {

@@ -25,11 +25,7 @@ export const queryKeys = {
     details: (identity: string) => ['campaigns', identity, 'details'] as const,
     /** The missions the campaign page's search finds (GetCampaignMissions). */
     missions: (identity: string, search: string) => ['campaigns', identity, 'missions', search] as const,
-    /** Every search of the campaign page's missions. */
-    missionSearches: (identity: string) => ['campaigns', identity, 'missions'] as const,
     storeLists: (identity: string, page: number, limit: number) => ['campaigns', identity, 'store-lists', page, limit] as const,
-    /** Every page of the campaign's Store Lists screen. */
-    storeListPages: (identity: string) => ['campaigns', identity, 'store-lists'] as const,
     uploadBreadcrumb: (identity: string) => ['campaigns', identity, 'store-list-breadcrumb'] as const,
   },
   missions: {
@@ -53,8 +49,6 @@ export const queryKeys = {
     detail: (identity: string) => ['store-lists', identity] as const,
     report: (identity: string) => ['store-lists', identity, 'report'] as const,
     rows: (identity: string, query: object) => ['store-lists', identity, 'rows', query] as const,
-    /** Every page and filter of the list's rows table. */
-    rowsOf: (identity: string) => ['store-lists', identity, 'rows'] as const,
   },
   coverage: {
     reports: ['coverage-reports'] as const,
@@ -62,8 +56,6 @@ export const queryKeys = {
   },
   organizations: {
     list: (params: string) => ['organizations', 'list', params] as const,
-    /** Every page and search of the organizations list. */
-    lists: ['organizations', 'list'] as const,
     businessTypes: ['organizations', 'business-types'] as const,
     detail: (identity: string) => ['organizations', identity] as const,
     places: (identity: string) => ['organizations', identity, 'places'] as const,

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from './http'
 import { queryKeys } from './query-keys'
-import { usePollInterval } from '../live/live-bus'
-import { useRecordChanges } from '../live/record-events'
+import { pollEvery, useRecordChanges } from '../live/live'
 
 /** GET /customers/{id} as the server answers it (spec 000 §7, snake_case). */
 export interface Customer {
@@ -26,6 +25,7 @@ export const customerQuery = (identity: string) =>
   queryOptions({
     queryKey: queryKeys.customers.detail(identity),
     queryFn: async () => (await apiFetch<{ customer: CustomerDetails }>(`/customers/${encodeURIComponent(identity)}`)).customer,
+    refetchInterval: pollEvery(),
   })
 
 /** One customer, kept up to date live (its page and its breadcrumbs), polled every 60 s when the channel is down. */
@@ -34,5 +34,5 @@ export function useCustomer(identity: string, options: { enabled?: boolean } = {
   useRecordChanges(`customer:${identity}`, ['customer'], (event) => {
     if (event.id === identity) void queryClient.invalidateQueries({ queryKey: queryKeys.customers.detail(identity), exact: true })
   })
-  return useQuery({ ...customerQuery(identity), enabled: options.enabled ?? true, refetchInterval: usePollInterval() })
+  return useQuery({ ...customerQuery(identity), enabled: options.enabled ?? true })
 }

@@ -4,7 +4,6 @@ import { clearSession, isAuthenticated, loadSession, markLoggedOut, rememberRetu
 import { keepUnsavedFormsForSignIn } from '../forms/saved-forms'
 import { setUnauthorizedHandler } from '../api/http'
 import { apiFetch } from '../api/http'
-import { closeLiveChannel } from '../live/live-bus'
 import * as paths from '../routing/paths'
 
 interface AuthContextValue {
@@ -50,9 +49,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endLocally])
 
   const logout = useCallback(async () => {
-    // Closed first: the server ends the stream with the session, and a reconnection with the
-    // revoked token would be answered 401 and taken for a lost session.
-    closeLiveChannel()
+    // The live channel closes first (live-connection.ts listens): the server ends the stream with the
+    // session, and a reconnection with the revoked token would be answered 401 and taken for a lost session.
+    window.dispatchEvent(new Event('mc-logout'))
     await apiFetch('/logout', { method: 'DELETE' }).catch(() => undefined)
     markLoggedOut()
     endLocally()

@@ -6,10 +6,11 @@ import { z } from 'zod'
 import type { LiveEvent } from '@mc/domain'
 import { SESSION_KEY } from '../auth/session-store'
 import { RecordFormModal } from '../resource/RecordFormModal'
-import { dispatchLiveEvent } from './live-bus'
-import { recordChangedBy } from './record-events'
+import { dispatchLiveEvent, recordChangedBy } from './live'
 
 vi.setConfig({ testTimeout: 30_000 })
+// The first subscriber opens the channel: not here.
+vi.mock('./live-connection', () => ({ openLiveChannel: vi.fn() }))
 
 /** What the server holds for employee E1; the test changes it as a colleague would. */
 let serverName = 'Jane'

@@ -2,8 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Alert, Button, type FormInstance } from 'antd'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { LiveActor, LiveEvent } from '@mc/domain'
-import { isColleague } from './colleague-notice'
-import { useLiveEvents } from './live-bus'
+import { isColleague, useLiveEvents } from './live'
 
 export const changedWhileEditing = (name: string) => `${name} changed this record while you were editing.`
 

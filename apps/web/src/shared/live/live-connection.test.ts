@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setUnauthorizedHandler } from '../api/http'
 import { SESSION_KEY } from '../auth/session-store'
-import { dispatchLiveEvent, getLiveStatus, setLiveStatus } from './live-bus'
-import type * as LiveBus from './live-bus'
+import type * as Live from './live'
 import { openLiveChannel, reconnectDelay, type LiveChannel } from './live-connection'
+import { getLiveStatus, dispatchLiveEvent, setLiveStatus } from './live'
 
-vi.mock('./live-bus', async (original) => ({ ...(await original<typeof LiveBus>()), dispatchLiveEvent: vi.fn() }))
+vi.mock('./live', async (original) => ({ ...(await original<typeof Live>()), dispatchLiveEvent: vi.fn() }))
 
 /** A response body the test writes to, frame by frame, as the server would. */
 class FakeStream {
@@ -200,13 +200,25 @@ describe('the live channel', () => {
     expect(getLiveStatus()).toBe('off')
   })
 
-  it('closes for good: the stream is aborted and nothing reconnects', async () => {
+  it('waits for a sign-in before it asks (the sign-in page), then opens without a reload', async () => {
+    localStorage.clear()
+    const { fetch, calls } = fakeFetch()
+    open(fetch)
+    await pass(5_000)
+    expect(calls).toHaveLength(0)
+    expect(getLiveStatus()).toBe('off')
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ idToken: 'token-2', expiresAt: Date.now() + 3_600_000, profile: { email: 'me@x.test' } }))
+    await pass(2_000)
+    expect(calls[0]!.headers.authorization).toBe('Bearer token-2')
+  })
+
+  it('closes for good at Logout: the stream is aborted and nothing reconnects', async () => {
     const { fetch, calls } = fakeFetch()
     open(fetch)
     await pass()
     calls[0]!.stream!.write(READY('1'))
     await pass()
-    channel!.close()
+    window.dispatchEvent(new Event('mc-logout'))
     await pass(120_000)
     expect(calls).toHaveLength(1)
     expect(getLiveStatus()).toBe('off')

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LiveEvent } from '@mc/domain'
 import { authHeaders, notifyUnauthorized } from '../api/http'
-import { dispatchLiveEvent, getLiveStatus, setLiveStatus } from './live-bus'
+import { isAuthenticated, loadSession } from '../auth/session-store'
 import { SseParser, type SseFrame } from './sse-parser'
+import { getLiveStatus, dispatchLiveEvent, setLiveStatus } from './live'
 
 /**
  * The timings of the channel (docs/domain/live-console.md). The server pings every 15 s
@@ -16,6 +17,8 @@ export const LIVE_TIMING = {
   silenceMs: 35_000,
   /** A channel that dropped and is not back this soon: poll until it is. */
   graceMs: 8_000,
+  /** Signed out (the sign-in page): whether someone has signed in is looked at this often. */
+  signedOutCheckMs: 2_000,
   /** Reconnection waits double from this (the server's `retry:` replaces it) up to maxDelayMs, with jitter. */
   baseDelayMs: 1_000,
   maxDelayMs: 30_000,
@@ -79,6 +82,13 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
 
   const connect = () => {
     if (closed) return
+    // The tab's session is read at each connection (a renewed token is sent on the next one); the
+    // sign-in page has none until someone signs in, and then the console opens without a reload.
+    if (!isAuthenticated(loadSession())) {
+      reconnectTimer = setTimeout(connect, timing.signedOutCheckMs)
+      return
+    }
+    if (getLiveStatus() === 'off') setLiveStatus('connecting')
     const connection = new AbortController()
     controller = connection
     const askedAt = Date.now()
@@ -160,9 +170,11 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
     clearTimeout(reconnectTimer)
     clearTimeout(graceTimer)
     setLiveStatus('off')
+    window.removeEventListener('mc-logout', close)
   }
 
-  setLiveStatus('connecting')
+  // Logout closes the channel before it ends the session (AuthProvider), so the stream never outlives it.
+  window.addEventListener('mc-logout', close)
   connect()
   return { close, lastEventId: () => lastEventId }
 }

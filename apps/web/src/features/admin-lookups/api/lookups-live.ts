@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LOOKUP_TABLES, lookupTableResources } from '@mc/domain/staff/lookup-tables.resources'
 import { queryKeys } from '../../../shared/api/query-keys'
-import { useRecordChanges } from '../../../shared/live/record-events'
+import { useRecordChanges } from '../../../shared/live/live'
 
 /** The audit entity of each writable lookup table (the live event's resource), to its table. */
 const TABLE_OF_ENTITY = new Map(

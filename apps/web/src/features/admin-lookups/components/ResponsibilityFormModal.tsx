@@ -3,8 +3,8 @@ import { RecordFormModal, type FormField } from '../../../shared/resource/Record
 import { useSaveLookupRow } from '../api/use-lookup-lists'
 import type { Responsibility } from '../api/lookup.types'
 import { queryKeys } from '../../../shared/api/query-keys'
-import { recordChangedBy } from '../../../shared/live/record-events'
 import { lookupTableResources } from '@mc/domain/staff/lookup-tables.resources'
+import { recordChangedBy } from '../../../shared/live/live'
 
 // Name and description, each required and at most 64.
 const fields: FormField[] = [

@@ -3,9 +3,8 @@ import { graphqlRequest } from '../../../shared/api/graphql'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
 import { ApplicationsDocument, EmployeesDocument } from '../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
-import { usePollInterval } from '../../../shared/live/live-bus'
-import { useRecordChanges } from '../../../shared/live/record-events'
 import type { Employee } from './employee.types'
+import { pollEvery, useRecordChanges } from '../../../shared/live/live'
 
 /** The employees list, kept up to date live (a colleague's change is told), polled every 60 s (001 §9) when the channel is down. */
 function useEmployeesQuery() {
@@ -14,7 +13,7 @@ function useEmployeesQuery() {
   return {
     queryKey: queryKeys.employees.all,
     queryFn: async () => (await graphqlRequest(EmployeesDocument)).employees,
-    refetchInterval: usePollInterval(),
+    refetchInterval: pollEvery(),
   }
 }
 

@@ -5,7 +5,7 @@ import { useApplications } from '../api/use-employees'
 import { useSaveEmployee } from '../api/use-save-employee'
 import type { Employee } from '../api/employee.types'
 import { queryKeys } from '../../../shared/api/query-keys'
-import { recordChangedBy } from '../../../shared/live/record-events'
+import { recordChangedBy } from '../../../shared/live/live'
 
 const fields = (applications: FormField['options']): FormField[] => [
   { name: 'firstName', label: 'First Name', input: 'text', required: true, half: true },

@@ -3,9 +3,8 @@ import { MAYA_LIST_LIMIT } from '@mc/domain/staff/maya-user.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { GetMayaUsersDocument } from '../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
-import { usePollInterval } from '../../../shared/live/live-bus'
-import { useRecordChanges } from '../../../shared/live/record-events'
 import type { MayaUserList } from './maya-user.types'
+import { pollEvery, useRecordChanges } from '../../../shared/live/live'
 
 /** getMayaUsers page 1, limit 500 (001 §7): kept up to date live (a colleague's change is told), polled every 60 s (§9) when the channel is down. */
 function useMayaUsersQuery() {
@@ -14,7 +13,7 @@ function useMayaUsersQuery() {
   return {
     queryKey: queryKeys.mayaUsers.all,
     queryFn: async () => (await graphqlRequest(GetMayaUsersDocument, { page: 1, limit: MAYA_LIST_LIMIT })).getMayaUsers,
-    refetchInterval: usePollInterval(),
+    refetchInterval: pollEvery(),
   }
 }
 

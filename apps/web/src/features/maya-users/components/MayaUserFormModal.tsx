@@ -4,7 +4,7 @@ import { RecordFormModal, type FormField } from '../../../shared/resource/Record
 import { useSaveMayaUser } from '../api/use-maya-user-mutations'
 import { fullName, type MayaUser } from '../api/maya-user.types'
 import { queryKeys } from '../../../shared/api/query-keys'
-import { recordChangedBy } from '../../../shared/live/record-events'
+import { recordChangedBy } from '../../../shared/live/live'
 
 const fields: FormField[] = [
   { name: 'email', label: 'Email', input: 'text', required: true, inputProps: { autoComplete: 'off' } },

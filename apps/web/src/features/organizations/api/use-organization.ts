@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import type { Organization, OrganizationMapCenter, OrganizationPlace, PlaceMission } from '@mc/domain/organizations/organization.types'
 import { SEARCH_COUNT_CAP } from '@mc/domain/common/search'
 import { queryKeys } from '../../../shared/api/query-keys'
-import { useOrganizationsLive } from './organizations-live'
+import { useRecordChanges } from '../../../shared/live/live'
 import { FILLS_IN_LATER } from '../../../shared/routing/route-data'
 import { preloadFittedMapTiles } from '../../../shared/map/tile-preload'
 import { ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
@@ -54,7 +54,11 @@ export const organizationPlacesQuery = (identity: string) =>
   })
 
 export function useOrganization(identity: string) {
-  useOrganizationsLive()
+  const queryClient = useQueryClient()
+  // The organization changed by anyone: read again (its places have their own queries).
+  useRecordChanges(`organization:${identity}`, ['organization'], (event) => {
+    if (event.id === identity) void queryClient.invalidateQueries({ queryKey: queryKeys.organizations.detail(identity), exact: true })
+  })
   return useQuery(organizationQuery(identity))
 }
 

@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../shared/api/http'
 import type { OrganizationPage } from '@mc/domain/organizations/organization.types'
 import { queryKeys } from '../../../shared/api/query-keys'
-import { usePollInterval } from '../../../shared/live/live-bus'
-import { useOrganizationsLive } from './organizations-live'
+import { pollEvery, useRecordChanges } from '../../../shared/live/live'
 
 export interface OrganizationFilters {
   page: number
@@ -19,13 +18,18 @@ export function useOrganizations(filters: OrganizationFilters) {
   if (filters.search) params.set('search', filters.search)
   if (filters.businessType) params.set('business_type', filters.businessType)
   if (filters.mobee !== 'all') params.set('mobee_company', filters.mobee)
-  useOrganizationsLive()
-  const poll = usePollInterval()
+  const queryClient = useQueryClient()
+  // An organization added, changed or deleted by anyone: every page and search of the list is read again.
+  useRecordChanges(
+    'organizations',
+    ['organization'],
+    () => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[1] === 'list' }),
+  )
   return useQuery({
     queryKey: queryKeys.organizations.list(params.toString()),
     queryFn: () => apiFetch<OrganizationPage>(`/organizations?${params.toString()}`),
     placeholderData: keepPreviousData,
-    refetchInterval: poll,
+    refetchInterval: pollEvery(),
   })
 }
 

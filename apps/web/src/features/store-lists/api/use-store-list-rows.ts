@@ -3,7 +3,7 @@ import { isStoreListRowStatus } from '@mc/domain/store-lists/store-list.enums'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { GetMissionDeployTemplateRowsDocument } from '../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
-import { usePollInterval } from '../../../shared/live/live-bus'
+import { pollEvery } from '../../../shared/live/live'
 
 export interface RowsQuery {
   page: number
@@ -17,7 +17,6 @@ export interface RowsQuery {
  * changes (the status is part of the key), so PROCESSED never shows rows still UNPROCESSED.
  */
 export function useStoreListRows(identity: string, query: RowsQuery, listStatus: string | undefined) {
-  const poll = usePollInterval()
   return useQuery({
     queryKey: queryKeys.storeLists.rows(identity, { ...query, listStatus }),
     queryFn: async () => {
@@ -32,6 +31,6 @@ export function useStoreListRows(identity: string, query: RowsQuery, listStatus:
       return data.missionDeployTemplate?.rows ?? { total: 0, items: [] }
     },
     placeholderData: keepPreviousData,
-    refetchInterval: poll,
+    refetchInterval: pollEvery(),
   })
 }

@@ -2,8 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { GetMissionDeploymentGroupsDocument } from '../../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
-import { usePollInterval } from '../../../../shared/live/live-bus'
-import { useMissionLiveUpdates } from '../../api/mission-live'
+import { pollEvery } from '../../../../shared/live/live'
 
 export interface GroupsQuery {
   page: number
@@ -14,8 +13,6 @@ export interface GroupsQuery {
 
 /** GetMissionDeploymentGroups while `enabled` (by default always): kept up to date live, polled every 60 s when the channel is down. */
 export function useDeploymentGroups(missionIdentity: string, query: GroupsQuery, { enabled = true }: { enabled?: boolean } = {}) {
-  useMissionLiveUpdates(missionIdentity)
-  const poll = usePollInterval()
   return useQuery({
     enabled,
     queryKey: queryKeys.missions.groupsPage(missionIdentity, query),
@@ -24,7 +21,7 @@ export function useDeploymentGroups(missionIdentity: string, query: GroupsQuery,
         identity: missionIdentity,
         ...query,
       }).then((data) => data.missionDeploymentGroups),
-    refetchInterval: poll,
+    refetchInterval: pollEvery(),
     placeholderData: keepPreviousData,
   })
 }

@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { GetMissionMapPinsDocument, type GetMissionMapPinsQuery } from '../../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
-import { usePollInterval } from '../../../../shared/live/live-bus'
-import { useMissionLiveUpdates } from '../../api/mission-live'
 import { FILLS_IN_LATER } from '../../../../shared/routing/route-data'
+import { pollEvery } from '../../../../shared/live/live'
 
 export type MapPin = GetMissionMapPinsQuery['missionMapPins'][number]
 
@@ -13,12 +12,12 @@ export const missionMapPinsQuery = (missionIdentity: string) =>
   queryOptions({
     queryKey: queryKeys.missions.mapPins(missionIdentity),
     queryFn: () => graphqlRequest(GetMissionMapPinsDocument, { identity: missionIdentity }).then((data) => data.missionMapPins),
+    refetchInterval: pollEvery(),
     // The map opens on the corners around its pins (missionMapBoundsQuery) and draws them as they come.
     meta: FILLS_IN_LATER,
   })
 
 /** The map's pins; refreshed with the pins. */
 export function useMissionMapPins(missionIdentity: string) {
-  useMissionLiveUpdates(missionIdentity)
-  return useQuery({ ...missionMapPinsQuery(missionIdentity), refetchInterval: usePollInterval() })
+  return useQuery(missionMapPinsQuery(missionIdentity))
 }

@@ -3,8 +3,7 @@ import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { GetMissionPinsDocument, type GetMissionPinsQuery } from '../../../../shared/api/graphql.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
-import { usePollInterval } from '../../../../shared/live/live-bus'
-import { useMissionLiveUpdates } from '../../api/mission-live'
+import { pollEvery } from '../../../../shared/live/live'
 
 /** The fields of a pin the Pins tab selects. */
 export type MissionPin = GetMissionPinsQuery['missionPins']['items'][number]
@@ -24,12 +23,10 @@ export interface PinsQuery extends PinFilterValues {
 
 /** GetMissionPins: one page of the filtered pins, kept up to date live (polled every 60 s when the channel is down). */
 export function useMissionPins(missionIdentity: string, query: PinsQuery) {
-  useMissionLiveUpdates(missionIdentity)
-  const poll = usePollInterval()
   return useQuery({
     queryKey: queryKeys.missions.pinsPage(missionIdentity, query),
     queryFn: () => graphqlRequest(GetMissionPinsDocument, { identity: missionIdentity, ...query }).then((data) => data.missionPins),
-    refetchInterval: poll,
+    refetchInterval: pollEvery(),
     placeholderData: keepPreviousData,
   })
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storeListProgressPercent } from './store-list-progress'
-import { rowSummaryCountsOf } from './store-list-progress-counts'
+import { rowSummaryCountsOf, storeListProgressPercent } from './store-list-progress'
 
 describe('rowSummaryCountsOf', () => {
   it('adds every status to the total and takes the three the progress reads', () => {

@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react'
 import { act, render, renderHook } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LiveEvent } from '@mc/domain'
 import { SESSION_KEY } from '../auth/session-store'
 import { bindNotifications } from '../feedback/notify'
-import { noticeColleague } from './colleague-notice'
-import { dispatchLiveEvent, LIVE_SAFETY_POLL_MS, setLiveStatus, useLiveEvents, usePollInterval } from './live-bus'
+import { noticeColleague, LIVE_SAFETY_POLL_MS, pollEvery, dispatchLiveEvent, setLiveStatus, useLiveEvents, useLiveStatus } from './live'
+
+// The first subscriber opens the channel: not here.
+const { openLiveChannel } = vi.hoisted(() => ({ openLiveChannel: vi.fn() }))
+vi.mock('./live-connection', () => ({ openLiveChannel }))
+
+const client = new QueryClient()
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
 
 afterEach(() => {
   setLiveStatus('off')
@@ -13,22 +21,25 @@ afterEach(() => {
 
 const event: LiveEvent = { type: 'coverageReport.finished', reportId: 'R1', missionId: 'M1', status: 'DONE' }
 
-describe('usePollInterval', () => {
+describe('pollEvery', () => {
   it('polls at the screen’s interval until the channel is live, rarely while it is, and at once again when it falls back', () => {
-    const { result } = renderHook(() => usePollInterval(10_000))
-    expect(result.current).toBe(10_000)
+    const interval = pollEvery(10_000)
+    const { result } = renderHook(() => useLiveStatus())
+    expect(interval()).toBe(10_000)
     act(() => setLiveStatus('connecting'))
-    expect(result.current).toBe(10_000)
+    expect(interval()).toBe(10_000)
     act(() => setLiveStatus('live'))
-    expect(result.current).toBe(LIVE_SAFETY_POLL_MS)
+    expect(interval()).toBe(LIVE_SAFETY_POLL_MS)
+    expect(result.current).toBe('live')
     expect(document.documentElement.dataset.liveStatus).toBe('live')
     act(() => setLiveStatus('polling'))
-    expect(result.current).toBe(10_000)
+    expect(interval()).toBe(10_000)
+    expect(pollEvery()()).toBe(60_000)
   })
 })
 
 describe('useLiveEvents', () => {
-  it('runs one handler per key however many components subscribe under it, and stops at unmount', () => {
+  it('runs one handler per key however many components subscribe under it, and stops at unmount; the first opens the channel, once', async () => {
     const first = vi.fn()
     const second = vi.fn()
     const other = vi.fn()
@@ -37,15 +48,16 @@ describe('useLiveEvents', () => {
       return null
     }
     const view = render(
-      <>
+      <QueryClientProvider client={client}>
         <Subscriber name="mission:M1" handler={first} />
         <Subscriber name="mission:M1" handler={second} />
         <Subscriber name="coverage" handler={other} />
-      </>,
+      </QueryClientProvider>,
     )
     dispatchLiveEvent(event, '5')
     expect(first.mock.calls.length + second.mock.calls.length).toBe(1)
     expect(other).toHaveBeenCalledWith(event, '5')
+    await vi.waitFor(() => expect(openLiveChannel).toHaveBeenCalledTimes(1), { timeout: 3000 })
     view.unmount()
     dispatchLiveEvent(event, '6')
     expect(other).toHaveBeenCalledTimes(1)
@@ -54,12 +66,15 @@ describe('useLiveEvents', () => {
   it('keeps the other subscribers going when one handler throws', () => {
     const after = vi.fn()
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    renderHook(() => {
-      useLiveEvents('a', () => {
-        throw new Error('boom')
-      })
-      useLiveEvents('b', after)
-    })
+    renderHook(
+      () => {
+        useLiveEvents('a', () => {
+          throw new Error('boom')
+        })
+        useLiveEvents('b', after)
+      },
+      { wrapper },
+    )
     dispatchLiveEvent(event, '7')
     expect(after).toHaveBeenCalled()
     error.mockRestore()
