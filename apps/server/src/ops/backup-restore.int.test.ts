@@ -112,6 +112,9 @@ async function startOn(env: Record<string, string>): Promise<ChildServer> {
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+/** What the database holds, for the printed figures. */
+const contents = (counts: Record<string, number>) =>
+  `${Object.values(counts).reduce((sum, n) => sum + n, 0)} rows: ${counts['public.places']} places, ${counts['public.pins']} pins, ${counts['public.responses']} responses, ${counts['public.missions']} missions`
 
 describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL: backup while the console writes, restore into a fresh database', () => {
   let source: TestServer
@@ -153,7 +156,7 @@ describe.runIf(inject('databaseKind') === 'postgres')('PostgreSQL: backup while 
       return Number(rows[0]!.bytes)
     })()
     console.log(
-      `PostgreSQL restore rehearsal: database ${mib(sizes)} (${before['public.places']} places, ${before['public.mission_pins'] ?? '?'} pins, ${before['public.audit_log']} audit rows), ` +
+      `PostgreSQL restore rehearsal: database ${mib(sizes)} (${contents(before)}), ` +
         `pg_dump ${backup.ms} ms while ${atMost - atLeast} writes went on -> ${mib(backup.bytes)}; pg_restore ${restore.ms} ms; server ready ${startMs} ms; ` +
         `${written.responsibilities} of the loop's writes in the snapshot (acknowledged before it began: ${atLeast}, by its end: ${atMost - 1})`,
     )
@@ -199,7 +202,7 @@ describe.runIf(inject('databaseKind') === 'pglite')('embedded database: backup w
         .readdirSync(dir, { withFileTypes: true })
         .reduce((sum, entry) => sum + (entry.isDirectory() ? folderBytes(path.join(dir, entry.name)) : fs.statSync(path.join(dir, entry.name)).size), 0)
     console.log(
-      `embedded restore rehearsal: data folder ${mib(folderBytes(backup.path))} (${before['public.places']} places, ${before['public.audit_log']} audit rows), ` +
+      `embedded restore rehearsal: data folder ${mib(folderBytes(backup.path))} (${contents(before)}), ` +
         `online copy ${backup.ms} ms while ${atMost - atLeast} writes went on; restore ${restore.ms} ms; server ready ${startMs} ms; ` +
         `${written.responsibilities} of the loop's writes in the snapshot (acknowledged before it began: ${atLeast}, by its end: ${atMost - 1})`,
     )
