@@ -18,8 +18,13 @@ function freePort(): number {
 // Playwright evaluates this file in the runner and again in every worker: chosen once, in the
 // runner, and handed to the workers (forked later) through the environment, so all agree.
 process.env.E2E_PORT ??= String(freePort())
-// A fresh database for every run: the server seeds it with demo data on first start.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-'))
+// A fresh database for every run: the server seeds it with demo data on first start. The runner
+// that made it removes it when it exits (after the server has stopped): each run's copy is ~0.9 GB.
+if (!process.env.E2E_DATA_DIR) {
+  const created = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-'))
+  process.env.E2E_DATA_DIR = created
+  process.on('exit', () => fs.rmSync(created, { recursive: true, force: true }))
+}
 const port = Number(process.env.E2E_PORT)
 const dataDir = process.env.E2E_DATA_DIR
 export const baseURL = `http://localhost:${port}`
