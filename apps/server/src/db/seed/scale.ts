@@ -281,21 +281,22 @@ export async function seedScaleData(pool: pg.Pool, size: ScaleSize, log: (line: 
       },
       step,
     )
-    // What the responses' count triggers write (migrations 0011 and 0014), for the new mission's responses at once.
+    // What the responses' count triggers write (migrations 0011 and 0014), for the new mission's responses at once,
+    // in key order (a random order made the 1.8 million slot rows minutes of index page reads).
     if (!countsKept)
       await step("the mission's response counts and pin slots", async () => {
         await execute(
           tx,
           sql`insert into mission_response_counts (mission_id, started_on, state, count)
             select r.mission_id, r.started_at::date, r.state, count(*) from responses r join missions m on m.id = r.mission_id
-            where m.identity = ${SCALE_MISSION} group by 1, 2, 3`,
+            where m.identity = ${SCALE_MISSION} group by 1, 2, 3 order by 1, 2, 3`,
         )
         await execute(
           tx,
           sql`insert into pin_slot_counts (pin_id, deployment_group_id, started_on, used)
             select r.pin_id, p.deployment_group_id, r.started_at::date, count(*)::int
             from responses r join pins p on p.id = r.pin_id join missions m on m.id = r.mission_id
-            where m.identity = ${SCALE_MISSION} and r.state in ('started', 'pending', 'approved') group by 1, 2, 3`,
+            where m.identity = ${SCALE_MISSION} and r.state in ('started', 'pending', 'approved') group by 1, 2, 3 order by 1, 3`,
         )
       })
     await step('analyze', () => execute(tx, sql`analyze`))

@@ -246,8 +246,8 @@ describe('the coverage report computed in memory', () => {
       if (radiusMiles >= 25) expect(expected.some((row) => row.activePins > 0)).toBe(true)
       expect(report.rows).toEqual(expected)
       expect(report.summary.pins).toBe(expected.length + report.summary.pinsWithoutCoordinates)
-      // Progress climbs while it runs (the job writes each step to the report's row).
-      expect(progress.length).toBeGreaterThan(1)
+      // Progress climbs while it runs (the job writes it to the report's row, at most every 250 ms).
+      expect(progress.length).toBeGreaterThan(0)
       expect(progress).toEqual([...progress].sort((a, b) => a - b))
       expect(progress.at(-1)).toBeLessThanOrEqual(99)
     }, 60_000)

@@ -77,6 +77,9 @@ const PLACE_SLICE = 200_000
 /** Pins computed between two yields to the event loop (the job runs in the API process). */
 const PINS_PER_STEP = 1_000
 
+/** The report's row is written at most this often: each write is a statement the user does not wait for. */
+const PROGRESS_EVERY_MS = 250
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 async function readPlaces(pool: Queryable, onShare: (share: number) => Promise<void>): Promise<Points> {
@@ -104,10 +107,12 @@ const pointsOf = (rows: LocatedPoint[]): Points => ({ latitude: rows.map((row) =
  */
 export async function buildCoverageReport(pool: pg.Pool, params: CoverageParams, onProgress: (percent: number) => Promise<void>): Promise<CoverageResult> {
   let shown = 0
+  let written = -Infinity
   const progress = async (percent: number) => {
     const rounded = Math.min(99, Math.floor(percent))
-    if (rounded <= shown) return
+    if (rounded <= shown || performance.now() - written < PROGRESS_EVERY_MS) return
     shown = rounded
+    written = performance.now()
     await onProgress(rounded)
   }
   const metres = milesToMetres(params.radiusMiles)
