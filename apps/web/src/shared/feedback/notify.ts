@@ -25,21 +25,9 @@ let toastKeys = 0
 export const notify = {
   /** With `action`, the toast carries its buttons (e.g. Undo, docs/domain/undo.md) for `action.seconds`. */
   success(title: string, description?: string, action?: ToastAction): void {
-    if (!action) {
-      instance?.success({ title, description, placement: 'topRight' })
-      return
-    }
-    const key = `toast-action-${++toastKeys}`
-    instance?.success({
-      key,
-      title,
-      description,
-      placement: 'topRight',
-      duration: action.seconds,
-      showProgress: true,
-      pauseOnHover: false,
-      actions: action.actions(() => instance?.destroy(key)),
-    })
+    const key = `toast-${++toastKeys}`
+    const offer = action && { duration: action.seconds, showProgress: true, pauseOnHover: false, actions: action.actions(() => instance?.destroy(key)) }
+    instance?.success({ key, title, description, placement: 'topRight', ...offer })
   },
   error(title: string, error?: unknown): void {
     instance?.error({ title, description: error === undefined ? undefined : errorMessage(error), placement: 'topRight' })
