@@ -55,7 +55,7 @@ export function RepriceModal({ mission }: { mission: Pick<MissionDetails, 'ident
     const result = await reprice.mutateAsync(checked.scan.rows)
     setOutcome(result)
     // The spec's result dialog says what happened; the toast beside it offers the Undo for its window.
-    if (result.undoId) notify.success(missionMessages.pinsRepriced, countOf(result.success, 'pin') + ' repriced', undoToast(result.undoId))
+    if (result.undoId) notify.success(missionMessages.pinsRepriced, undefined, undoToast(result.undoId))
   }
   const succeeded = outcome !== undefined && repriceSucceeded(outcome)
 
