@@ -56,3 +56,58 @@ export async function liveEventsWindow(db: Queryable): Promise<{ oldest: number 
 export async function notifySessionEnded(db: Queryable, tokenHash: string): Promise<void> {
   await execute(db, sql`select pg_notify('mc_session_ended', ${tokenHash})`)
 }
+
+/**
+ * A store list's progress (rows per row status, as the report counts them) and, once it is
+ * PROCESSED, the processed event: built in the statement from the list itself, so every process
+ * that moves its rows sends the same figures.
+ */
+export async function insertStoreListProgress(db: Queryable, templateId: number): Promise<void> {
+  await execute(
+    db,
+    sql`insert into live_events (type, event, audience)
+        select 'storeList.progress',
+               jsonb_build_object('type', 'storeList.progress', 'storeListId', t.identity, 'campaignId', c.identity, 'status', t.status,
+                 'counts', coalesce((select jsonb_object_agg(s.status, s.n) from (select r.status, count(*) as n from mission_deploy_template_rows r
+                                      where r.template_id = t.id group by r.status) s), '{}'::jsonb)),
+               'staff'
+          from mission_deploy_templates t join campaigns c on c.id = t.campaign_id
+         where t.id = ${templateId}`,
+  )
+}
+
+export async function insertStoreListProcessed(db: Queryable, templateId: number): Promise<void> {
+  await execute(
+    db,
+    sql`insert into live_events (type, event, audience)
+        select 'storeList.processed', jsonb_build_object('type', 'storeList.processed', 'storeListId', t.identity, 'campaignId', c.identity), 'staff'
+          from mission_deploy_templates t join campaigns c on c.id = t.campaign_id
+         where t.id = ${templateId} and t.status = 'PROCESSED'`,
+  )
+}
+
+/** A coverage report that ended, DONE or FAILED (the report's own status). */
+export async function insertCoverageReportFinished(db: Queryable, reportId: number): Promise<void> {
+  await execute(
+    db,
+    sql`insert into live_events (type, event, audience)
+        select 'coverageReport.finished',
+               jsonb_build_object('type', 'coverageReport.finished', 'reportId', r.identity, 'missionId', m.identity, 'status', r.status), 'staff'
+          from coverage_reports r join missions m on m.id = r.mission_id
+         where r.id = ${reportId} and r.status in ('DONE', 'FAILED')`,
+  )
+}
+
+/** A push send's progress: recipients handed to the push service so far, of how many. */
+export async function insertPushNotificationProgress(db: Queryable, notificationId: number): Promise<void> {
+  await execute(
+    db,
+    sql`insert into live_events (type, event, audience)
+        select 'pushNotification.progress',
+               jsonb_build_object('type', 'pushNotification.progress', 'notificationId', n.id::text, 'status', n.status,
+                 'sent', (select count(*) from notification_deliveries d where d.notification_id = n.id), 'total', n.bees_notified),
+               'staff'
+          from notifications n
+         where n.id = ${notificationId}`,
+  )
+}

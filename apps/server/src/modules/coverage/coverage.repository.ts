@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { CoverageReport } from '@mc/domain/coverage/coverage-report.types'
 import type { CoverageResult } from './coverage.report'
 import { missionActive } from '../missions/mission.sql'
+import { publishCoverageReportFinished } from '../../live/job-events'
 
 /** The pool, or a client inside `inTransaction`. */
 
@@ -75,10 +76,12 @@ export async function markReportDone(db: Queryable, reportId: number, result: Co
     db,
     sql`update coverage_reports set status = 'DONE', progress = 100, result = ${JSON.stringify(result)}, finished_at = now() where id = ${reportId}`,
   )
+  await publishCoverageReportFinished(db, reportId)
 }
 
 export async function markReportFailed(db: Queryable, reportId: number, message: string): Promise<void> {
   await execute(db, sql`update coverage_reports set status = 'FAILED', error = ${message}, finished_at = now() where id = ${reportId}`)
+  await publishCoverageReportFinished(db, reportId)
 }
 
 /** One pin of the reference mission with what lies within the radius (docs/domain/coverage.md). */

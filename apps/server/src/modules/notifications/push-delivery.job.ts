@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps'
 import { defineJob } from '../../jobs/job-queue'
+import { publishPushNotificationProgress } from '../../live/job-events'
 import { findNotificationToDeliver, markNotificationSending, markNotificationSent, recordDeliveries, undeliveredBeesPage } from './notifications.repository'
 
 export const PUSH_DELIVERY_JOB = 'push-notification-delivery'
@@ -30,10 +31,12 @@ export async function deliverNotification(deps: Pick<AppDeps, 'pool' | 'pushSend
       deps.pool,
       page.map((bee) => ({ notificationId, beeId: bee.id, outcome: accepted.has(bee.push_token) ? ('SENT' as const) : ('FAILED' as const) })),
     )
+    await publishPushNotificationProgress(deps.pool, notificationId)
     if (page.length < pageSize) break
     afterBeeId = page[page.length - 1]!.id
   }
   await markNotificationSent(deps.pool, notificationId)
+  await publishPushNotificationProgress(deps.pool, notificationId)
 }
 
 /** Delivers one push send to every bee it reaches through deps.pushSender, recording each in the outbox. */

@@ -12,6 +12,7 @@ import { identifyStep } from './identify-step'
 import { matchStep } from './match-step'
 import { storeNumberStep } from './store-number-step'
 import { streetSpellingStep } from './street-spelling-step'
+import { publishStoreListProcessed, publishStoreListProgress } from '../../../live/job-events'
 import { campaignMissions, finishIfDone, lockUnprocessed, markListProcessing, markRowFailed, peekBatch, writeOutcome } from './processing.repository'
 
 export interface ProcessingServices {
@@ -137,6 +138,8 @@ export async function processStoreList(pool: pg.Pool, templateId: number, servic
       if (services.transactionTargetMs && limit > 1) batchSize = nextBatchSize(limit, transactionMs, services.transactionTargetMs, 4 * configuredBatch)
       rowsSinceStatistics += rows
       services.onRowsProcessed?.(rows)
+      // The report's live progress bar (throttled per list).
+      if (rows > 0) await publishStoreListProgress(pool, templateId)
     } catch (error) {
       if (!isDataError(error)) throw error
       if (limit > 1) {
@@ -151,5 +154,5 @@ export async function processStoreList(pool: pg.Pool, templateId: number, servic
     }
     if (singleRowsLeft > 0) singleRowsLeft--
   }
-  await finishIfDone(pool, templateId)
+  if (await finishIfDone(pool, templateId)) await publishStoreListProcessed(pool, templateId)
 }
