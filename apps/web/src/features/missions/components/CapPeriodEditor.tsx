@@ -1,4 +1,5 @@
-import { Button, DatePicker, Flex, Form } from 'antd'
+import type { Ref } from 'react'
+import { Button, DatePicker, Flex, Form, type InputRef } from 'antd'
 import { Input } from '../../../shared/forms/inputs'
 import dayjs, { type Dayjs } from 'dayjs'
 import {
@@ -29,13 +30,15 @@ interface Props {
   onSave: (period: CapPeriodForm & { id?: string }) => Promise<Saved>
   onSaved: () => void
   onCancel: () => void
+  /** The Title box, for the dialog to give it the focus back. */
+  titleRef?: Ref<InputRef>
 }
 
 /**
  * Add or edit one cap period: title and date range, with the date rules of 000 §5 in the picker and
  * on save. Its dialog has no OK: Enter in Title presses this form's own save, as OK would.
  */
-export function CapPeriodEditor({ editing, existing, today, saving, onSave, onSaved, onCancel }: Props) {
+export function CapPeriodEditor({ editing, existing, today, saving, onSave, onSaved, onCancel, titleRef }: Props) {
   const [form] = Form.useForm<{ name: string; dates: [Dayjs, Dayjs] | null }>()
   useUnsavedChanges(form)
   const mode = editing ? 'edit' : 'create'
@@ -76,7 +79,7 @@ export function CapPeriodEditor({ editing, existing, today, saving, onSave, onSa
       })}
     >
       <Form.Item name="name" label="Title" required rules={[{ required: true, whitespace: true, message: REQUIRED }]}>
-        <Input autoFocus />
+        <Input autoFocus ref={titleRef} />
       </Form.Item>
       <Form.Item name="dates" label="Date Range" required rules={[{ required: true, message: REQUIRED }, datesRule]} validateTrigger={['onChange', 'onBlur']}>
         <DatePicker.RangePicker
