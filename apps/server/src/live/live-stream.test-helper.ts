@@ -116,3 +116,64 @@ export async function openLiveStream(baseUrl: string, token: string, options: { 
   })()
   return client
 }
+
+/**
+ * A console that stays connected: whenever its stream ends (a restart, a refusal while a process
+ * drains) it opens another after `retryMs`, resuming by the last id read. `changes` holds every
+ * change frame of every connection, in the order read.
+ */
+export interface FollowedStream {
+  changes: { id: string; event: unknown; receivedAt: number }[]
+  resets: number
+  connections: number
+  /** Waits for the first `ready`: the position it started from. */
+  started: Promise<string>
+  stop(): Promise<void>
+}
+
+export function followLiveStream(baseUrl: string, token: string, retryMs = 200): FollowedStream {
+  let running = true
+  let current: LiveStreamClient | undefined
+  let markStarted: (id: string) => void = () => undefined
+  const followed: FollowedStream = {
+    changes: [],
+    resets: 0,
+    connections: 0,
+    started: new Promise((resolve) => (markStarted = resolve)),
+    async stop() {
+      running = false
+      current?.close()
+      await loop
+    },
+  }
+  const loop = (async () => {
+    let lastEventId: string | undefined
+    while (running) {
+      try {
+        const stream = (current = await openLiveStream(baseUrl, token, { lastEventId }))
+        if (stream.status === 200) {
+          followed.connections++
+          let read = 0
+          const take = () => {
+            for (; read < stream.frames.length; read++) {
+              const frame = stream.frames[read]!
+              if (frame.event === 'change') followed.changes.push({ id: frame.id!, event: frame.data, receivedAt: frame.receivedAt })
+              if (frame.event === 'reset') followed.resets++
+              if (frame.event === 'ready') markStarted(frame.id!)
+            }
+          }
+          while (!stream.ended && running) {
+            take()
+            await new Promise((resolve) => setTimeout(resolve, 20))
+          }
+          take()
+          lastEventId = stream.lastEventId ?? lastEventId
+        }
+      } catch {
+        // Refused or cut while connecting: try again.
+      }
+      if (running) await new Promise((resolve) => setTimeout(resolve, retryMs))
+    }
+  })()
+  return followed
+}

@@ -10,6 +10,7 @@ import { ADMIN_EMAIL } from '../test/test-server'
 import { mintToken } from '../test/tokens'
 import { startChildServer, waitFor, type ChildServer } from './child-server.test-helper'
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.test-helper'
+import { followLiveStream, openLiveStream } from '../live/live-stream.test-helper'
 
 /**
  * Issue 14's cluster: PostgreSQL, two API processes behind HAProxy, two workers, a steady load of
@@ -17,7 +18,10 @@ import { startLoadBalancer, type LoadBalancer } from './load-balancer.test-helpe
  * worker is SIGKILLed and each worker is restarted in turn (SIGTERM); then each API process is
  * restarted in turn and one is SIGKILLed. (The worker kill comes first so that it surely lands
  * mid-list.) Printed: failed console calls and p95 latency per phase, rows lost or doubled, time to
- * PROCESSED.
+ * PROCESSED. Issue 36: a console's live stream through the balancer follows the whole test,
+ * reconnecting by Last-Event-ID across every restart, and must have every event the database
+ * committed meanwhile, none twice; a change made through one API process reaches streams connected
+ * to the other, directly and through HAProxy.
  * CLUSTER_ROWS sets the list's size (CI: 50,000).
  */
 const ROWS = Number(process.env.CLUSTER_ROWS ?? 50_000)
@@ -138,7 +142,32 @@ describe.runIf(inject('databaseKind') === 'postgres')('a cluster behind a load b
     )
     const submittedList: { identity?: string } = {}
     const clients = Array.from({ length: CONSOLE_CLIENTS }, () => consoleClient(token, () => submittedList.identity))
+    const follower = followLiveStream(balancer.url, token)
+    const followedFrom = Number(await follower.started)
     await new Promise((resolve) => setTimeout(resolve, 2_000))
+
+    // A change through API process 1 reaches a stream on API process 2, and one through the balancer.
+    const missionIdentity = (await handle.pool.query<{ identity: string }>(`select identity from missions where id = $1`, [scenario.missionId])).rows[0]!
+      .identity
+    const [onOther, throughBalancer] = await Promise.all([openLiveStream(apis[1]!.baseUrl, token), openLiveStream(balancer.url, token)])
+    await Promise.all([onOther.waitFor((f) => f.event === 'ready'), throughBalancer.waitFor((f) => f.event === 'ready')])
+    const changedAt = performance.now()
+    const brief = await fetch(`${apis[0]!.baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation Brief($identity: String!) { setBriefPretty(missionIdentity: $identity, input: { requirement: ["Live"] }) { requirement } }',
+        variables: { identity: missionIdentity },
+      }),
+    })
+    expect(brief.status).toBe(200)
+    const isBrief = (f: { event: string; data?: unknown }) =>
+      f.event === 'change' && (f.data as { type?: string; missionId?: string }).missionId === missionIdentity
+    const [otherFrame, balancerFrame] = await Promise.all([onOther.waitFor(isBrief), throughBalancer.waitFor(isBrief)])
+    const crossProcessMs = Math.round(Math.max(otherFrame.receivedAt, balancerFrame.receivedAt) - changedAt)
+    expect(otherFrame.data).toMatchObject({ type: 'mission.changed', parts: ['brief', 'history'], summary: 'edited the brief' })
+    onOther.close()
+    throughBalancer.close()
 
     // The list goes through the balancer, as the upload page sends it.
     const campaign = (
@@ -196,6 +225,18 @@ describe.runIf(inject('databaseKind') === 'postgres')('a cluster behind a load b
     const processedSeconds = (performance.now() - submitted) / 1000
     loadRunning = false
     await Promise.all(clients)
+    // Whatever was committed before the stop has had time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await follower.stop()
+    const received = follower.changes.map((change) => Number(change.id))
+    const lastReceived = Math.max(followedFrom, ...received)
+    const committed = (
+      await handle.pool.query<{ position: string }>(`select position from live_events where position > $1 and position <= $2 order by position`, [
+        followedFrom,
+        lastReceived,
+      ])
+    ).rows.map((row) => Number(row.position))
+    const receivedSet = new Set(received)
 
     const outcome = await loadOutcome(handle.pool, list)
     const figures = {
@@ -210,10 +251,24 @@ describe.runIf(inject('databaseKind') === 'postgres')('a cluster behind a load b
       rowsLost: ROWS - outcome.rows + outcome.notFinal,
       pinsDoubled: outcome.pins - outcome.distinctStores,
       storesDoubled: outcome.duplicateStores,
+      live: {
+        crossProcessMs,
+        connections: follower.connections,
+        resets: follower.resets,
+        eventsReceived: received.length,
+        eventsMissed: committed.filter((position) => !receivedSet.has(position)).length,
+        eventsTwice: received.length - receivedSet.size,
+      },
     }
     console.log(`\nCluster (PostgreSQL, HAProxy, 2 API processes, 2 workers):\n${JSON.stringify(figures, null, 2)}`)
     const failures = calls.filter((call) => !call.ok && call.phase === 'rolling restart').map((call) => call.detail)
     expect(failures).toEqual([])
+    // The live stream: reconnected across the restarts, nothing lost, nothing twice, in commit order.
+    expect(follower.connections).toBeGreaterThan(1)
+    expect(follower.resets).toBe(0)
+    expect(committed.filter((position) => !receivedSet.has(position))).toEqual([])
+    expect(received.length).toBe(receivedSet.size)
+    expect(received).toEqual([...received].sort((a, b) => a - b))
     expect(exitCodes).toEqual([0, 0, 0, 0])
     // The worker was killed while the list was processing, not after it.
     expect(rowsWhenWorkerKilled).toBeLessThan(ROWS)

@@ -35,6 +35,8 @@ defaults
   mode http
   option forwardfor
   timeout connect 2s
+  # Inactivity timeouts: the live console's stream (GET /api/events) sends a ping every 15 s, so it
+  # stays open under them; HAProxy passes the response on as it comes (no response buffering).
   timeout client 60s
   timeout server 60s
   retries 2
