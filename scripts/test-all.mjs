@@ -5,15 +5,30 @@ import { spawn, spawnSync } from 'node:child_process'
 import { startThrowawayPostgres } from './throwaway-postgres.mjs'
 
 const started = Date.now()
+/** Every step's time, printed as a table when the run ends (passed or not): [title, seconds, ok, side by side with]. */
+const times = []
+function printTimes() {
+  const width = Math.max(...times.map(([title]) => title.length), 10)
+  console.log(`\n${'step'.padEnd(width)}  seconds  result`)
+  for (const [title, seconds, ok, group] of times) {
+    console.log(`${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${ok ? 'ok' : 'FAILED'}${group ? `  (side by side: ${group})` : ''}`)
+  }
+  console.log(`${'total (wall clock)'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}`)
+}
+function fail(status) {
+  cleanup()
+  printTimes()
+  process.exit(status ?? 1)
+}
+
 function step(title, command, args, env = {}) {
   console.log(`\n━━ ${title} ━━`)
   const t0 = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`━━ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
-  if (result.status !== 0) {
-    cleanup()
-    process.exit(result.status ?? 1)
-  }
+  const seconds = (Date.now() - t0) / 1000
+  console.log(`━━ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`)
+  times.push([title, seconds, result.status === 0])
+  if (result.status !== 0) fail(result.status)
 }
 
 /**
@@ -21,6 +36,7 @@ function step(title, command, args, env = {}) {
  * whole when it ends, and the run stops if any failed. Each is [title, command, args, env?].
  */
 async function sideBySide(checks) {
+  const t0 = Date.now()
   const results = await Promise.all(
     checks.map(
       ([title, command, args, env = {}]) =>
@@ -34,16 +50,15 @@ async function sideBySide(checks) {
         }),
     ),
   )
+  const group = `${((Date.now() - t0) / 1000).toFixed(1)} s together`
   for (const { title, status, output, seconds } of results) {
     console.log(`\n━━ ${title} ━━`)
     process.stdout.write(output)
     console.log(`━━ ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`)
+    times.push([title, seconds, status === 0, results.length > 1 ? group : undefined])
   }
   const failed = results.find((result) => result.status !== 0)
-  if (failed) {
-    cleanup()
-    process.exit(failed.status ?? 1)
-  }
+  if (failed) fail(failed.status)
 }
 
 let postgres
@@ -55,6 +70,8 @@ process.on('SIGINT', () => {
   process.exit(130)
 })
 
+// The throwaway PostgreSQL starts while the first checks run (it needs a few seconds and no core).
+const postgresStarting = process.env.TEST_DATABASE_URL ? undefined : startThrowawayPostgres()
 await sideBySide([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
@@ -68,7 +85,7 @@ await sideBySide([
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'server-unit', '--project', 'web', '--project', 'lint-rules'])
 let pgUrl = process.env.TEST_DATABASE_URL
 if (!pgUrl) {
-  postgres = await startThrowawayPostgres()
+  postgres = await postgresStarting
   pgUrl = postgres?.url
 }
 const integration = (kind, url) => [`integration tests on ${kind}`, 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: url }]
@@ -76,14 +93,25 @@ const integration = (kind, url) => [`integration tests on ${kind}`, 'npx', ['vit
 // waiting (servers starting, jobs, timers): one run keeps about 60 % of two cores busy, so the
 // PGlite and PostgreSQL runs go side by side.
 await sideBySide([integration('PGlite', ''), ...(pgUrl ? [integration('PostgreSQL', pgUrl)] : [])])
-// Property-based fuzzing of every write route and mutation, each run on a database of its own.
-step('fuzz of write routes and mutations on PGlite', 'npx', ['vitest', 'run', '--project', 'server-fuzz'], { TEST_DATABASE_URL: '' })
-if (pgUrl) {
-  step('fuzz of write routes and mutations on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server-fuzz'], { TEST_DATABASE_URL: pgUrl })
-  // Two API processes behind HAProxy and two workers, restarted and killed under load (needs haproxy).
-  step('cluster behind a load balancer on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server-cluster'], { TEST_DATABASE_URL: pgUrl })
-} else console.log('\n(PostgreSQL is not installed here: integration tests ran on PGlite only. .ci/run installs it.)')
+// Property-based fuzzing of every write route and mutation, each run on a database of its own, the
+// cluster test and the console's build (the browser tests need it), side by side: the cluster
+// test mostly waits (processes starting, draining, HAProxy's checks: 14 s of CPU in a 76 s run), so
+// the fuzz runs and the build use the cores meanwhile, and the two fuzz runs (three files on two
+// workers each) fill each other's tails. One after another they took 114 + 100 + 76 + ~40 s.
+await sideBySide([
+  ['fuzz of write routes and mutations on PGlite', 'npx', ['vitest', 'run', '--project', 'server-fuzz'], { TEST_DATABASE_URL: '' }],
+  ...(pgUrl
+    ? [
+        ['fuzz of write routes and mutations on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server-fuzz'], { TEST_DATABASE_URL: pgUrl }],
+        // Two API processes behind HAProxy and two workers, restarted and killed under load (needs haproxy).
+        ['cluster behind a load balancer on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server-cluster'], { TEST_DATABASE_URL: pgUrl }],
+      ]
+    : []),
+  ['build of the console (for the browser tests)', 'npm', ['run', '--silent', 'build']],
+])
+if (!pgUrl) console.log('\n(PostgreSQL is not installed here: integration tests ran on PGlite only. .ci/run installs it.)')
 cleanup()
 
-step('browser tests in Chromium (Playwright)', 'npm', ['run', '--silent', 'test:e2e'])
+step('browser tests in Chromium (Playwright)', 'npm', ['test', '--silent', '-w', '@mc/e2e'])
+printTimes()
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`)

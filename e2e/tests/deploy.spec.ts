@@ -5,7 +5,8 @@
 // a copy of the build the e2e run made, then a second real build deployed into that folder as
 // `npm run build` deploys one (Vite with the console's config, dist/ kept, then precompress), with
 // one screen's code changed, as a fix to that screen would. A real build and not a copied one,
-// because what is under test is what the build leaves in the folder; it takes 15-40 s here.
+// because what is under test is what the build leaves in the folder; it takes 15-40 s here. The
+// second test rolls back to the e2e run's build past the retention (no second build needed).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -21,6 +22,9 @@ const REPO = path.resolve(import.meta.dirname, '../..')
 const WEB_ROOT = path.join(REPO, 'apps/web')
 const E2E_BUILD = process.env.WEB_DIST_DIR ?? path.join(WEB_ROOT, 'dist')
 const NOTICE = 'A new version of Mission Control is available.'
+
+// The second test rolls back the build the first deployed.
+test.describe.configure({ mode: 'serial' })
 
 const served = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-deploy-'))
 let server: ChildProcess | undefined
@@ -154,20 +158,23 @@ test('a new build deployed under an open console: the screens opened after it st
 })
 
 test('a screen whose code no kept build has: the page loads again once at its address, then the crash screen, never a loop', async ({ page }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(180_000)
   await signIn(page, ADMIN, `${baseUrl}/`)
   await expect(page).toHaveURL(/\/customers/)
   const opened = builds()[0]!
+  const rollbackTo = builds().find((record) => record.id !== opened.id)
+  expect(rollbackTo, 'the build before the one the first test deployed').toBeTruthy()
   await page.evaluate(() => ((window as unknown as { openedBeforeDeploy: boolean }).openedBeforeDeploy = true))
 
-  // A deploy past the retention: a new build, and none of the ones before it kept.
-  await deployChangedBuild(`deploy ${Date.now()}`)
-  const current = builds()[0]!
-  expect(current.id).not.toBe(opened.id)
-  recordBuild(served, current.files, { previousBuilds: 0, days: 0 })
+  // A deploy that keeps none of the code this page runs: back to the e2e run's build (a rollback),
+  // its page put back and the retention at none, so the files of the build this page runs go.
+  for (const file of ['index.html', 'route-preloads.json']) fs.copyFileSync(path.join(E2E_BUILD, file), path.join(served, file))
+  recordBuild(served, rollbackTo!.files, { previousBuilds: 0, days: 0 }, new Date(), rollbackTo!.id)
   const notificationsChunk = (record: BuildRecord) => record.files.find((file) => /^assets\/NotificationsPage-[\w-]+\.js$/.test(file))!
-  expect(notificationsChunk(current)).not.toBe(notificationsChunk(opened))
+  expect(notificationsChunk(rollbackTo!)).not.toBe(notificationsChunk(opened))
   expect(fs.existsSync(path.join(served, notificationsChunk(opened)))).toBe(false)
+  await expect.poll(() => servedBuildId(page), { timeout: 5_000 }).toBe(rollbackTo!.id)
+  const current = rollbackTo!
 
   let loads = 0
   page.on('load', () => loads++)

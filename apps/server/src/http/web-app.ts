@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import fastifyStatic from '@fastify/static'
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { declareScopeAccess } from '../auth/route-access'
 import { pageFor, readRoutePreloads, type RoutePreload } from './first-screen-preloads'
@@ -67,18 +67,36 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return { build: current()?.buildId ?? null }
     })
     if (!fs.existsSync(distDir)) return
+    // Hashed file names change with their content, so the browser keeps them for good; anything else is revalidated.
+    const setHeaders: FastifyStaticOptions['setHeaders'] = (response, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+    }
+    // Source maps stay with the build (for error reporting), never on the public site; nor the list of builds.
+    const allowedPath = (pathName: string) => !pathName.endsWith('.map') && !PRIVATE_FILES.has(pathName)
+    // The build's other files as they were at the start (one route each), and under /assets/ whatever is
+    // there at the request (a build deployed since). Only /assets/ is matched by prefix: a wildcard
+    // for every path would answer paths under /api that no route has before the access check does.
+    // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs): sent as the browser accepts.
     await scope.register(fastifyStatic, {
       root: distDir,
+      wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
-      // Source maps stay with the build (for error reporting), never on the public site; nor the list of builds.
-      allowedPath: (pathName) => !pathName.endsWith('.map') && !PRIVATE_FILES.has(pathName),
-      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs): sent as the browser accepts.
+      allowedPath,
       preCompressed: true,
-      // Hashed file names change with their content, so the browser keeps them for good; anything else is revalidated.
-      setHeaders: (response, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
+      setHeaders,
+    })
+    const assetsDir = path.join(distDir, 'assets')
+    if (!fs.existsSync(assetsDir)) return
+    await scope.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      allowedPath,
+      preCompressed: true,
+      setHeaders,
     })
   })
   app.setNotFoundHandler((request, reply) => {
