@@ -41,6 +41,24 @@ describe('radius counts and the nearest point, in memory', () => {
     )
   })
 
+  it('counts whole cells only when every point of them is within: dense points around the circle', () => {
+    fc.assert(
+      fc.property(centre, fc.double({ min: 160, max: 200_000, noNaN: true }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), ({ lat, lng }, metres, seed) => {
+        // 3,000 points in the box of 1.5 radii around the centre, from a seeded generator.
+        let state = seed
+        const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1
+        const spread = (metres / EARTH_RADIUS_METRES) * (180 / Math.PI) * 1.5
+        const widen = Math.min(60, 1 / Math.max(Math.cos(rad(lat)), 1e-3))
+        const latitude = Array.from({ length: 3000 }, () => clampLat(lat + next() * spread))
+        const longitude = latitude.map(() => wrap(lng + next() * spread * widen))
+        const counter = new RadiusCounter({ latitude, longitude }, metres)
+        const expected = latitude.filter((pLat, i) => within(lat, lng, pLat, longitude[i]!, metres)).length
+        expect(counter.count(pinPosition(lat, lng))).toBe(expected)
+      }),
+      { numRuns: 200 },
+    )
+  })
+
   it('leaves points without a location out', () => {
     const counter = new RadiusCounter({ latitude: [40, null, 40], longitude: [-74, -74, null] }, 1000)
     expect(counter.count(pinPosition(40, -74))).toBe(1)

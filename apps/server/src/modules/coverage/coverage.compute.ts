@@ -41,10 +41,30 @@ class PointGrid {
   readonly lngRad: Float64Array
   readonly ux: Float64Array
   readonly uy: Float64Array
+  /** Each row's and column's centre: cos and sin of its latitude, its longitude's unit vector. */
+  private readonly rowCos: Float64Array
+  private readonly rowSin: Float64Array
+  private readonly columnCos: Float64Array
+  private readonly columnSin: Float64Array
 
   constructor(points: Points, cell: number) {
     this.cell = cell
     this.columns = Math.ceil(360 / cell) + 2
+    const rows = Math.ceil(180 / cell) + 2
+    this.rowCos = new Float64Array(rows)
+    this.rowSin = new Float64Array(rows)
+    for (let row = 0; row < rows; row++) {
+      const lat = radians(Math.min(90, (row + 0.5) * cell - 90))
+      this.rowCos[row] = Math.cos(lat)
+      this.rowSin[row] = Math.sin(lat)
+    }
+    this.columnCos = new Float64Array(this.columns)
+    this.columnSin = new Float64Array(this.columns)
+    for (let column = 0; column < this.columns; column++) {
+      const lng = radians((column + 0.5) * cell - 180)
+      this.columnCos[column] = Math.cos(lng)
+      this.columnSin[column] = Math.sin(lng)
+    }
     const n = points.latitude.length
     const keys = new Float64Array(n)
     const counts = new Map<number, number>()
@@ -104,8 +124,13 @@ class PointGrid {
     return this.row(lat) * this.columns + this.column(lng)
   }
 
-  /** Calls `visit(from, to)` for the runs of points in every cell the box of `metres` around the pin touches. */
-  forEachNear(pin: PinPosition, metres: number, visit: (from: number, to: number) => void): void {
+  /** The cosine of the angle between the pin and the centre of a cell. */
+  centreDot(pin: PinPosition, row: number, column: number): number {
+    return pin.cosLat * this.rowCos[row]! * (pin.cosLng * this.columnCos[column]! + pin.sinLng * this.columnSin[column]!) + pin.sinLat * this.rowSin[row]!
+  }
+
+  /** Calls `visit(from, to, row, column)` for the run of points of every cell the box of `metres` around the pin touches. */
+  forEachNear(pin: PinPosition, metres: number, visit: (from: number, to: number, row: number, column: number) => void): void {
     const angle = metres / EARTH_RADIUS_METRES
     const dlat = degrees(angle) + BOX_MARGIN
     const spread = Math.sin(angle) / Math.max(Math.cos(pin.latRad), 1e-9)
@@ -134,7 +159,7 @@ class PointGrid {
         for (let column = from; column <= to; column++) {
           const index = this.cells.get(row * this.columns + column)
           if (index === undefined) continue
-          visit(index === 0 ? 0 : this.ends[index - 1]!, this.ends[index]!)
+          visit(index === 0 ? 0 : this.ends[index - 1]!, this.ends[index]!, row, column)
         }
       }
     }
@@ -159,35 +184,56 @@ export interface PinPosition {
   sinLat: number
   ux: number
   uy: number
+  cosLng: number
+  sinLng: number
 }
 
 export function pinPosition(latitude: number, longitude: number): PinPosition {
   const latRad = radians(latitude)
   const lngRad = radians(longitude)
   const cosLat = Math.cos(latRad)
-  return { latitude, longitude, latRad, lngRad, cosLat, sinLat: Math.sin(latRad), ux: cosLat * Math.cos(lngRad), uy: cosLat * Math.sin(lngRad) }
+  const cosLng = Math.cos(lngRad)
+  const sinLng = Math.sin(lngRad)
+  return { latitude, longitude, latRad, lngRad, cosLat, sinLat: Math.sin(latRad), ux: cosLat * cosLng, uy: cosLat * sinLng, cosLng, sinLng }
 }
 
-/** Cell size for a radius: about half of it, so a pin reads some 5 x 7 cells. */
-export const cellFor = (metres: number) => Math.min(5, Math.max(MIN_CELL, degrees(metres / EARTH_RADIUS_METRES) / 2))
+/**
+ * Cell size for a radius: an eighth of it. A pin then reads some 17 x 22 cells; those whose every
+ * point is within the radius are counted whole, those whose every point is beyond it skipped, and
+ * only the ring of cells the circle crosses tested point by point (about a quarter of the box).
+ */
+export const cellFor = (metres: number) => Math.min(5, Math.max(MIN_CELL, degrees(metres / EARTH_RADIUS_METRES) / 8))
 
 /** Counts the points within `metres` of each pin. */
 export class RadiusCounter {
   private readonly grid: PointGrid
   private readonly cosRadius: number
+  /** A cell whose centre is at least this near (as a cosine) lies wholly within the radius. */
+  private readonly cosInside: number
+  /** A cell whose centre is farther than this (as a cosine) lies wholly beyond it. */
+  private readonly cosOutside: number
   constructor(
     points: Points,
     private readonly metres: number,
   ) {
-    this.grid = new PointGrid(points, cellFor(metres))
+    const cell = cellFor(metres)
+    this.grid = new PointGrid(points, cell)
     this.cosRadius = Math.cos(metres / EARTH_RADIUS_METRES)
+    // Every point of a cell lies within `reach` of its centre: half its height along the meridian,
+    // then at most half its width (at the equator) along the parallel; a metre more for rounding.
+    const reach = EARTH_RADIUS_METRES * radians(cell) + 1
+    this.cosInside = metres > reach ? Math.cos((metres - reach) / EARTH_RADIUS_METRES) : Infinity
+    this.cosOutside = Math.cos(Math.min(Math.PI, (metres + reach) / EARTH_RADIUS_METRES))
   }
 
   count(pin: PinPosition): number {
     let n = 0
     const grid = this.grid
-    this.grid.forEachNear(pin, this.metres, (from, to) => {
-      for (let at = from; at < to; at++) if (grid.within(pin, at, this.cosRadius)) n++
+    grid.forEachNear(pin, this.metres, (from, to, row, column) => {
+      const dot = grid.centreDot(pin, row, column)
+      if (dot < this.cosOutside) return
+      if (dot >= this.cosInside) n += to - from
+      else for (let at = from; at < to; at++) if (grid.within(pin, at, this.cosRadius)) n++
     })
     return n
   }
@@ -204,8 +250,11 @@ export class RadiusCounter {
   /** Calls `visit` with the caller's index of every point within the radius. */
   forEachWithin(pin: PinPosition, visit: (index: number) => void): void {
     const grid = this.grid
-    grid.forEachNear(pin, this.metres, (from, to) => {
-      for (let at = from; at < to; at++) if (grid.within(pin, at, this.cosRadius)) visit(grid.source[at]!)
+    grid.forEachNear(pin, this.metres, (from, to, row, column) => {
+      const dot = grid.centreDot(pin, row, column)
+      if (dot < this.cosOutside) return
+      const inside = dot >= this.cosInside
+      for (let at = from; at < to; at++) if (inside || grid.within(pin, at, this.cosRadius)) visit(grid.source[at]!)
     })
   }
 }

@@ -102,7 +102,7 @@ const pointsOf = (rows: LocatedPoint[]): Points => ({ latitude: rows.map((row) =
 /**
  * Runs the report (docs/domain/coverage.md): reads the mission's pins and the points the radius
  * tests need once, then computes each pin's row in memory (coverage.compute.ts), telling
- * `onProgress` the share done: reading the places is the first 40 %, the pins the rest.
+ * `onProgress` the share done: the reads (paced by the places' slices) are the first 40 %, the pins the rest.
  * No transaction is held open: the embedded database answers other requests between statements.
  */
 export async function buildCoverageReport(pool: pg.Pool, params: CoverageParams, onProgress: (percent: number) => Promise<void>): Promise<CoverageResult> {
@@ -117,13 +117,16 @@ export async function buildCoverageReport(pool: pg.Pool, params: CoverageParams,
   }
   const metres = milesToMetres(params.radiusMiles)
   const base = { missionId: params.missionId, startDate: params.startDate, endDate: params.endDate }
-  const totalPins = await missionPinCount(pool, params.missionId)
-  const targets = await reportTargets(pool, params.missionId)
-  const work = new Map((await beeWorkDuring(pool, base.startDate, base.endDate)).map((w) => [Number(w.bee_id), w]))
-  const homes = await activeBeeHomes(pool)
-  const activePins = await runningPinPoints(pool, await activeMissionIdsDuring(pool, base))
-  await progress(5)
-  const places = await readPlaces(pool, (share) => progress(5 + 35 * share))
+  // The reads are independent: on PostgreSQL they run side by side (the embedded database takes them in turn).
+  const [totalPins, targets, beeWork, homes, activePins, places] = await Promise.all([
+    missionPinCount(pool, params.missionId),
+    reportTargets(pool, params.missionId),
+    beeWorkDuring(pool, base.startDate, base.endDate),
+    activeBeeHomes(pool),
+    activeMissionIdsDuring(pool, base).then((ids) => runningPinPoints(pool, ids)),
+    readPlaces(pool, (share) => progress(40 * share)),
+  ])
+  const work = new Map(beeWork.map((w) => [Number(w.bee_id), w]))
 
   const busyBees = homes.filter((bee) => work.has(Number(bee.id)))
   const busyWork = busyBees.map((bee) => work.get(Number(bee.id))!)
