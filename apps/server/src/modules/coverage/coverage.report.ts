@@ -117,15 +117,18 @@ export async function buildCoverageReport(pool: pg.Pool, params: CoverageParams,
   }
   const metres = milesToMetres(params.radiusMiles)
   const base = { missionId: params.missionId, startDate: params.startDate, endDate: params.endDate }
-  // The reads are independent: on PostgreSQL they run side by side (the embedded database takes them in turn).
-  const [totalPins, targets, beeWork, homes, activePins, places] = await Promise.all([
-    missionPinCount(pool, params.missionId),
-    reportTargets(pool, params.missionId),
-    beeWorkDuring(pool, base.startDate, base.endDate),
-    activeBeeHomes(pool),
-    activeMissionIdsDuring(pool, base).then((ids) => runningPinPoints(pool, ids)),
-    readPlaces(pool, (share) => progress(40 * share)),
-  ])
+  // Two streams of reads side by side: the places, and the rest one after another. PostgreSQL runs
+  // them on two cores; the embedded database, which runs one statement at a time, interleaves them
+  // (more at once only queued there, and kept the job queue's and the console's statements waiting).
+  const smallReads = async () => {
+    const totalPins = await missionPinCount(pool, params.missionId)
+    const targets = await reportTargets(pool, params.missionId)
+    const beeWork = await beeWorkDuring(pool, base.startDate, base.endDate)
+    const homes = await activeBeeHomes(pool)
+    const activePins = await runningPinPoints(pool, await activeMissionIdsDuring(pool, base))
+    return { totalPins, targets, beeWork, homes, activePins }
+  }
+  const [{ totalPins, targets, beeWork, homes, activePins }, places] = await Promise.all([smallReads(), readPlaces(pool, (share) => progress(40 * share))])
   const work = new Map(beeWork.map((w) => [Number(w.bee_id), w]))
 
   const busyBees = homes.filter((bee) => work.has(Number(bee.id)))
