@@ -21,6 +21,7 @@ const ADMIN_URLS = [
   '/admin/sisense_dashboard_responsibilities/new',
   '/admin/sisense_dashboard_responsibilities/1/edit',
   '/admin/sisense_cubes',
+  '/admin/audit',
 ]
 
 /** API calls the server refused: a refusal screen should make none it could know would fail. */

@@ -66,4 +66,5 @@ export const FIRST_SCREENS: FirstScreen[] = [
   { route: '/notifications', path: '/notifications', lazy: pages('features/notifications/NotificationsPage') },
   { route: '/user', path: '/user', lazy: pages('shell/ProfilePage') },
   { route: '/admin/employees', path: '/admin/employees', lazy: pages('shell/AdminRoute', 'features/employees/EmployeesPage') },
+  { route: '/admin/audit', path: '/admin/audit', lazy: pages('shell/AdminRoute', 'features/audit/AuditPage') },
 ]
