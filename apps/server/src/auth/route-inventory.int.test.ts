@@ -54,6 +54,12 @@ function rawRequest(method: string, path: string, token?: string, body?: string)
     if (token) headers.authorization = `Bearer ${token}`
     if (body !== undefined) headers['content-type'] = 'application/json'
     const request = http.request({ host: '127.0.0.1', port, method, path, headers }, (response) => {
+      // An event stream (GET /api/events) never ends by itself: its status is the answer.
+      if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+        resolve({ status: response.statusCode!, text: '' })
+        request.destroy()
+        return
+      }
       let text = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => (text += chunk))
@@ -108,6 +114,8 @@ describe('REST: every registered route, every spelling, every caller', () => {
     const routes = server.app.routeList.filter((route) => route.access !== 'public')
     expect(routes.length).toBeGreaterThan(30)
     expect(new Set(routes.map((route) => route.access))).toEqual(new Set(['session', 'staff', 'admin']))
+    // The live console's stream is walked like any route.
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/events', access: 'staff' })
     // Allowed callers are shown once per route (below); refused ones under every spelling.
     const calls = CALLERS.flatMap((caller) =>
       routes.flatMap((route) => {

@@ -45,7 +45,7 @@ export async function openLiveStream(baseUrl: string, token: string, options: { 
             resolve(found)
           } else if (client.ended) {
             cleanup()
-            reject(new Error(`the stream ended without the frame; frames: ${JSON.stringify(client.frames.map((f) => f.event))}`))
+            reject(new Error(`the stream (status ${client.status}) ended without the frame; frames: ${JSON.stringify(client.frames.map((f) => f.event))}`))
           }
         }
         const timer = setTimeout(() => {

@@ -156,11 +156,14 @@ describe.runIf(inject('databaseKind') === 'postgres')('a cluster behind a load b
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'mutation Brief($identity: String!) { setBriefPretty(missionIdentity: $identity, input: { requirement: ["Live"] }) { requirement } }',
-        variables: { identity: missionIdentity },
+        query: 'mutation Brief($identity: String!, $input: BriefPrettyInput!) { setBriefPretty(missionIdentity: $identity, input: $input) { requirement } }',
+        variables: {
+          identity: missionIdentity,
+          input: { completionTime: ['10 minutes'], numberOfPhotos: ['2'], whereShouldIStart: ['The entrance'], requirement: ['Live one', 'Live two'] },
+        },
       }),
     })
-    expect(brief.status).toBe(200)
+    expect(brief.status, await brief.clone().text()).toBe(200)
     const isBrief = (f: { event: string; data?: unknown }) =>
       f.event === 'change' && (f.data as { type?: string; missionId?: string }).missionId === missionIdentity
     const [otherFrame, balancerFrame] = await Promise.all([onOther.waitFor(isBrief), throughBalancer.waitFor(isBrief)])
