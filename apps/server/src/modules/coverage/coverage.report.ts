@@ -92,7 +92,7 @@ async function readPlaces(pool: Queryable, onShare: (share: number) => Promise<v
       latitude.push(place.latitude)
       longitude.push(place.longitude)
     }
-    await onShare((from + PLACE_SLICE - range.first) / (range.last - range.first + 1))
+    await onShare(Math.min(1, (from + PLACE_SLICE - range.first) / (range.last - range.first + 1)))
   }
   return { latitude, longitude }
 }
