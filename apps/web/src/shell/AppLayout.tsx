@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type MouseEvent } from 'react'
+import { Suspense, type MouseEvent } from 'react'
 import { Layout } from 'antd'
 import { Link, Outlet } from 'react-router'
 import { useAuth } from '../shared/auth/AuthProvider'
@@ -10,9 +10,8 @@ import { isNarrowWindow } from '../shared/layout/breakpoints'
 import * as paths from '../shared/routing/paths'
 import { lazyNamed } from '../shared/routing/lazy-route'
 
-// Offers a reload when a new version is deployed: its code loads once the first screen is up.
+// Offers a reload when a new version is deployed: a chunk of its own, outside every route's first-render code.
 const NewVersionNotice = lazyNamed(() => import('./new-version/NewVersionNotice'), 'NewVersionNotice')
-const AFTER_FIRST_SCREEN_MS = 3000
 
 const MAIN_CONTENT_ID = 'main-content'
 
@@ -24,11 +23,6 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 export function AppLayout() {
   const { session } = useAuth()
-  const [watchVersion, setWatchVersion] = useState(false)
-  useEffect(() => {
-    const timer = setTimeout(() => setWatchVersion(true), AFTER_FIRST_SCREEN_MS)
-    return () => clearTimeout(timer)
-  }, [])
   return (
     <Layout className={styles.root}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToContent}>
@@ -61,7 +55,7 @@ export function AppLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
-      {session && watchVersion && (
+      {session && (
         <Suspense fallback={null}>
           <NewVersionNotice />
         </Suspense>

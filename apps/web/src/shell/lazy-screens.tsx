@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useMemo } from 'react'
+import { Suspense, useState } from 'react'
 import { useRouteError } from 'react-router'
 import { Button, Flex, Typography } from 'antd'
 import { PageLoading } from '../shared/components/PageLoading'
 import { lazyNamed } from '../shared/routing/lazy-route'
-import { isMissingCode, mayReloadForMissingCode, reloadForMissingCode } from '../shared/routing/missing-code'
+import { reloadForMissingCode } from '../shared/routing/missing-code'
 
 // The error screens draw antd's Result illustrations: loaded only when one shows.
 const NotFound = lazyNamed(() => import('./NotFoundPage'), 'NotFoundPage')
@@ -39,11 +39,9 @@ export function LazyNotFoundPage() {
  */
 export function LazyCrashScreen() {
   const error = useRouteError()
-  const reload = useMemo(() => isMissingCode(error) && mayReloadForMissingCode(), [error])
-  useEffect(() => {
-    if (reload) reloadForMissingCode()
-  }, [reload])
-  if (reload) return <PageLoading />
+  // Decided once, when the error screen first shows: the page is going, nothing else draws.
+  const [reloading] = useState(() => reloadForMissingCode(error))
+  if (reloading) return <PageLoading />
   return (
     <Suspense fallback={<PageLoading />}>
       <Crash />

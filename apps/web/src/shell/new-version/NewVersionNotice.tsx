@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button, Flex, Typography } from 'antd'
 import { useLocation } from 'react-router'
 import { hasUnsavedWork } from '../../shared/forms/saved-forms'
-import { CHECK_AT_MOST_EVERY_MS, CHECK_EVERY_MS, newBuildServed } from './new-version'
+import { AFTER_FIRST_SCREEN_MS, CHECK_AT_MOST_EVERY_MS, CHECK_EVERY_MS, newBuildServed } from './new-version'
 
 /**
  * Looks for a new version of the console (new-version.ts) on every move to another screen, when the
@@ -27,7 +27,14 @@ export function NewVersionNotice() {
     })
   }, [])
 
-  useEffect(() => check(), [check, location.key])
+  // The first look waits for the first screen to be up; then every move to another screen is one.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return check()
+    started.current = true
+    const timer = setTimeout(() => check(true), AFTER_FIRST_SCREEN_MS)
+    return () => clearTimeout(timer)
+  }, [check, location.key])
   useEffect(() => {
     const onShown = () => document.visibilityState === 'visible' && check()
     window.addEventListener('focus', onShown)

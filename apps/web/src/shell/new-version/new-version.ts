@@ -4,6 +4,8 @@
 
 /** Checked when the person moves to another screen or comes back to the tab, at most this often. */
 export const CHECK_AT_MOST_EVERY_MS = 10_000
+/** The first look, after the console opened. */
+export const AFTER_FIRST_SCREEN_MS = 3000
 /** And this often while the tab stays open. */
 export const CHECK_EVERY_MS = 5 * 60_000
 
