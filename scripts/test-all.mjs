@@ -72,6 +72,8 @@ process.on('SIGINT', () => {
 
 // The throwaway PostgreSQL starts while the first checks run (it needs a few seconds and no core).
 const postgresStarting = process.env.TEST_DATABASE_URL ? undefined : startThrowawayPostgres()
+// A failure to start is reported where the run waits for it, after the first checks.
+postgresStarting?.catch(() => {})
 await sideBySide([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
