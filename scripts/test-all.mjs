@@ -72,8 +72,9 @@ process.on('SIGINT', () => {
 
 // The throwaway PostgreSQL starts while the first checks run (it needs a few seconds and no core).
 const postgresStarting = process.env.TEST_DATABASE_URL ? undefined : startThrowawayPostgres()
-// A failure to start is reported where the run waits for it, after the first checks.
-postgresStarting?.catch(() => {})
+// Stopped by cleanup() from the moment it runs, should a first check fail; a failure to start is
+// reported where the run waits for it, after the first checks.
+postgresStarting?.then((started) => (postgres = started)).catch(() => {})
 await sideBySide([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
