@@ -85,7 +85,7 @@ try {
   const isBrief = (frame: { event: string; data?: unknown }) => frame.event === 'change' && (frame.data as { missionId?: string }).missionId === MISSION
 
   // 1. Change through process 1 -> received through HAProxy on process 2.
-  const follower = await openLiveStream(balancer.url, token)
+  const follower = await openLiveStream(balancer.url, token, { retryForMs: 30_000 })
   streams.push(follower)
   await follower.waitFor((frame) => frame.event === 'ready')
   await changeBrief(api1.baseUrl) // warm-up

@@ -22,8 +22,21 @@ export interface LiveStreamClient {
   close(): void
 }
 
-/** Opens `GET /api/events` as the console does (fetch with a bearer token, the body read as a stream). */
-export async function openLiveStream(baseUrl: string, token: string, options: { lastEventId?: string } = {}): Promise<LiveStreamClient> {
+/**
+ * Opens `GET /api/events` as the console does (fetch with a bearer token, the body read as a stream).
+ * `retryForMs`: a 502/503/504 (a load balancer with no backend up for a moment, a draining process)
+ * is tried again every 200 ms for that long, as the console's reconnection does.
+ */
+export async function openLiveStream(baseUrl: string, token: string, options: { lastEventId?: string; retryForMs?: number } = {}): Promise<LiveStreamClient> {
+  const deadline = Date.now() + (options.retryForMs ?? 0)
+  for (;;) {
+    const client = await openOnce(baseUrl, token, options)
+    if (![502, 503, 504].includes(client.status) || Date.now() > deadline) return client
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+async function openOnce(baseUrl: string, token: string, options: { lastEventId?: string }): Promise<LiveStreamClient> {
   const controller = new AbortController()
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' }
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId

@@ -149,7 +149,11 @@ describe.runIf(inject('databaseKind') === 'postgres')('a cluster behind a load b
     // A change through API process 1 reaches a stream on API process 2, and one through the balancer.
     const missionIdentity = (await handle.pool.query<{ identity: string }>(`select identity from missions where id = $1`, [scenario.missionId])).rows[0]!
       .identity
-    const [onOther, throughBalancer] = await Promise.all([openLiveStream(apis[1]!.baseUrl, token), openLiveStream(balancer.url, token)])
+    const [onOther, throughBalancer] = await Promise.all([
+      openLiveStream(apis[1]!.baseUrl, token, { retryForMs: 30_000 }),
+      // HAProxy may have both backends down for a moment on a loaded machine (a 250 ms health check): the console retries.
+      openLiveStream(balancer.url, token, { retryForMs: 30_000 }),
+    ])
     await Promise.all([onOther.waitFor((f) => f.event === 'ready'), throughBalancer.waitFor((f) => f.event === 'ready')])
     const changedAt = performance.now()
     const brief = await fetch(`${apis[0]!.baseUrl}/api/graphql`, {
