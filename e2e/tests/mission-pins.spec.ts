@@ -76,6 +76,31 @@ test('pause 3 pins, see the toast and the Pin Paused column, then resume them', 
   await screenshot(page, 'mission-history-pin-actions')
 })
 
+test('pause 2 pins, press Undo in the success toast, and they are running again (issue 36)', async ({ page }) => {
+  await openTab(page, ENABLED, 'pins', '&pinsRunning=RUNNING')
+  await expect(selectableRows(page).first()).toBeVisible()
+  const rows = selectableRows(page)
+  const keys: string[] = []
+  for (let i = 0; i < 2; i++) {
+    keys.push((await rows.nth(i).getAttribute('data-row-key'))!)
+    await rows.nth(i).locator('input[type=checkbox]').check()
+  }
+  await page.getByRole('button', { name: 'Pause' }).click()
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Successfully edited 2 pin(s)' })
+  await expect(toast).toBeVisible()
+  for (const key of keys) await expect(page.locator(`tr[data-row-key="${key}"]`)).toHaveCount(0)
+  const undo = toast.getByRole('button', { name: 'Undo' })
+  await expect(undo).toBeVisible()
+  await screenshot(page, 'mission-pins-undo-toast')
+  await undo.click()
+  await expect(page.getByText('Undone: paused 2 pins')).toBeVisible()
+  await expect(toast).toHaveCount(0)
+  // The running list holds them again, as it did before the pause.
+  for (const key of keys) await expect(page.locator(`tr[data-row-key="${key}"]`)).toHaveCount(1)
+  await page.getByRole('tab', { name: 'History' }).click()
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('Undid: paused 2 pins')
+})
+
 test('"select all matching" pauses every pin the filter matches, not just the page', async ({ page }) => {
   // Ticking a few dozen rows one by one to undo the change takes a while on a busy machine.
   test.setTimeout(180_000)
