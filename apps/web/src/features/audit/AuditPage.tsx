@@ -13,11 +13,11 @@ import { AuditChange } from './components/AuditChange'
 import { AuditFilters } from './components/AuditFilters'
 
 const columns: ListResource<AuditEntryView>['columns'] = [
-  { title: 'When', dataIndex: 'createdAt', width: 190, render: auditTime },
-  { title: 'Who', dataIndex: 'actorEmail', width: 260, ellipsis: true },
-  { title: 'Entity Type', dataIndex: 'entityType', width: 190, render: (type: string) => AUDIT_ENTITY_TYPES[type] ?? type },
-  { title: 'Entity', dataIndex: 'entityIdentity', width: 200, ellipsis: true },
-  { title: 'Action', dataIndex: 'action', render: (action: string) => <Typography.Text code>{action}</Typography.Text> },
+  { title: 'When', dataIndex: 'createdAt', width: 170, render: auditTime },
+  { title: 'Who', dataIndex: 'actorEmail', width: 230, ellipsis: true },
+  { title: 'Entity Type', dataIndex: 'entityType', width: 170, render: (type: string) => AUDIT_ENTITY_TYPES[type] ?? type },
+  { title: 'Entity', dataIndex: 'entityIdentity', width: 150, ellipsis: true },
+  { title: 'Action', dataIndex: 'action', ellipsis: true, render: (action: string) => <Typography.Text code>{action}</Typography.Text> },
 ]
 
 function ExportButton({ filters }: { filters: AuditFilterValues }) {
@@ -53,9 +53,9 @@ export function AuditPage() {
     actions: <ExportButton filters={filters} />,
     toolbar: <AuditFilters value={filters} onApply={(next) => setState({ ...next, page: 1 })} />,
     empty: 'No entries match the filters.',
-    pageSizes: [AUDIT_PAGE_SIZE, 50, 100],
+    pageSizes: [10, AUDIT_PAGE_SIZE, 50, 100],
     caption: (from, to, total) => `Displaying ${from} to ${to} of ${total} entries`,
-    table: { expandable: { expandedRowRender: (entry) => <AuditChange entry={entry} /> } },
+    table: { tableLayout: 'fixed', expandable: { expandedRowRender: (entry) => <AuditChange entry={entry} /> } },
   }
   return <ResourceListPage resource={resource} />
 }

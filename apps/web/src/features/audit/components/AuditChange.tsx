@@ -21,6 +21,9 @@ export function fieldChanges(entry: Pick<AuditEntryView, 'before' | 'after'>): F
     .map((field) => ({ field, before: before[field], after: after[field] }))
 }
 
+/** A long value (a list of credentials) wraps inside its cell rather than widening the page. */
+const Value = ({ value }: { value: unknown }) => <code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{shown(value)}</code>
+
 /** An entry opened in the Audit table: what it changed, field by field. */
 export function AuditChange({ entry }: { entry: AuditEntryView }) {
   const changes = fieldChanges(entry)
@@ -28,14 +31,15 @@ export function AuditChange({ entry }: { entry: AuditEntryView }) {
   return (
     <Table<FieldChange>
       size="small"
+      tableLayout="fixed"
       rowKey="field"
       pagination={false}
       dataSource={changes}
       aria-label={`Changes of entry ${entry.id}`}
       columns={[
-        { title: 'Field', dataIndex: 'field', width: 220 },
-        { title: 'Before', dataIndex: 'before', render: (value: unknown) => <code>{shown(value)}</code> },
-        { title: 'After', dataIndex: 'after', render: (value: unknown) => <code>{shown(value)}</code> },
+        { title: 'Field', dataIndex: 'field', width: 160 },
+        { title: 'Before', dataIndex: 'before', render: (value: unknown) => <Value value={value} /> },
+        { title: 'After', dataIndex: 'after', render: (value: unknown) => <Value value={value} /> },
       ]}
     />
   )
