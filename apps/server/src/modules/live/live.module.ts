@@ -119,6 +119,7 @@ export const liveModule: ServerModule = {
   name: 'live',
   access: 'staff',
   routes(app, deps) {
-    app.get('/events', { config: { stream: true } }, (request, reply) => openStream(deps, request, reply))
+    // No HEAD twin: a hijacked stream's headers would never be flushed without a body to send.
+    app.get('/events', { config: { stream: true }, exposeHeadRoute: false }, (request, reply) => openStream(deps, request, reply))
   },
 }
