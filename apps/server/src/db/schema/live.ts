@@ -22,5 +22,9 @@ export const liveEvents = pgTable(
     committedAt: tstz('committed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('live_events_position_idx').on(t.position), index('live_events_committed_idx').on(t.committedAt), oneOf('live_events', 'audience', ['staff', 'admin'])],
+  (t) => [
+    uniqueIndex('live_events_position_idx').on(t.position),
+    index('live_events_committed_idx').on(t.committedAt),
+    oneOf('live_events', 'audience', ['staff', 'admin']),
+  ],
 )

@@ -33,5 +33,9 @@ export const missionUndoRecords = pgTable(
     undoneAt: tstz('undone_at'),
     createdAt: createdAt(),
   },
-  (t) => [identityCheck('mission_undo_records'), index('mission_undo_records_expires_idx').on(t.expiresAt), index('mission_undo_records_mission_idx').on(t.missionId)],
+  (t) => [
+    identityCheck('mission_undo_records'),
+    index('mission_undo_records_expires_idx').on(t.expiresAt),
+    index('mission_undo_records_mission_idx').on(t.missionId),
+  ],
 )
