@@ -73,7 +73,10 @@ describe('store matching in a crowded postal code', () => {
     await pool.query('analyze places; analyze organization_places')
   })
 
-  it('finds a misspelt street at its own house number, and its plan probes the (postal code, house number) index', async () => {
+  // Plan shapes on PostgreSQL: in about one full run in three (many files at once on 2 cores) the
+  // planner costed one branch's seq scan of places below the index probe; asked again, it probes.
+  // Retried rather than loosened: a plan that scans every time still fails.
+  it('finds a misspelt street at its own house number, and its plan probes the (postal code, house number) index', { retry: 2 }, async () => {
     const { pool } = server.runtime.deps
     const candidates = [candidate(1234, 'Markett Street'), candidate(77, 'Market St'), candidate(3999, 'Commerce Blvd'), candidate(4321, 'Markett St')]
     const matches = await matchStores(pool, candidates)
@@ -86,7 +89,7 @@ describe('store matching in a crowded postal code', () => {
     expectProbesByHouseNumber(await planNodes(pool, MATCH_STORES_STATEMENT, matchParameters(batch)))
   })
 
-  it('keeps those probes in the generic plan a named statement settles on', async () => {
+  it('keeps those probes in the generic plan a named statement settles on', { retry: 2 }, async () => {
     // matchStores is a named prepared statement: after five runs PostgreSQL may plan it once without the values.
     const batch = Array.from({ length: 250 }, (_, index) => candidate(index * 13 + 1, 'Markett St'))
     const types = ['json', 'float8', 'float8', 'text[]', 'float8', 'int4']

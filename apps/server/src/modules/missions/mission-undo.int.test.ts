@@ -188,7 +188,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('deleteMatching' as const), group: fc.nat(3) }),
   fc.record({ kind: fc.constant('deleteGroup' as const), group: fc.nat(3) }),
   fc.record({ kind: fc.constant('deleteCapPeriod' as const), period: fc.nat(3) }),
-  fc.record({ kind: fc.constant('reprice' as const), pick, price: fc.integer({ min: 0, max: 5000 }) }),
+  fc.record({ kind: fc.constant('reprice' as const), pick, price: fc.integer({ min: 1, max: 5000 }) }),
 )
 
 const at = <T>(list: T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined)
