@@ -204,7 +204,9 @@ test('reprice: a csv with one bad line keeps Reprice disabled; a good one change
   await expect(dialog.getByText('2 pins are ready to be repriced.')).toBeVisible()
   await expect(reprice).toBeEnabled()
   await reprice.click()
-  await expect(page.getByText('Pins Repriced Successfully')).toBeVisible()
+  // The spec's result dialog, and beside it the toast that offers Undo (issue 36), with the same title.
+  await expect(page.getByRole('dialog').getByText('Pins Repriced Successfully')).toBeVisible()
+  await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Pins Repriced Successfully' }).getByRole('button', { name: 'Undo' })).toBeVisible()
   await screenshot(page, 'mission-reprice-success')
   await page.getByRole('button', { name: 'OK' }).click()
   // Closing the modal returns to the mission page as it was: on the Pins tab.
@@ -217,7 +219,7 @@ test('reprice: a csv with one bad line keeps Reprice disabled; a good one change
   await page.getByRole('button', { name: 'Reprice Pins' }).click()
   await fileInput.setInputFiles(csv(picked.map((pin) => `${pin.identity},${pin.price}`)))
   await reprice.click()
-  await expect(page.getByText('Pins Repriced Successfully')).toBeVisible()
+  await expect(page.getByRole('dialog').getByText('Pins Repriced Successfully')).toBeVisible()
   await page.getByRole('button', { name: 'OK' }).click()
   await page.getByRole('tab', { name: 'Pins' }).click()
   await expect(rows.nth(0).locator('td').nth(PIN_CELL.price)).toHaveText(picked[0]!.price)
