@@ -66,4 +66,21 @@ describe('SelectOnDemand', () => {
       unmount()
     }
   })
+
+  it('opens on Enter instead of submitting the form around it, also while its code is still loading', async () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault())
+    render(
+      <form onSubmit={onSubmit}>
+        <SelectOnDemand aria-label="Entity type" options={groups} />
+        <button type="submit">Apply</button>
+      </form>,
+    )
+    const closed = screen.getByRole('combobox', { name: 'Entity type' })
+    // The first Enter asks for the real Select; until it is there, the stand-in takes the keys.
+    expect(fireEvent.keyDown(closed, { key: 'Enter' })).toBe(false)
+    const stillLoading = screen.getByRole('combobox', { name: 'Entity type' })
+    expect(fireEvent.keyDown(stillLoading, { key: 'Enter' })).toBe(false)
+    expect(await screen.findByRole('option', { name: 'Chicago 01' }, { timeout: 5000 })).toBeTruthy()
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
 })

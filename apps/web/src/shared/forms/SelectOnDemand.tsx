@@ -131,7 +131,9 @@ function ClosedSelect<Value>({
   )
 }
 
-/** The closed Select's input: focused, it asks for the real Select (closed). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
+
+/** The closed Select's input: focused, it asks for the real Select (closed); a key that opens a Select opens it. */
 function ClosedInput({
   prefixCls,
   id,
@@ -161,6 +163,13 @@ function ClosedInput({
       value=""
       style={style}
       onFocus={() => onWanted?.({ open: false })}
+      onKeyDown={(event) => {
+        // The keys that open antd's Select open this one. Enter above all: in a form, a text input
+        // would submit it (a filter bar applied half-filled) while the Select's code is still loading.
+        if (!OPENING_KEYS.has(event.key)) return
+        event.preventDefault()
+        onWanted?.({ open: true })
+      }}
     />
   )
 }
