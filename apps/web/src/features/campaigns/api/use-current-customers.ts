@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { GetCustomersDocument } from '../../../shared/api/graphql.generated'
+import { GetCustomersDocument } from './customers.documents.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 /** GetCustomers(current: true): the customers a campaign can be moved to. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
-import { ApplicationsDocument, EmployeesDocument } from '../../../shared/api/graphql.generated'
+import { ApplicationsDocument, EmployeesDocument } from './employees.documents.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import type { Employee } from './employee.types'
 import { pollEvery, useRecordChanges } from '../../../shared/live/live'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EmployeeInput } from '@mc/domain/staff/employee.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { CreateEmployeeDocument, UpdateEmployeeDocument } from '../../../shared/api/graphql.generated'
+import { CreateEmployeeDocument, UpdateEmployeeDocument } from './employees.documents.generated'
 import { type Employee } from './employee.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 

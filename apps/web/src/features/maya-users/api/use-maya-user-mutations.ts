@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MayaUserCreate, MayaUserPatch } from '@mc/domain/staff/maya-user.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { CreateMayaUsersDocument, PatchMayaUsersDocument } from '../../../shared/api/graphql.generated'
+import { CreateMayaUsersDocument, PatchMayaUsersDocument } from './maya-users.documents.generated'
 import { type MayaUser } from './maya-user.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 

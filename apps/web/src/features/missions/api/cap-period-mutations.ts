@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CapPeriodForm } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { CreateMissionCapPeriodDocument, DeleteMissionCapPeriodDocument, UpdateMissionCapPeriodDocument } from '../../../shared/api/graphql.generated'
+import { CreateMissionCapPeriodDocument, DeleteMissionCapPeriodDocument, UpdateMissionCapPeriodDocument } from './mission-mutations.documents.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { findUndoOffer } from './mission-undo'
 

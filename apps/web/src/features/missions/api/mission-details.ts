@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { LiveEvent, MissionChangePart } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { GetMissionDetailsDocument, type GetMissionDetailsQuery } from '../../../shared/api/graphql.generated'
+import type { GetMissionDetailsQuery } from '../../../shared/api/graphql.generated'
+import { GetMissionDetailsDocument } from './missions.documents.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { noticeColleague, pollEvery, useLiveEvents } from '../../../shared/live/live'
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { UNDO_MESSAGES } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { MissionUndoOfferDocument, UndoMissionChangeDocument } from '../../../shared/api/graphql.generated'
+import { MissionUndoOfferDocument, UndoMissionChangeDocument } from './mission-undo.documents.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { notify } from '../../../shared/feedback/notify'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { SendToAllDocument, SendToBeesDocument } from '../../../shared/api/graphql.generated'
+import { SendToAllDocument, SendToBeesDocument } from './notifications.documents.generated'
 import { type SendResult } from './notification.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 

@@ -2,7 +2,8 @@ import { pausedPinRows } from '@mc/domain/store-lists/store-list-preview'
 import { implausibleCoordinateRows } from '@mc/domain/store-lists/store-list-coordinates'
 import type { UploadRowInput } from '@mc/domain/store-lists/create-store-list.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { PreviewMissionDeployTemplateDocument, type PreviewMissionDeployTemplateQuery } from '../../../shared/api/graphql.generated'
+import type { PreviewMissionDeployTemplateQuery } from '../../../shared/api/graphql.generated'
+import { PreviewMissionDeployTemplateDocument } from './store-lists.documents.generated'
 
 export type StoreListPreview = PreviewMissionDeployTemplateQuery['previewMissionDeployTemplate'] & {
   pausedPinRows: number[]

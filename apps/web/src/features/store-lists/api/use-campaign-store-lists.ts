@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient, type Query } from '@tanstack/react-query'
 import { withLiveProgress } from '@mc/domain/store-lists/store-list-progress'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { GetCampaignStoreListsDocument, type GetCampaignStoreListsQuery } from '../../../shared/api/graphql.generated'
+import type { GetCampaignStoreListsQuery } from '../../../shared/api/graphql.generated'
+import { GetCampaignStoreListsDocument } from './store-lists.documents.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { pollEvery, useLiveEvents } from '../../../shared/live/live'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { DeleteDeploymentGroupDocument, EditGroupCapDocument, EditGroupFrequencyCapDocument } from '../../../../shared/api/graphql.generated'
+import { DeleteDeploymentGroupDocument, EditGroupCapDocument, EditGroupFrequencyCapDocument } from './groups.documents.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 
 export type CapKind = 'groupCap' | 'frequencyCap'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { GetMissionMapBoundsDocument } from '../../../../shared/api/graphql.generated'
+import { GetMissionMapBoundsDocument } from './map.documents.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 import type { Bounds } from '../../../../shared/map/map-points'
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { GetMissionMapPinsDocument, type GetMissionMapPinsQuery } from '../../../../shared/api/graphql.generated'
+import type { GetMissionMapPinsQuery } from '../../../../shared/api/graphql.generated'
+import { GetMissionMapPinsDocument } from './map.documents.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 import { FILLS_IN_LATER } from '../../../../shared/routing/route-data'
 import { pollEvery } from '../../../../shared/live/live'

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { GetMissionPinsDocument, type GetMissionPinsQuery } from '../../../../shared/api/graphql.generated'
+import type { GetMissionPinsQuery } from '../../../../shared/api/graphql.generated'
+import { GetMissionPinsDocument } from './pins.documents.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 import { pollEvery } from '../../../../shared/live/live'
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PinAction } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { type PinFilterValues } from './mission-pins'
-import { ActionPinBulkDocument, ActionPinsMatchingDocument, DeletePinsDocument, DeletePinsMatchingDocument } from '../../../../shared/api/graphql.generated'
+import { ActionPinBulkDocument, ActionPinsMatchingDocument, DeletePinsDocument, DeletePinsMatchingDocument } from './pins.documents.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 
 /** Which pins a bulk action reaches: the ticked ones, or every pin matching the filter. */

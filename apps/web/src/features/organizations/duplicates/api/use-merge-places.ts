@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MergePlacesInput } from '@mc/domain/organizations/directory-health.schema'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { GetPlaceMergeConflictsDocument, MergeOrganizationPlacesDocument, type GetPlaceMergeConflictsQuery } from '../../../../shared/api/graphql.generated'
+import type { GetPlaceMergeConflictsQuery } from '../../../../shared/api/graphql.generated'
+import { GetPlaceMergeConflictsDocument, MergeOrganizationPlacesDocument } from './directory-health.documents.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 
 export type PlaceMergeConflict = GetPlaceMergeConflictsQuery['organizationPlaceMergeConflicts'][number]
