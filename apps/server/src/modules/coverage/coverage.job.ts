@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineJob, type JobAttempt } from '../../jobs/job-queue'
 import type { AppDeps } from '../../app-deps'
+import { holdPoint } from '../../ops/hold-point'
 import { buildCoverageReport } from './coverage.report'
 import { findReportToRun, markReportDone, markReportFailed, markReportRunning, setReportProgress } from './coverage.repository'
 
@@ -28,6 +29,7 @@ export async function runCoverageReport(deps: AppDeps, job: JobAttempt<CoverageJ
       { missionId: Number(report.mission_id), radiusMiles: report.radius_miles, startDate: report.start_date, endDate: report.end_date },
       (percent) => setReportProgress(deps.pool, reportId, percent),
     )
+    await holdPoint(deps.config.dataDir, 'coverage-report-done', deps.lifecycle.signal)
     await markReportDone(deps.pool, reportId, result)
   } catch (error) {
     if (job.lastAttempt) await markReportFailed(deps.pool, reportId, COVERAGE_FAILED_MESSAGE)

@@ -3,6 +3,7 @@ import { defineJob } from '../../jobs/job-queue'
 import { createOfflineAddressNormalizer } from '../../integrations/address-normalizer'
 import { geocoderFromEnv } from '../../integrations/geocoder'
 import { EMBEDDED_STATISTICS_TARGET } from '../../db/table-statistics'
+import { holdPoint } from '../../ops/hold-point'
 import { BATCH_SIZE } from './processing/batch-sql'
 import { processStoreList, type ProcessingServices } from './processing/store-list-processor'
 
@@ -47,6 +48,7 @@ export const storeListJob = defineJob({
         ...processingServices(!deps.config.databaseUrl),
         signal: deps.lifecycle.signal,
         onRowsProcessed: (rows) => deps.metrics.storeListRowsProcessed.inc(rows),
+        afterBatch: () => holdPoint(deps.config.dataDir, 'store-list-batch', deps.lifecycle.signal),
       })
   },
 })

@@ -33,6 +33,8 @@ export interface ProcessingServices {
   statistics?: AnalyzeOptions
   /** Told of every committed batch's row count (the rows-processed metric). */
   onRowsProcessed?: (rows: number) => void
+  /** Awaited after each batch that moved rows, its progress published (a browser test's hold point, ops/hold-point.ts). */
+  afterBatch?: () => Promise<void>
 }
 
 /** Thrown between batches when the process shuts down: the rows not yet claimed stay UNPROCESSED, the job is retried elsewhere. */
@@ -140,6 +142,7 @@ export async function processStoreList(pool: pg.Pool, templateId: number, servic
       services.onRowsProcessed?.(rows)
       // The report's live progress bar (throttled per list).
       if (rows > 0) await publishStoreListProgress(pool, templateId)
+      if (rows > 0) await services.afterBatch?.()
     } catch (error) {
       if (!isDataError(error)) throw error
       if (limit > 1) {
