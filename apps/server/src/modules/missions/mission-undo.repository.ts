@@ -176,20 +176,7 @@ export async function restorePrevious(tx: Queryable, previous: UndoPrevious): Pr
   }
 }
 
-export interface UndoRecord {
-  id: number
-  identity: string
-  missionId: number
-  actorEmail: string
-  action: string
-  summary: string
-  previous: UndoPrevious
-  scope: UndoScope
-  fingerprint: string
-  expiresAt: Date
-  undoneAt: Date | null
-}
-
+/** What an undoable action writes: who did what to which mission, the rows before it, and what it left. */
 export interface NewUndoRecord {
   missionId: number
   actorEmail: string
@@ -199,6 +186,13 @@ export interface NewUndoRecord {
   scope: UndoScope
   fingerprint: string
   expiresAt: Date
+}
+
+/** A stored record: the same, with its ids and when it was undone. */
+export interface UndoRecord extends NewUndoRecord {
+  id: number
+  identity: string
+  undoneAt: Date | null
 }
 
 /** Records past their window by more than this are removed when a new one is written. */
