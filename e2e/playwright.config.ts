@@ -18,7 +18,7 @@ function freePort(): number {
 // Playwright evaluates this file in the runner and again in every worker: chosen once, in the
 // runner, and handed to the workers (forked later) through the environment, so all agree.
 process.env.E2E_PORT ??= String(freePort())
-// A fresh database for every run: the server seeds it with demo data on first start. The runner
+// A fresh database for every run: a copy of the seeded demo database (support/start-server.ts). The runner
 // that made it removes it when it exits (after the server has stopped): each run's copy is ~0.9 GB.
 if (!process.env.E2E_DATA_DIR) {
   const created = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-'))
@@ -48,7 +48,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    command: 'npx tsx e2e/support/start-server.ts',
     cwd: '..',
     url: `${baseURL}/healthz`,
     timeout: 180_000,

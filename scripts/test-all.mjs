@@ -106,6 +106,14 @@ if (pgUrl) step('cluster behind a load balancer on PostgreSQL', 'npx', ['vitest'
 if (!pgUrl) console.log('\n(PostgreSQL is not installed here: integration tests ran on PGlite only. .ci/run installs it.)')
 cleanup()
 
-step('browser tests in Chromium (Playwright)', 'npm', ['test', '--silent', '-w', '@mc/e2e'])
+// The browser tests in two halves side by side, each Playwright run with its own server and its own
+// copy of the seeded database (e2e/playwright.config.ts picks a free port and a fresh folder per
+// run): they spend most of their time waiting on timers, debounces and the server, not on a core.
+const browserHalf = (shard) => [
+  `browser tests in Chromium (Playwright), half ${shard}`,
+  'npm',
+  ['test', '--silent', '-w', '@mc/e2e', '--', `--shard=${shard}/2`],
+]
+await sideBySide([browserHalf(1), browserHalf(2)])
 printTimes()
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
