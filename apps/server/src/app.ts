@@ -18,6 +18,7 @@ import { serverModules } from './modules/registry'
 import { registerOpsRoutes } from './ops/ops.routes'
 import { trackRequestsInFlight } from './ops/requests-in-flight'
 import { requestIdFor } from './ops/request-context'
+import { activeTracing } from './ops/tracing/tracing'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const issuer = effectiveIssuer(config)
   // First of all hooks, so a request counts before its first statement (the sign-in check's included).
   if (deps.consoleBusy) trackRequestsInFlight(app, deps.consoleBusy)
+  // Next, so the sign-in check's statements are already inside the request's span (tracing on).
+  activeTracing()?.registerHttp(app, { trustProxy: config.trustProxy })
 
   app.decorate('routeList', trackRouteAccess(app))
   app.addHook('onRoute', (route) => {

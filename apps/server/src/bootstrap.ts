@@ -17,6 +17,7 @@ import { createLifecycle } from './ops/lifecycle'
 import { createReadinessProbe } from './ops/readiness'
 import { createMetrics } from './ops/metrics'
 import { createLiveHub } from './live/live-hub'
+import { startTracing, stopTracing } from './ops/tracing/tracing'
 
 export interface Runtime {
   deps: AppDeps
@@ -28,6 +29,8 @@ export interface Runtime {
 /** Opens the database, applies migrations and starts the job queue: shared by server, worker and tests. */
 export async function startRuntime(config: AppConfig, options: { handle?: DatabaseHandle; runJobs: boolean; seed?: boolean }): Promise<Runtime> {
   const lifecycle = createLifecycle()
+  // Before any pool is made (entry points that open the database first start it themselves).
+  await startTracing(config)
   const handle =
     options.handle ??
     (await openDatabase(config, undefined, (description) =>
@@ -70,6 +73,8 @@ export async function startRuntime(config: AppConfig, options: { handle?: Databa
       await background.pool.end().catch(() => undefined)
       await deps.readiness.close().catch(() => undefined)
       if (!options.handle) await handle.close()
+      // Last: the spans of everything above are sent before the process goes.
+      await stopTracing()
     },
   }
 }

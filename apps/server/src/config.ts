@@ -49,6 +49,31 @@ export interface AppConfig {
   staffCacheTtlMs: number
   /** A worker's port for /healthz, /readyz and /metrics (on HOST); unset = a worker listens on nothing. */
   workerOpsPort: number | undefined
+  /** OpenTelemetry traces sent by OTLP/HTTP (JSON) to this collector; unset = tracing off, its SDK never loaded. */
+  tracing: TracingConfig | undefined
+}
+
+export interface TracingConfig {
+  /** The full URL spans are posted to (…/v1/traces). */
+  tracesEndpoint: string
+  serviceName: string
+}
+
+/**
+ * The standard OpenTelemetry variables: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as is, or
+ * OTEL_EXPORTER_OTLP_ENDPOINT with /v1/traces appended; OTEL_SDK_DISABLED=true or
+ * OTEL_TRACES_EXPORTER=none turn it off again. A URL that does not parse stops the start.
+ */
+function tracingConfig(env: NodeJS.ProcessEnv): TracingConfig | undefined {
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true' || env.OTEL_TRACES_EXPORTER?.trim().toLowerCase() === 'none') return undefined
+  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim()
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()
+  const endpoint = traces || (base ? `${base.replace(/\/$/, '')}/v1/traces` : undefined)
+  if (!endpoint) return undefined
+  if (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)) {
+    throw new Error(`${traces ? 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT' : 'OTEL_EXPORTER_OTLP_ENDPOINT'} is not an http(s) URL: ${endpoint}`)
+  }
+  return { tracesEndpoint: endpoint, serviceName: env.OTEL_SERVICE_NAME?.trim() || 'mission-control' }
 }
 
 const seconds = (value: string | undefined, fallback: number): number => {
@@ -101,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     staffCacheTtlMs: Number(env.STAFF_CACHE_TTL_MS ?? 5000),
     workerOpsPort: env.WORKER_OPS_PORT ? Number(env.WORKER_OPS_PORT) : undefined,
+    tracing: tracingConfig(env),
   }
 }
 

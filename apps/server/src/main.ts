@@ -7,8 +7,11 @@ import { demoAccountsText } from './db/seed/seed-on-start'
 import { refuseDemoAccountsInProduction } from './auth/embedded-provider/demo-accounts-guard'
 import { exitInOrder } from './ops/shutdown'
 import { baseMapData } from './modules/map-tiles/base-map-data'
+import { startTracing } from './ops/tracing/tracing'
 
 const config = loadConfig()
+// OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set (its SDK is not even loaded otherwise).
+await startTracing(config)
 const runtime = await startRuntime(config, { runJobs: config.runJobsInProcess, seed: config.seedOnStart }).catch((error: unknown) => {
   // Start-up problems a person can fix (a busy data folder, a bad DATABASE_URL): say it plainly.
   console.error(`Mission Control could not start: ${error instanceof DataDirInUseError ? error.message : String(error)}`)

@@ -7,8 +7,11 @@ import { attachToEmbeddedDatabase } from './db/embedded/start-embedded'
 import path from 'node:path'
 import { exitInOrder } from './ops/shutdown'
 import { startWorkerOpsServer } from './ops/worker-ops-server'
+import { startTracing } from './ops/tracing/tracing'
 
 const config = loadConfig()
+// Before the database is opened: its pool takes the traced client class (tracing on).
+await startTracing(config)
 const embeddedUrl = config.databaseUrl ? undefined : attachToEmbeddedDatabase(path.join(config.dataDir, 'pglite'))
 if (!config.databaseUrl && !embeddedUrl) {
   console.error('No database: set DATABASE_URL, or start the server first so the worker can join its embedded database.')

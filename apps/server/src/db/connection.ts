@@ -5,6 +5,7 @@ import * as schema from './schema'
 import { startEmbeddedDatabase } from './embedded/start-embedded'
 import { BACKGROUND_APPLICATION_NAME } from './embedded/wire-multiplexer'
 import type { AppConfig } from '../config'
+import { activeTracing } from '../ops/tracing/tracing'
 
 export type Database = NodePgDatabase<typeof schema>
 export type Schema = typeof schema
@@ -40,7 +41,9 @@ export function connect(url: string, embedded: boolean, poolSize = 10, onClose?:
   // PostgreSQL's JIT compiles a statement the planner costs above jit_above_cost: for the console's
   // short reads that is all loss (a searched Pins tab page that runs in 3 ms spent 78 ms compiling,
   // docs/decisions/list-search-at-scale.md). The embedded database has no JIT.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(embedded ? {} : { options: '-c jit=off' }) })
+  // With tracing on (started before any pool is made), the pool's clients make a span of each statement.
+  const Client = activeTracing()?.Client
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(embedded ? {} : { options: '-c jit=off' }), ...(Client ? { Client } : {}) })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined)
   return {

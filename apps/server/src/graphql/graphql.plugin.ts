@@ -11,6 +11,7 @@ import type { GraphQLContext } from './graphql-context'
 import type { Access } from '../auth/route-access'
 import { requestedOperationName, scopeQueryToOperation } from './operation-source'
 import { domainEnumTypeDefs } from './domain-enums'
+import { activeTracing } from '../ops/tracing/tracing'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,9 +86,10 @@ export const schemaTypeDefs = (modules: readonly ServerModule[]): string =>
 export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modules: ServerModule[]): Promise<void> {
   const typeDefs = schemaTypeDefs(modules)
   const { resolvers, accessOf } = guardedResolvers(modules, BASE_RESOLVERS)
+  const tracing = activeTracing()
   await app.register(mercurius, {
     schema: typeDefs,
-    resolvers,
+    resolvers: tracing ? tracing.wrapResolvers(resolvers) : resolvers,
     path: '/api/graphql',
     graphiql: false,
     jit: 1,
@@ -114,4 +116,6 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, modul
     const operationName = request ? requestedOperationName(request) : undefined
     assertWithinCost(schema, document, variables as Record<string, unknown> | undefined, operationName)
   })
+  // Last of the checks: an operation refused above gets no span of its own (its request's span has the 4xx).
+  tracing?.registerGraphQL(app)
 }

@@ -2,6 +2,7 @@ import { PgBoss } from 'pg-boss'
 import type { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { currentRequestId } from '../ops/request-context'
+import { activeTracing } from '../ops/tracing/tracing'
 
 /** One attempt at a job, as its handler receives it: the payload already checked against the job's schema. */
 export interface JobAttempt<T> {
@@ -146,9 +147,10 @@ export async function startJobQueue(connectionString: string, definitions: reado
   await boss.start()
   return {
     boss,
-    // A job sent while answering a request carries its id, so the handler's log lines name it too.
+    // A job sent while answering a request carries its id, so the handler's log lines name it too,
+    // and (tracing on) its trace context, so the handler's span joins the request's trace.
     send: (job, data, options) =>
-      boss.send(job.name, withRequestId(data as object), {
+      boss.send(job.name, withRequestContext(data as object), {
         ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options?.in ? { db: options.in as { executeSql(text: string, values?: unknown[]): Promise<{ rows: never[] }> } } : {}),
@@ -161,9 +163,11 @@ export async function startJobQueue(connectionString: string, definitions: reado
   }
 }
 
-function withRequestId<T extends object>(data: T): T {
+function withRequestContext<T extends object>(data: T): T {
   const requestId = currentRequestId()
-  return requestId && !('requestId' in data) ? { ...data, requestId } : data
+  const withId = requestId && !('requestId' in data) ? { ...data, requestId } : data
+  const traceparent = activeTracing()?.traceparent()
+  return traceparent && !('traceparent' in data) ? { ...withId, traceparent } : withId
 }
 
 /** One JSON log line in the shape Fastify's logger writes (level 30 info, 50 error). */
@@ -185,7 +189,16 @@ export function jobBatchRunner(job: Job, deps: AppDeps) {
     const requestIds = [...new Set(jobs.map((claimed) => requestIdOf(claimed.data)).filter((id): id is string => typeof id === 'string'))]
     const fields = { queue: job.name, jobIds: ids, ...(requestIds.length ? { requestId: requestIds.length === 1 ? requestIds[0] : requestIds } : {}) }
     logLine(30, 'job started', fields)
-    const { outcomes, error } = await job.run(jobs, deps)
+    const tracing = activeTracing()
+    const { outcomes, error } = tracing
+      ? await tracing.runJobBatch(
+          job.name,
+          traceparentsOf(jobs),
+          jobs.length,
+          () => job.run(jobs, deps),
+          (result) => result.error !== undefined,
+        )
+      : await job.run(jobs, deps)
     const refused = outcomes.filter((outcome) => outcome.status === 'deadletter').length
     if (refused > 0) deps.metrics.jobBatches.inc({ queue: job.name, outcome: 'refused' })
     if (error !== undefined) {
@@ -206,6 +219,13 @@ export function jobBatchRunner(job: Job, deps: AppDeps) {
 }
 
 const requestIdOf = (data: unknown): unknown => (typeof data === 'object' && data !== null ? (data as { requestId?: unknown }).requestId : undefined)
+
+/** The trace contexts the batch's jobs were sent from (a job's schema drops the key before its handler sees the data). */
+const traceparentsOf = (jobs: ClaimedJob[]): string[] =>
+  jobs.flatMap((claimed) => {
+    const traceparent = typeof claimed.data === 'object' && claimed.data !== null ? (claimed.data as { traceparent?: unknown }).traceparent : undefined
+    return typeof traceparent === 'string' && traceparent.length <= 64 ? [traceparent] : []
+  })
 
 /** Starts handlers for every job; used by the worker entry and, by default, the server. */
 export async function runJobHandlers(queue: JobQueue, definitions: readonly Job[], deps: AppDeps): Promise<void> {

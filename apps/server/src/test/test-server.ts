@@ -11,6 +11,7 @@ import { buildApp } from '../app'
 import { mintToken } from './tokens'
 import { freePort } from './free-port'
 import { createTestDatabase } from './test-database'
+import { startTracing } from '../ops/tracing/tracing'
 
 export interface TestServer {
   baseUrl: string
@@ -51,6 +52,8 @@ export async function startTestServer(options: { env?: Record<string, string>; r
     DATABASE_URL: url,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   })
+  // Tracing (OTEL_* in env) starts before the pool is made, as in main.ts; runtime.stop() ends it.
+  await startTracing(config)
   const handle = connect(url, (own?.kind ?? inject('databaseKind')) === 'pglite')
   const runtime = await startRuntime(config, { handle, runJobs: options.runJobs ?? true })
   const logs: string[] = []
