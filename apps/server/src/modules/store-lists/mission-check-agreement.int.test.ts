@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkUploadMissions, foundUploadMissions } from '@mc/domain/store-lists/store-list-missions'
 import { cellText } from '@mc/domain/store-lists/store-list-row'
-import { GetUploadMissionsDocument } from '../../../../web/src/features/store-lists/api/store-lists.documents.generated'
+import { GetUploadMissionsDocument } from '../../../../web/src/features/store-lists/api/GetUploadMissions.document.generated'
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
 import { CREATE, createFixture, uploadRow, type Fixture } from './test/store-list-fixtures'
 

@@ -3,7 +3,7 @@ import type { MissionChangePart } from '@mc/domain'
 import { rowSummaryCountsOf } from '@mc/domain/store-lists/store-list-progress'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import type { GetCampaignDetailsQuery } from '../../../shared/api/graphql.generated'
-import { GetCampaignDetailsDocument } from './campaigns.documents.generated'
+import { GetCampaignDetailsDocument } from './GetCampaignDetails.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { noticeColleague, pollEvery, useLiveEvents } from '../../../shared/live/live'
 

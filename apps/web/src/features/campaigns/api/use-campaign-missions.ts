@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { GetCampaignMissionsDocument } from './campaigns.documents.generated'
+import { GetCampaignMissionsDocument } from './GetCampaignMissions.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { pollEvery } from '../../../shared/live/live'
 

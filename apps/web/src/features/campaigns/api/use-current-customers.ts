@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { GetCustomersDocument } from './customers.documents.generated'
+import { GetCustomersDocument } from './GetCustomers.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 /** GetCustomers(current: true): the customers a campaign can be moved to. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { MAX_PAGE_LIMIT } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import type { GetActiveMissionsQuery } from '../../../shared/api/graphql.generated'
-import { GetActiveMissionsDocument } from './coverage.documents.generated'
+import { GetActiveMissionsDocument } from './GetActiveMissions.document.generated'
 import { POLL_INTERVAL_MS } from '../../../shared/api/query-client'
 import { queryKeys } from '../../../shared/api/query-keys'
 

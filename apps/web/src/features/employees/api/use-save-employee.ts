@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EmployeeInput } from '@mc/domain/staff/employee.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { CreateEmployeeDocument, UpdateEmployeeDocument } from './employees.documents.generated'
+import { CreateEmployeeDocument } from './CreateEmployee.document.generated'
+import { UpdateEmployeeDocument } from './UpdateEmployee.document.generated'
 import { type Employee } from './employee.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 

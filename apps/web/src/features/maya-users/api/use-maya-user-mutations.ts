@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MayaUserCreate, MayaUserPatch } from '@mc/domain/staff/maya-user.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { CreateMayaUsersDocument, PatchMayaUsersDocument } from './maya-users.documents.generated'
+import { CreateMayaUsersDocument } from './CreateMayaUsers.document.generated'
+import { PatchMayaUsersDocument } from './PatchMayaUsers.document.generated'
 import { type MayaUser } from './maya-user.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 

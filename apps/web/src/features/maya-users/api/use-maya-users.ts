@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { MAYA_LIST_LIMIT } from '@mc/domain/staff/maya-user.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { GetMayaUsersDocument } from './maya-users.documents.generated'
+import { GetMayaUsersDocument } from './GetMayaUsers.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import type { MayaUserList } from './maya-user.types'
 import { pollEvery, useRecordChanges } from '../../../shared/live/live'

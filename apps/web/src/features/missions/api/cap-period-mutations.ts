@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CapPeriodForm } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { CreateMissionCapPeriodDocument, DeleteMissionCapPeriodDocument, UpdateMissionCapPeriodDocument } from './mission-mutations.documents.generated'
+import { CreateMissionCapPeriodDocument } from './CreateMissionCapPeriod.document.generated'
+import { DeleteMissionCapPeriodDocument } from './DeleteMissionCapPeriod.document.generated'
+import { UpdateMissionCapPeriodDocument } from './UpdateMissionCapPeriod.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { findUndoOffer } from './mission-undo'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MissionCreateInput } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { CreateMissionDocument } from './mission-mutations.documents.generated'
+import { CreateMissionDocument } from './CreateMission.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 export function useCreateMission() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { LiveEvent, MissionChangePart } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import type { GetMissionDetailsQuery } from '../../../shared/api/graphql.generated'
-import { GetMissionDetailsDocument } from './missions.documents.generated'
+import { GetMissionDetailsDocument } from './GetMissionDetails.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { noticeColleague, pollEvery, useLiveEvents } from '../../../shared/live/live'
 

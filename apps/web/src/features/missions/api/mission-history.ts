@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import type { GetMissionHistoryQuery } from '../../../shared/api/graphql.generated'
-import { GetMissionHistoryDocument } from './missions.documents.generated'
+import { GetMissionHistoryDocument } from './GetMissionHistory.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { pollEvery } from '../../../shared/live/live'
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MissionPatchInput } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import type { MissionState } from '../../../shared/api/graphql.generated'
-import { PatchMissionDocument } from './mission-mutations.documents.generated'
+import { PatchMissionDocument } from './PatchMission.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 /** One input shape for EditMissionState ({ state }), ExtendMission ({ state, endDate }) and the full edit. */

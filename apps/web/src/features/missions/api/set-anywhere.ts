@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AnywhereMission } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { SetAnywhereDocument } from './mission-mutations.documents.generated'
+import { SetAnywhereDocument } from './SetAnywhere.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 export function useSetAnywhere(identity: string) {

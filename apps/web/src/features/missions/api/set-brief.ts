@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Brief } from '@mc/domain'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { SetBriefPrettyDocument } from './mission-mutations.documents.generated'
+import { SetBriefPrettyDocument } from './SetBriefPretty.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 export function useSetBrief(missionIdentity: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { SetTaskDocument } from './mission-mutations.documents.generated'
+import { SetTaskDocument } from './SetTask.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 export function useSetTask(missionIdentity: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { GetTaskSummaryListDocument } from './missions.documents.generated'
+import { GetTaskSummaryListDocument } from './GetTaskSummaryList.document.generated'
 import { MAX_PAGE_LIMIT } from '@mc/domain'
 import { queryKeys } from '../../../shared/api/query-keys'
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { App } from 'antd'
 import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@mc/domain'
 import { bindNotifications, notify } from '../../../shared/feedback/notify'
-import { UndoMissionChangeDocument } from '../api/mission-undo.documents.generated'
+import { UndoMissionChangeDocument } from '../api/UndoMissionChange.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { useUndoToast } from './undo-toast'
 

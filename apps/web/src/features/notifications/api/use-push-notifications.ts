@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { PushNotificationsDocument } from './notifications.documents.generated'
+import { PushNotificationsDocument } from './PushNotifications.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { usePushNotificationsLive } from './notifications-live'
 import { pollInterval } from '../../../shared/live/live'

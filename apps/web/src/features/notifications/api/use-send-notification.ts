@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NotificationInput } from '@mc/domain/staff/notification.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { SendToAllDocument, SendToBeesDocument } from './notifications.documents.generated'
+import { SendToAllDocument } from './SendToAll.document.generated'
+import { SendToBeesDocument } from './SendToBees.document.generated'
 import { type SendResult } from './notification.types'
 import { queryKeys } from '../../../shared/api/query-keys'
 

@@ -1,6 +1,6 @@
 import { foundUploadMissions, type FoundMission } from '@mc/domain/store-lists/store-list-missions'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { GetUploadMissionsDocument } from './store-lists.documents.generated'
+import { GetUploadMissionsDocument } from './GetUploadMissions.document.generated'
 
 /**
  * 001 §7: missions(identities) tells which of the file's mission ids exist and their campaign; which

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, authHeaders, notifyUnauthorized, type FieldErrors } from '../../../shared/api/http'
 import type { CreateMissionDeployTemplateMutation } from '../../../shared/api/graphql.generated'
-import { CreateMissionDeployTemplateDocument } from './store-lists.documents.generated'
+import { CreateMissionDeployTemplateDocument } from './CreateMissionDeployTemplate.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 export interface CreateStoreListInput {

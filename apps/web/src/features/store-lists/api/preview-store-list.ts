@@ -3,7 +3,7 @@ import { implausibleCoordinateRows } from '@mc/domain/store-lists/store-list-coo
 import type { UploadRowInput } from '@mc/domain/store-lists/create-store-list.schema'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import type { PreviewMissionDeployTemplateQuery } from '../../../shared/api/graphql.generated'
-import { PreviewMissionDeployTemplateDocument } from './store-lists.documents.generated'
+import { PreviewMissionDeployTemplateDocument } from './PreviewMissionDeployTemplate.document.generated'
 
 export type StoreListPreview = PreviewMissionDeployTemplateQuery['previewMissionDeployTemplate'] & {
   pausedPinRows: number[]

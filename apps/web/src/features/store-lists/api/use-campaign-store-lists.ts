@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient, type Query } from '@tanstac
 import { withLiveProgress } from '@mc/domain/store-lists/store-list-progress'
 import { graphqlRequest } from '../../../shared/api/graphql'
 import type { GetCampaignStoreListsQuery } from '../../../shared/api/graphql.generated'
-import { GetCampaignStoreListsDocument } from './store-lists.documents.generated'
+import { GetCampaignStoreListsDocument } from './GetCampaignStoreLists.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { pollEvery, useLiveEvents } from '../../../shared/live/live'
 

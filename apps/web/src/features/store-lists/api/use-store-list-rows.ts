@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { isStoreListRowStatus } from '@mc/domain/store-lists/store-list.enums'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { GetMissionDeployTemplateRowsDocument } from './store-lists.documents.generated'
+import { GetMissionDeployTemplateRowsDocument } from './GetMissionDeployTemplateRows.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { pollEvery } from '../../../shared/live/live'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../shared/api/graphql'
-import { GetCampaignAndCustomerDocument } from './store-lists.documents.generated'
+import { GetCampaignAndCustomerDocument } from './GetCampaignAndCustomer.document.generated'
 import { queryKeys } from '../../../shared/api/query-keys'
 
 /** GetCampaignDetails for the store list screens' breadcrumbs (the campaigns module's campaign(identity)). */

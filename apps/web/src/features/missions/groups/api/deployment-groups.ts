@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { GetMissionDeploymentGroupsDocument } from './groups.documents.generated'
+import { GetMissionDeploymentGroupsDocument } from './GetMissionDeploymentGroups.document.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 import { pollEvery } from '../../../../shared/live/live'
 

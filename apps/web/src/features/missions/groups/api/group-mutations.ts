@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { DeleteDeploymentGroupDocument, EditGroupCapDocument, EditGroupFrequencyCapDocument } from './groups.documents.generated'
+import { DeleteDeploymentGroupDocument } from './DeleteDeploymentGroup.document.generated'
+import { EditGroupCapDocument } from './EditGroupCap.document.generated'
+import { EditGroupFrequencyCapDocument } from './EditGroupFrequencyCap.document.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 
 export type CapKind = 'groupCap' | 'frequencyCap'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { GetMissionMapBoundsDocument } from './map.documents.generated'
+import { GetMissionMapBoundsDocument } from './GetMissionMapBounds.document.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 import type { Bounds } from '../../../../shared/map/map-points'
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import type { GetMissionMapPinsQuery } from '../../../../shared/api/graphql.generated'
-import { GetMissionMapPinsDocument } from './map.documents.generated'
+import { GetMissionMapPinsDocument } from './GetMissionMapPins.document.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 import { FILLS_IN_LATER } from '../../../../shared/routing/route-data'
 import { pollEvery } from '../../../../shared/live/live'

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import type { GetMissionPinsQuery } from '../../../../shared/api/graphql.generated'
-import { GetMissionPinsDocument } from './pins.documents.generated'
+import { GetMissionPinsDocument } from './GetMissionPins.document.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 import { pollEvery } from '../../../../shared/live/live'
 

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PinAction } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import { type PinFilterValues } from './mission-pins'
-import { ActionPinBulkDocument, ActionPinsMatchingDocument, DeletePinsDocument, DeletePinsMatchingDocument } from './pins.documents.generated'
+import { ActionPinBulkDocument } from './ActionPinBulk.document.generated'
+import { ActionPinsMatchingDocument } from './ActionPinsMatching.document.generated'
+import { DeletePinsDocument } from './DeletePins.document.generated'
+import { DeletePinsMatchingDocument } from './DeletePinsMatching.document.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 
 /** Which pins a bulk action reaches: the ticked ones, or every pin matching the filter. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { repriceOutcome, type RepriceResult, type RepriceRow } from '@mc/domain'
 import { graphqlRequest } from '../../../../shared/api/graphql'
-import { RepricePinsDocument, ValidatePinsDocument } from './reprice.documents.generated'
+import { RepricePinsDocument } from './RepricePins.document.generated'
+import { ValidatePinsDocument } from './ValidatePins.document.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 
 /** ValidatePins: which of the csv's org place identities are pins of the mission. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import type { GetOrganizationDuplicatePlacesQuery } from '../../../../shared/api/graphql.generated'
-import { GetOrganizationDuplicatePlacesDocument } from './directory-health.documents.generated'
+import { GetOrganizationDuplicatePlacesDocument } from './GetOrganizationDuplicatePlaces.document.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 
 export type DuplicatePlacePair = GetOrganizationDuplicatePlacesQuery['organizationDuplicatePlaces']['items'][number]

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MergePlacesInput } from '@mc/domain/organizations/directory-health.schema'
 import { graphqlRequest } from '../../../../shared/api/graphql'
 import type { GetPlaceMergeConflictsQuery } from '../../../../shared/api/graphql.generated'
-import { GetPlaceMergeConflictsDocument, MergeOrganizationPlacesDocument } from './directory-health.documents.generated'
+import { GetPlaceMergeConflictsDocument } from './GetPlaceMergeConflicts.document.generated'
+import { MergeOrganizationPlacesDocument } from './MergeOrganizationPlaces.document.generated'
 import { queryKeys } from '../../../../shared/api/query-keys'
 
 export type PlaceMergeConflict = GetPlaceMergeConflictsQuery['organizationPlaceMergeConflicts'][number]
