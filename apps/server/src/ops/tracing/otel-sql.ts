@@ -29,14 +29,15 @@ export function statementForSpan(text: string): string {
   return shown.length > STATEMENT_TEXT_LIMIT ? `${shown.slice(0, STATEMENT_TEXT_LIMIT)}…` : shown
 }
 
-/** The first table after FROM, INTO, UPDATE or JOIN; a function there (`from unnest(…)`) is skipped. */
-const TARGET = /\b(?:from|into|update|join)\s+"?([a-z_][\w.]*)(?![\w.])"?(?!\s*\()/i
+/** The first table after INTO or UPDATE, or after FROM or JOIN unless a function is called there (`from unnest(…)`). */
+const TARGET = /\b(?:(?:into|update)\s+"?([a-z_][\w.]*)|(?:from|join)\s+"?([a-z_][\w.]*)(?![\w.])"?(?!\s*\())/i
 
 /** `SELECT missions`, `INSERT pins`, `BEGIN`: the operation and the first table it names. */
 export function statementSummary(text: string): { operation: string; collection: string | undefined } {
   const head = text.slice(0, STATEMENT_TEXT_LIMIT)
   const operation = (/^\s*(\w+)/.exec(head)?.[1] ?? 'SQL').toUpperCase()
-  const collection = TARGET.exec(head)?.[1]
+  const match = TARGET.exec(head)
+  const collection = match?.[1] ?? match?.[2]
   return { operation, collection }
 }
 
