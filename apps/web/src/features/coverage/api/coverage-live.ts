@@ -8,6 +8,8 @@ export function useCoverageLive(): void {
   useLiveEvents('coverage', (event) => {
     if (event.type !== 'coverageReport.finished') return
     void queryClient.invalidateQueries({ queryKey: queryKeys.coverage.report(event.reportId) })
-    void queryClient.invalidateQueries({ queryKey: queryKeys.coverage.reports })
+    // The list alone: its key begins every report's, and a second invalidation of the open report
+    // would cancel the read just started and ask again (two requests for one event).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.coverage.reports, exact: true })
   })
 }
