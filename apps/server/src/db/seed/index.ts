@@ -22,6 +22,7 @@ import { IdentityPool, rngFor } from './random'
 import { insertResponses, planResponses } from './responses'
 import { seedStaff } from './staff'
 import { seedStoreLists } from './store-lists'
+import { fillMissingStreetKeys } from '../../integrations/store-matcher'
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts'
 export { DEMO_IDENTITIES } from './demo-identities'
@@ -84,6 +85,10 @@ export async function seedDemoData(pool: pg.Pool, opts: { today?: string } = {})
     await seedNotifications(ctx, bees)
     await seedAuditLog(ctx)
   })
+  // The demo directory's places get the street keys store matching reads, as places a store list
+  // writes do: otherwise the first preview or upload after a seed computes them for every place
+  // (tens of thousands; over 10 s on a busy machine, while the user waits on Add Stores).
+  await fillMissingStreetKeys(pool)
   // Fresh statistics for the planner: PGlite runs no autovacuum, so without this it plans the
   // 10,000-pin queries as if every table held a handful of rows.
   await execute(pool, sql`analyze`)

@@ -84,6 +84,18 @@ describe('demo data', () => {
     expect(list!.n).toBe(10_000)
   })
 
+  it("gives the demo directory's places the street keys store matching reads, as a store list gives its own", async () => {
+    // The largest chain's stores: no test adds places to it without keys.
+    const [counts] = await rows<{ places: number; keyless: number }>(
+      `select count(*)::int as places, count(*) filter (where p.street_cores is null)::int as keyless
+         from places p join organization_places op on op.place_id = p.id join organizations o on o.id = op.organization_id
+        where o.identity = $1 and p.street is not null`,
+      [D.organizations.bigChain],
+    )
+    expect(counts!.places).toBeGreaterThan(1000)
+    expect(counts!.keyless).toBe(0)
+  })
+
   it('signs the demo accounts in with Argon2id hashes and the documented applications', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const [row] = await rows<{ password_hash: string; identity: string; is_admin: boolean; apps: string[] }>(
