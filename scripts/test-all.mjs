@@ -106,14 +106,11 @@ if (pgUrl) step('cluster behind a load balancer on PostgreSQL', 'npx', ['vitest'
 if (!pgUrl) console.log('\n(PostgreSQL is not installed here: integration tests ran on PGlite only. .ci/run installs it.)')
 cleanup()
 
-// The browser tests in two halves side by side, each Playwright run with its own server and its own
-// copy of the seeded database (e2e/playwright.config.ts picks a free port and a fresh folder per
-// run): they spend most of their time waiting on timers, debounces and the server, not on a core.
-const browserHalf = (shard) => [
-  `browser tests in Chromium (Playwright), half ${shard}`,
-  'npm',
-  ['test', '--silent', '-w', '@mc/e2e', '--', `--shard=${shard}/2`],
-]
+// The browser tests in two halves side by side (E2E_HALF: e2e/playwright.config.ts says which files
+// and why), each Playwright run with its own server and its own copy of the seeded database (a free
+// port and a fresh folder per run): they spend much of their time waiting on timers, debounces and
+// the server rather than on a core.
+const browserHalf = (half) => [`browser tests in Chromium (Playwright), half ${half}`, 'npm', ['test', '--silent', '-w', '@mc/e2e'], { E2E_HALF: String(half) }]
 await sideBySide([browserHalf(1), browserHalf(2)])
 printTimes()
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
