@@ -18,7 +18,7 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 import { CHROMIUM_LAUNCH } from '../support/chromium'
 import { totalBlockingTime } from './blocking-time.bench-helper'
-import { waitInPage } from './page-wait.bench-helper'
+import { waitInPage, watchNetwork } from './page-wait.bench-helper'
 import { buildWithConsoleConfig, gzipSize, kib, readManifest, routeFiles, routeWeights } from '../../apps/web/bundle/route-weight'
 import { DEMO_IDENTITIES as D } from '../../apps/server/src/db/seed/demo-identities'
 import { freePort } from '../../apps/server/src/test/free-port'
@@ -140,6 +140,7 @@ async function measure(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.addInitScript(OBSERVE)
+    const network = watchNetwork(page)
     const shown = `document.querySelector(${JSON.stringify(ready)}) && !document.querySelector('.ant-spin-spinning, .ant-skeleton-active')`
     // Checked in the page on every change of its elements or classes, so the time is the change's, not a poll's.
     await page.addInitScript(`
@@ -166,7 +167,8 @@ async function measure(
     // come a frame or more later (after a long layout at 4x). Then the last images, and a second for
     // the last entries to be reported.
     await waitInPage(cdp, 'window.__perf.fcp > 0 && window.__perf.lcp > 0', { timeoutMs: 60_000 })
-    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined)
+    // The network quiet as Playwright's networkidle means it (500 ms), the live channel left out.
+    await network.quiet({ forMs: 500, timeoutMs: 60_000 })
     await page.waitForTimeout(1_000)
     const perf = await page.evaluate(
       () => (window as unknown as { __perf: { lcp: number; lcpElement: string; fcp: number; complete: number; longTasks: [number, number][] } }).__perf,
@@ -206,10 +208,11 @@ async function screenshot(browser: Browser, storageState: Awaited<ReturnType<Bro
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState })
   try {
     const page = await context.newPage()
+    const network = watchNetwork(page)
     await page.goto(url)
     await page.waitForSelector(ready, { timeout: 60_000 })
     await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 60_000 })
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
+    await network.quiet({ forMs: 500, timeoutMs: 30_000 })
     fs.mkdirSync(process.env.CONSOLE_WEIGHT_SHOTS!, { recursive: true })
     await page.screenshot({ path: path.join(process.env.CONSOLE_WEIGHT_SHOTS!, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), animations: 'disabled' })
   } finally {
