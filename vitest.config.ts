@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { defineConfig } from 'vitest/config'
+import { webProjects } from './apps/web/vitest.projects'
 
 // Node resolves `graphql` to its CommonJS build (as mercurius does); vite would pick the ESM
 // build, and two copies of graphql refuse each other's types in production mode.
@@ -70,7 +71,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      './apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 })

@@ -85,7 +85,7 @@ await sideBySide([
   // Every GraphQL document of the console validates against the schema, and the generated types are current.
   ['GraphQL documents match the schema', 'npm', ['run', '--silent', 'graphql:check']],
 ])
-step('unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'server-unit', '--project', 'web', '--project', 'lint-rules'])
+step('unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'server-unit', '--project', 'web*', '--project', 'lint-rules'])
 let pgUrl = process.env.TEST_DATABASE_URL
 if (!pgUrl) {
   postgres = await postgresStarting
