@@ -74,6 +74,7 @@ export * from './staff/bee-csv'
 export * from './staff/access.messages'
 
 export * from './organizations/organization.schema'
+export * from './organizations/approximate-location'
 
 export * from './coverage/coverage-request.fields'
 export * from './coverage/coverage-request.schema'

@@ -14,17 +14,6 @@ export const moreErrorsText = (count: number): string => `${count} more errors n
 export const invalidWiserMissionId = (id: string): string => `Invalid Wiser Mission ID: ${id}`
 export const missionNotInCampaign = (name: string): string => `Mission not part of current Campaign: ${name}`
 
-/** A location that stands for an area (a ZIP centroid), not the store: the report, the export and the maps say so. */
-export const APPROXIMATE_LOCATION = 'Approximate (ZIP centroid)'
-export const APPROXIMATE_LOCATION_HINT = 'Placed at the centre of its ZIP code: the address could not be placed more precisely.'
-/** A location that stands for a whole city: the row had no postal code we could place. */
-export const APPROXIMATE_CITY_LOCATION = 'Approximate (city centre)'
-export const APPROXIMATE_CITY_LOCATION_HINT = 'Placed at the centre of its city: the row had no postal code we could place.'
-/** The tag and hint for an approximate location of either precision (a city's centre, else a ZIP centroid). */
-export const approximateLocationTexts = (precision: string | null | undefined): { label: string; hint: string } =>
-  precision === 'CITY'
-    ? { label: APPROXIMATE_CITY_LOCATION, hint: APPROXIMATE_CITY_LOCATION_HINT }
-    : { label: APPROXIMATE_LOCATION, hint: APPROXIMATE_LOCATION_HINT }
 /** How a row's store was matched, as the report's Matched Store column says it ('HIGH · by address'). */
 export const matchEvidenceText = (confidence: string, reason: string | null | undefined): string => (reason ? `${confidence} · by ${reason}` : confidence)
 /** The row named another store number than the matched store's: the store kept its own. */

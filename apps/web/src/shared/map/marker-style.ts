@@ -1,6 +1,6 @@
 import type { CircleMarkerOptions } from 'leaflet'
 
-import { APPROXIMATE_LOCATION, approximateLocationTexts } from '@mc/domain/store-lists/store-list.messages'
+import { APPROXIMATE_LOCATION, approximateLocationTexts } from '@mc/domain/organizations/approximate-location'
 import type { MapPoint } from './map-points'
 
 /** How a dot is drawn: on the canvas layer directly, or as a Leaflet circle marker (`circleStyle`). */
