@@ -53,7 +53,10 @@ export default defineConfig({
   outputDir: `./test-results/${port}`,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot; the
+    // trace's screencast is left out: it cost more CPU than anything else it records (one spec file
+    // 78.5 s with it, 67.7 s without, 64.3 s with no trace at all, on an idle machine).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
     launchOptions: CHROMIUM_LAUNCH,
