@@ -6,6 +6,27 @@ import { webProjects } from './apps/web/vitest.projects'
 // build, and two copies of graphql refuse each other's types in production mode.
 const graphqlAsNodeLoadsIt = { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }
 
+/**
+ * Property-based fuzzing of every write route and mutation, each file on a database of its own
+ * (test/fuzz/write-fuzz.ts), so its junk never meets the integration tests: the embedded database,
+ * or TEST_DATABASE_URL's PostgreSQL (`databaseUrl` sets it for this project only).
+ */
+function fuzzProject(name: string, databaseUrl?: string) {
+  return {
+    resolve: { alias: [graphqlAsNodeLoadsIt] },
+    test: {
+      name,
+      root: 'apps/server',
+      environment: 'node',
+      include: ['src/**/*.fuzz.test.ts'],
+      // No file shares a database, so the files run side by side, one per core.
+      testTimeout: 30_000,
+      hookTimeout: 180_000,
+      ...(databaseUrl ? { env: { TEST_DATABASE_URL: databaseUrl } } : {}),
+    },
+  }
+}
+
 export default defineConfig({
   test: {
     // Vitest leaves a core to itself by default: one worker on this 2-core kind of machine. Two
@@ -42,20 +63,10 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        // Property-based fuzzing of every write route and mutation, each file on a database of its
-        // own (test/fuzz/write-fuzz.ts), so its junk never meets the integration tests.
-        resolve: { alias: [graphqlAsNodeLoadsIt] },
-        test: {
-          name: 'server-fuzz',
-          root: 'apps/server',
-          environment: 'node',
-          include: ['src/**/*.fuzz.test.ts'],
-          // No file shares a database, so the files run side by side, one per core.
-          testTimeout: 30_000,
-          hookTimeout: 180_000,
-        },
-      },
+      fuzzProject('server-fuzz'),
+      // The same files on PostgreSQL in the same run (`npm test`), so six files share the two
+      // workers instead of three twice: the longest file no longer leaves a core idle at each end.
+      ...(process.env.FUZZ_POSTGRES_URL ? [fuzzProject('server-fuzz-postgres', process.env.FUZZ_POSTGRES_URL)] : []),
       {
         // Several real processes behind HAProxy on PostgreSQL (issue 14's cluster test): run by
         // `npm test` in the PostgreSQL part only, with TEST_DATABASE_URL set.

@@ -83,7 +83,8 @@ export function useWriteFuzz(label: string): WriteFuzz {
   }, 180_000)
 
   afterAll(async () => {
-    console.log(`fuzz of ${label}: ${targets} targets, ${inputs} inputs (${FUZZ_RUNS} per target, seed ${SEED}), statuses ${tally(statuses)}`)
+    const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+    console.log(`fuzz of ${label} on ${database}: ${targets} targets, ${inputs} inputs (${FUZZ_RUNS} per target, seed ${SEED}), statuses ${tally(statuses)}`)
     if (process.env.FUZZ_TIMINGS) console.log(timings.join('\n'))
     await fuzz.server?.close()
   })
