@@ -32,6 +32,10 @@ import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { FULL_SCALE, SCALE_MISSION, hasScaleData, seedScaleData } from '../src/db/seed/scale'
 import { seedIfEmpty } from '../src/db/seed/seed-on-start'
 import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs'
+import type { PinFilter } from '../src/modules/mission-pins/pin-filter.sql'
+import { setMatchingPinsRunning } from '../src/modules/mission-pins/pin-writes.repository'
+import { insertUndoRecord, lockPinsMatching, undoFingerprint } from '../src/modules/missions/mission-undo.repository'
+import { serverToday } from '../src/modules/server-today'
 import { serveBench, type BenchDatabase } from './seeded-database.bench-helper'
 import { load, ms, postJson, type LoadFigures } from './timing.bench-helper'
 
@@ -276,6 +280,9 @@ async function filtersAndSearch() {
 
 /** 3. Bulk actions, each beside a bare UPDATE of the same rows. */
 async function bulkActions() {
+  // Each run leaves 100,000 dead row versions: the table is rewritten first and last, so every run
+  // (and the next bench) starts from a table as compact as the seed left it.
+  await poolQuery('vacuum full analyze pins')
   const paused = (
     (await poolQuery(`select id from pins where mission_id = $1 and not is_running`, [scaleMissionId])) as pg.QueryResult<{ id: number }>
   ).rows.map((r) => r.id)
@@ -349,4 +356,52 @@ async function bulkActions() {
   ).rows[0]!.n
   console.log(`  afterwards ${after.toLocaleString('en-US')} pins paused, as seeded (${paused.length.toLocaleString('en-US')}); load average ${loadAverage()}`)
   if (after !== paused.length) throw new Error('the pins were not put back as seeded')
+  await profileSelectAll()
+  await poolQuery('vacuum full analyze pins')
+}
+
+/**
+ * Where "select all matching" spends its time: the steps of actionPinsMatching (pins.service.ts)
+ * one by one in a transaction rolled back, beside the bare UPDATE (also rolled back).
+ */
+async function profileSelectAll() {
+  const client = await pool.connect()
+  const step = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+    const started = performance.now()
+    const result = await work()
+    return [result, performance.now() - started]
+  }
+  try {
+    const filter: PinFilter = { state: 'ALL', isRunning: 'ALL', deploymentGroupIdentities: [] }
+    const today = serverToday()
+    await client.query('begin')
+    const [before, lock] = await step(() => lockPinsMatching(client, scaleMissionId, today, filter))
+    const [, update] = await step(() => setMatchingPinsRunning(client, scaleMissionId, today, filter, 'PAUSE'))
+    const scope = { pinIds: before.map((pin) => pin.id) }
+    const [fingerprint, fingerprintMs] = await step(() => undoFingerprint(client, scope))
+    const [, record] = await step(() =>
+      insertUndoRecord(client, {
+        missionId: scaleMissionId,
+        actorEmail: 'bench@missioncontrol.test',
+        action: 'actionPinsMatching',
+        summary: 'bench',
+        previous: { updatedPins: before },
+        scope,
+        fingerprint,
+        expiresAt: new Date(Date.now() + 60_000),
+      }),
+    )
+    await client.query('rollback')
+    await client.query('begin')
+    const [, bare] = await step(() =>
+      client.query(`update pins set is_running = false, updated_at = now() where mission_id = $1 and not is_test_pin`, [scaleMissionId]),
+    )
+    await client.query('rollback')
+    console.log(
+      `  where select-all PAUSE goes (one run, rolled back): lock and read the pins ${ms(lock)}, UPDATE ${ms(update)}, undo fingerprint ${ms(fingerprintMs)}, undo record ${ms(record)}; bare UPDATE ${ms(bare)}`,
+    )
+  } finally {
+    await client.query('rollback').catch(() => undefined)
+    client.release()
+  }
 }

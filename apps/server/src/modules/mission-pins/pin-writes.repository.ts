@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { MissionState, PinAction } from '@mc/domain'
 import { execute, queryRows, type Queryable } from '../../db/pg-statement'
 import { missionNotDeleted } from '../missions/mission.sql'
-import { pinFilterSql, type PinFilter } from './pin-filter.sql'
+import { pinFilterSql, pinSelectionSql, type PinFilter } from './pin-filter.sql'
 import { pinStatusCtes } from './pin-status.sql'
 
 /** What the bulk checks need to know of each named pin. */
@@ -38,8 +38,20 @@ export async function setPinsRunning(tx: Queryable, pins: { identity: string; ac
   )
 }
 
-/** Pause / resume every non-test pin of a mission matching the Pins tab filter: one statement. */
+/**
+ * Pause / resume every non-test pin of a mission matching the Pins tab filter: one statement.
+ * Without an availability filter no pin's status is computed (the mission's responses aggregated):
+ * the pins are chosen by their own columns, as the page is (docs/decisions/mission-pages-at-scale.md).
+ */
 export async function setMatchingPinsRunning(tx: Queryable, missionId: number, today: string, filter: PinFilter, action: PinAction): Promise<number> {
+  if (filter.state === 'ALL') {
+    return execute(
+      tx,
+      sql`
+      update pins s set is_running = ${action === 'RESUME'}, updated_at = now()
+      where s.mission_id = ${missionId} and not s.is_test_pin and ${pinSelectionSql(missionId, filter)}`,
+    )
+  }
   return execute(
     tx,
     sql`

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { execute, queryRow, queryRows, type Queryable } from '../../db/pg-statement'
-import { pinFilterSql, type PinFilter } from '../mission-pins/pin-filter.sql'
+import { pinFilterSql, pinSelectionSql, type PinFilter } from '../mission-pins/pin-filter.sql'
 import { pinStatusCtes } from '../mission-pins/pin-status.sql'
 
 /** A whole row as to_jsonb gives it: every column under its database name, put back by jsonb_populate_recordset. */
@@ -87,9 +87,15 @@ export async function lockPinsByIdentity(tx: Queryable, identities: string[]): P
 
 /** The non-test pins a Pins tab filter matches (as setMatchingPinsRunning and deleteMatchingPins pick them), whole and locked. */
 export async function lockPinsMatching(tx: Queryable, missionId: number, today: string, filter: PinFilter): Promise<PinJson[]> {
+  // Without an availability filter, chosen by the pins' own columns: no status (setMatchingPinsRunning).
   const rows = await queryRows<{ row: PinJson }>(
     tx,
-    sql`
+    filter.state === 'ALL'
+      ? sql`
+    select to_jsonb(s) as row from pins s
+    where s.mission_id = ${missionId} and not s.is_test_pin and ${pinSelectionSql(missionId, filter)}
+    order by s.id for update of s`
+      : sql`
     with ${pinStatusCtes(missionId, today)}
     select to_jsonb(p) as row from pins p join pin_status s on s.id = p.id
     where not s.is_test_pin and ${pinFilterSql(missionId, filter)}
