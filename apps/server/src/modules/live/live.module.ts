@@ -6,6 +6,7 @@ import { requireUser } from '../../auth/auth.plugin'
 import { cachedStaffLookup, canUseAdmin, canUseConsole, tokenHash } from '../../auth/staff-directory'
 import { replayAfter, type LiveSubscriber } from '../../live/live-hub'
 import type { StoredLiveEvent } from '../../live/live-events.repository'
+import { outsideTrace, streamOpened } from '../../ops/tracing/tracing'
 
 /** How often an open stream asks again whether its session still may (revocations through any path, access removed). */
 const SESSION_CHECK_MS = 30_000
@@ -84,19 +85,22 @@ async function openStream(deps: AppDeps, request: FastifyRequest, reply: Fastify
   raw.on('close', () => subscriber.end('client left'))
   deps.live.add(subscriber)
 
-  // The session's own end: the token's expiry, and a check now and then (logout is told at once, see live-hub.ts).
-  timers.push(setTimeout(() => subscriber.end('token expired'), Math.max(0, user.expiresAt * 1000 - Date.now())))
-  timers.push(setInterval(() => write(': ping\n\n'), LIVE_HEARTBEAT_MS))
-  timers.push(
-    setInterval(() => {
-      cachedStaffLookup(deps.pool, user.email, user.token, deps.config.staffCacheTtlMs)
-        .then(({ revoked, staff }) => {
-          if (revoked || !staff || !canUseConsole(staff)) subscriber.end('session ended')
-          else subscriber.isAdmin = canUseAdmin(staff)
-        })
-        .catch(() => undefined)
-    }, SESSION_CHECK_MS),
-  )
+  // The session's own end: the token's expiry, and a check now and then (logout is told at once, see
+  // live-hub.ts). Hours of checks belong to no request's trace.
+  outsideTrace(() => {
+    timers.push(setTimeout(() => subscriber.end('token expired'), Math.max(0, user.expiresAt * 1000 - Date.now())))
+    timers.push(setInterval(() => write(': ping\n\n'), LIVE_HEARTBEAT_MS))
+    timers.push(
+      setInterval(() => {
+        cachedStaffLookup(deps.pool, user.email, user.token, deps.config.staffCacheTtlMs)
+          .then(({ revoked, staff }) => {
+            if (revoked || !staff || !canUseConsole(staff)) subscriber.end('session ended')
+            else subscriber.isAdmin = canUseAdmin(staff)
+          })
+          .catch(() => undefined)
+      }, SESSION_CHECK_MS),
+    )
+  })
 
   try {
     const replay = await replayAfter(deps.pool, resumeAfter)
@@ -106,6 +110,8 @@ async function openStream(deps: AppDeps, request: FastifyRequest, reply: Fastify
     cursor = Math.max(cursor, replay.newest)
     // The ready frame carries the position too, so a reconnect resumes from here even if no event follows.
     write(`id: ${cursor}\nevent: ${LIVE_FRAME.ready}\ndata: ${JSON.stringify({ lastEventId: String(cursor) })}\n\n`)
+    // The request's trace (when tracing is on) covers the opening; the stream may stay open for hours.
+    streamOpened(request)
     const waiting = held
     held = undefined
     for (const event of waiting) send(event)

@@ -38,7 +38,8 @@ export function registerHttpSpans(app: FastifyInstance, kit: TraceKit, options: 
     // for those) and for a client that went away before the answer (close without finish).
     let ended = false
     const close = () => {
-      if (ended) return
+      // A stream's span ended when it opened (endStreamSpan).
+      if (ended || !span.isRecording()) return
       ended = true
       end(span, reply.raw.writableFinished ? reply.raw.statusCode : undefined)
     }
@@ -57,4 +58,13 @@ function end(span: Span, statusCode: number | undefined): void {
     if (statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR })
   }
   span.end()
+}
+
+/** The request's span as answered once its long-lived response is open (its headers sent). */
+export function endStreamSpan(kit: TraceKit, request: object): void {
+  const context = kit.requestContexts.get(request)
+  const span = context && trace.getSpan(context)
+  if (!span?.isRecording()) return
+  span.setAttribute('mc.stream', 'open')
+  end(span, 200)
 }

@@ -7,7 +7,7 @@ import { BasicTracerProvider, BatchSpanProcessor, type ReadableSpan, type SpanEx
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions'
 import type { TracingConfig } from '../../config'
 import type { Tracing } from './tracing'
-import { registerHttpSpans } from './otel-http'
+import { endStreamSpan, registerHttpSpans } from './otel-http'
 import { registerGraphQLSpans, tracedResolvers, type OperationTrace } from './otel-graphql'
 import { tracedClientClass } from './otel-sql'
 import { runJobBatchSpan } from './otel-jobs'
@@ -83,6 +83,8 @@ export function createTracing(config: TracingConfig): Tracing {
       kit.propagator.inject(active, carrier, defaultTextMapSetter)
       return carrier.traceparent
     },
+    streamOpened: (request) => endStreamSpan(kit, request),
+    outsideTrace: (work) => kit.contexts.with(ROOT_CONTEXT, work),
     runJobBatch: (queue, traceparents, jobCount, work, failed) =>
       runJobBatchSpan(kit, { queue, jobCount, senders: parentsOf(kit, traceparents) }, work, failed),
     flush: () => provider.forceFlush(),

@@ -169,4 +169,26 @@ describe('tracing on (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT set)', () => {
     }
     expect(collector.refused).toEqual([])
   }, 180_000)
+
+  it("ends the live stream's request span once the stream is open, with the spans of its opening under it", async () => {
+    const token = await server.tokenFor(ADMIN_EMAIL)
+    const stream = new AbortController()
+    const response = await fetch(`${server.baseUrl}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: stream.signal })
+    const requestId = response.headers.get('x-request-id')!
+    try {
+      const reader = response.body!.getReader()
+      let text = ''
+      while (!text.includes('event: ready')) text += new TextDecoder().decode((await reader.read()).value)
+      // Exported while the stream is still open: the span did not wait for the stream's end.
+      const span = await eventually(async () => {
+        await flushTracing()
+        return collector.spans.find((each) => each.kind === SPAN_KIND.server && each.attributes['mc.request_id'] === requestId)
+      }, 'the stream request span')
+      expect(span).toMatchObject({ name: 'GET /api/events', attributes: { 'http.response.status_code': 200, 'mc.stream': 'open' } })
+      // The replay read before `ready` is in its trace.
+      expect(collector.spans.some((each) => each.traceId === span.traceId && each.kind === SPAN_KIND.client)).toBe(true)
+    } finally {
+      stream.abort()
+    }
+  })
 })

@@ -22,6 +22,10 @@ export interface Tracing {
   traceparent(): string | undefined
   /** Runs a job batch inside a consumer span, child of (and linked to) the traces that sent its jobs. */
   runJobBatch<T>(queue: string, traceparents: string[], jobCount: number, work: () => Promise<T>, failed: (result: T) => boolean): Promise<T>
+  /** A long-lived response is open (the live stream): its request's span ends now, as answered. */
+  streamOpened(request: object): void
+  /** Runs `work` in no trace: timers it starts (a stream's pings and session checks) belong to no request. */
+  outsideTrace<T>(work: () => T): T
   flush(): Promise<void>
   shutdown(): Promise<void>
 }
@@ -61,4 +65,17 @@ export async function stopTracing(): Promise<void> {
   active = undefined
   starting = undefined
   await stopping?.shutdown().catch(() => undefined)
+}
+
+/**
+ * For a response that stays open for hours (the live stream, `GET /api/events`): its request's span
+ * ends once the stream is open, so a trace shows the opening (sign-in check, replay, `ready`), and
+ * `outsideTrace` keeps what the stream does afterwards out of that trace.
+ */
+export function streamOpened(request: object): void {
+  active?.streamOpened(request)
+}
+
+export function outsideTrace<T>(work: () => T): T {
+  return active ? active.outsideTrace(work) : work()
 }
