@@ -151,7 +151,9 @@ const report = (title: string, result: ReturnType<typeof measure>) =>
       .join(', ')}${result.wrong.length ? `\n  wrong: ${result.wrong.slice(0, 10).join('; ')}` : ''}`,
   )
 
-describe('lists of one chain from independent public sources', () => {
+// Each test uploads a whole list (1,600-3,300 rows) and waits for it: 3-10 s alone, over 30 s on
+// the embedded database with the integration runs and the cluster test side by side.
+describe('lists of one chain from independent public sources', { timeout: 120_000 }, () => {
   const holmes = loadChainList('walmart-holmes-2006')
   const directory = loadChainList('walmart-storedirectory-2021')
   const osm = loadChainList('walmart-osm-2020')
