@@ -39,6 +39,9 @@ defaults
   # stays open under them; HAProxy passes the response on as it comes (no response buffering).
   timeout client 60s
   timeout server 60s
+  # Send each piece of a response at once: without it HAProxy marks the stream's frames "more to
+  # come" (MSG_MORE) and the kernel holds each for up to 200 ms (an event took 220 ms, 48 ms direct).
+  option http-no-delay
   retries 2
   option redispatch 1
   # L7 retries need the whole request in hand; console calls are small.
