@@ -5,6 +5,8 @@ import { addYears, toWireDate } from '@mc/domain'
 import { connect, type DatabaseHandle } from '../connection'
 import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { buildCoverageReport } from '../../modules/coverage/coverage.report'
+import type { PinFilter } from '../../modules/mission-pins/pin-filter.sql'
+import { findMissionPins } from '../../modules/mission-pins/pins.repository'
 import { SCALE_MISSION, scaleSize, seedScaleData } from './scale'
 
 let database: TestDatabase
@@ -73,4 +75,75 @@ describe('the scale seed at 1/100', () => {
     expect(report.summary.pins).toBe(1_000)
     expect(report.rows.filter((row) => row.otherStores > 0).length).toBeGreaterThan(900)
   })
+
+  // The Pins tab as the console asks for it (docs/decisions/mission-pages-at-scale.md): every
+  // statement the page runs, EXPLAINed with its values. Not the availability filter (Available,
+  // Capped): it needs every pin's status, and reads the mission's pins and responses whole.
+  it("reads the Pins tab's page, running and group filters and store-number search by index, a few pins each", async () => {
+    const mission = await one<{ id: number }>(`select id::int as id from missions where identity = $1`, [SCALE_MISSION])
+    const group = await one<{ identity: string }>(`select identity from deployment_groups where mission_id = $1 order by identity offset 10 limit 1`, [
+      mission.id,
+    ])
+    const store = await one<{ number: string }>(
+      `select op.store_number as number from pins p join organization_places op on op.id = p.organization_place_id where p.mission_id = $1 order by p.id offset 500 limit 1`,
+      [mission.id],
+    )
+    const asked: Record<string, Partial<PinFilter>> = {
+      page: {},
+      paused: { isRunning: 'PAUSE' },
+      group: { deploymentGroupIdentities: [group.identity] },
+      storeNumber: { search: store.number },
+    }
+    const pool = handle.pool
+    const query = pool.query.bind(pool) as (config: { text: string; values?: unknown[] }) => Promise<unknown>
+    for (const [name, filter] of Object.entries(asked)) {
+      const statements: { text: string; values: unknown[] }[] = []
+      const capture = (config: { text: string; values?: unknown[] }) => {
+        statements.push({ text: config.text, values: config.values ?? [] })
+        return query(config)
+      }
+      Object.assign(pool, { query: capture })
+      try {
+        const page = await findMissionPins(pool, mission.id, toWireDate(new Date()), {
+          state: 'ALL',
+          isRunning: 'ALL',
+          deploymentGroupIdentities: [],
+          page: 1,
+          limit: 10,
+          ...filter,
+        })
+        expect(page.items.length, name).toBeGreaterThan(0)
+      } finally {
+        Object.assign(pool, { query })
+      }
+      const reads = statements.filter((statement) => /\bpins\b/.test(statement.text) && !/^\s*explain\b/i.test(statement.text))
+      expect(reads.length, name).toBeGreaterThan(0)
+      for (const statement of reads) {
+        const explained = (await query({ text: `explain (analyze, format json) ${statement.text}`, values: statement.values })) as {
+          rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[]
+        }
+        const pins = pinsRead(explained.rows[0]!['QUERY PLAN'][0].Plan)
+        // At this size a whole-mission read may well be an index read (1,000 of ~11,000 pins), so
+        // the rows read tell too: a page of 10 reads tens or a few hundred pins, not the mission's 1,000.
+        expect({ name, ...pins, fewRows: pins.rows < size.pins / 2 }).toEqual({ name, seqScans: 0, rows: pins.rows, fewRows: true })
+      }
+    }
+  })
 })
+
+interface PlanNode {
+  'Node Type': string
+  'Relation Name'?: string
+  'Actual Rows'?: number
+  'Actual Loops'?: number
+  Plans?: PlanNode[]
+}
+
+/** Sequential scans of pins in a plan, and the pins rows its scans read (over every loop). */
+function pinsRead(node: PlanNode): { seqScans: number; rows: number } {
+  const own =
+    node['Relation Name'] === 'pins'
+      ? { seqScans: node['Node Type'] === 'Seq Scan' ? 1 : 0, rows: (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) }
+      : { seqScans: 0, rows: 0 }
+  return (node.Plans ?? []).map(pinsRead).reduce((total, child) => ({ seqScans: total.seqScans + child.seqScans, rows: total.rows + child.rows }), own)
+}

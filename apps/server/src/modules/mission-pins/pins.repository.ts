@@ -166,8 +166,11 @@ export async function findPinsPage(pool: Queryable, missionId: number, today: st
 
 /** One page of a mission's pins (findPinsPage), or the filter's count and no items past the end. */
 export async function findMissionPins(pool: Queryable, missionId: number, today: string, query: PageQuery): Promise<PinPage> {
-  const page = await findPinsPage(pool, missionId, today, query)
-  if (page) return page
+  return (await findPinsPage(pool, missionId, today, query)) ?? emptyPinsPage(pool, missionId, today, query)
+}
+
+/** The answer for a page findPinsPage found empty: no items, and the filter's count when the page is past the end. */
+export async function emptyPinsPage(pool: Queryable, missionId: number, today: string, query: PageQuery): Promise<PinPage> {
   // A page past the end has no row to carry the total: count separately only then.
   return { total: query.page > 1 ? await countMissionPins(pool, missionId, today, query) : 0, totalIsLowerBound: false, items: [] }
 }

@@ -11,7 +11,16 @@ import { recordMissionAudit } from '../missions/mission-audit'
 import { assertMissionOpen, knownMissionId, requireMission, requireOpenMission } from '../missions/mission-access'
 import { serverToday } from '../server-today'
 import type { Queryable } from '../../db/pg-statement'
-import { findMissionMapBounds, findMissionMapPins, findMissionPins, findPinsPage, type MapBounds, type MapPin, type PinPage } from './pins.repository'
+import {
+  emptyPinsPage,
+  findMissionMapBounds,
+  findMissionMapPins,
+  findMissionPins,
+  findPinsPage,
+  type MapBounds,
+  type MapPin,
+  type PinPage,
+} from './pins.repository'
 import { offerPinsDeletedUndo, offerPinsUpdatedUndo } from '../missions/mission-undo.service'
 import { lockPinsByIdentity, lockPinsMatching, responsesOfPins } from '../missions/mission-undo.repository'
 import { deleteMatchingPins, deletePinsByIdentity, findPinOwners, setMatchingPinsRunning, setPinsRunning, type PinOwner } from './pin-writes.repository'
@@ -37,6 +46,9 @@ export async function getMissionPins(deps: AppDeps, args: unknown): Promise<PinP
   const page = knownId === undefined ? undefined : await findPinsPage(deps.pool, knownId, today, query)
   if (page) return page
   const mission = await requireMission(deps.pool, query.missionIdentity)
+  // The page was read and found empty: not read again (with an availability filter that read is
+  // every pin's status, seconds at 100,000 pins; docs/decisions/mission-pages-at-scale.md).
+  if (knownId === mission.id) return emptyPinsPage(deps.pool, mission.id, today, query)
   return findMissionPins(deps.pool, mission.id, today, query)
 }
 
