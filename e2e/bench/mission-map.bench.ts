@@ -6,12 +6,16 @@
 // the first paint (the entry's evaluation, the first render) are printed beside it: they delay the
 // first paint (LCP, console-weight), but nothing on screen waits on them yet.
 // Builds the console first; WEB_DIST_DIR=<folder> measures an already built console instead.
+// SCALE_DATABASE_URL=<a PostgreSQL database holding `npm run seed:scale`> measures the 100,000-pin
+// scale mission MSCALE100KPN there instead (issue 37; the server runs on that database, seeds
+// nothing), and saves the Map tab at 1440x900 zoomed out and zoomed in to e2e/.screens/.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext } from 'playwright-core'
 import { DEMO_IDENTITIES } from '../../apps/server/src/db/seed/demo-identities'
+import { SCALE_MISSION } from '../../apps/server/src/db/seed/scale'
 import { startChildServer } from '../../apps/server/src/ops/child-server.test-helper'
 import { CHROMIUM_LAUNCH } from '../support/chromium'
 import { totalBlockingTime, type LongTask } from './blocking-time.bench-helper'
@@ -19,7 +23,9 @@ import { waitInPage } from './page-wait.bench-helper'
 
 const RUNS = Number(process.env.MAP_BENCH_RUNS ?? 3)
 const CPU_SLOWDOWN = 4
-const MISSION = DEMO_IDENTITIES.missions.scale
+const scaleDatabase = process.env.SCALE_DATABASE_URL
+const MISSION = scaleDatabase ? SCALE_MISSION : DEMO_IDENTITIES.missions.scale
+const PINS = scaleDatabase ? '100,000 pins' : '10,000 pins'
 const repo = path.resolve(import.meta.dirname, '../..')
 
 let webDist = process.env.WEB_DIST_DIR
@@ -30,9 +36,19 @@ if (!webDist) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-map-'))
-console.log('Starting the server on a fresh, seeded embedded database...')
+console.log(scaleDatabase ? 'Starting the server on the scale database...' : 'Starting the server on a fresh, seeded embedded database...')
 // Seeding the 10,000-pin demo takes minutes when the machine is busy.
-const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_ON_START: 'true', WEB_DIST_DIR: path.resolve(webDist) }, 'main.ts', 600_000)
+const server = await startChildServer(
+  {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    SEED_ON_START: scaleDatabase ? 'false' : 'true',
+    WEB_DIST_DIR: path.resolve(webDist),
+    ...(scaleDatabase ? { DATABASE_URL: scaleDatabase } : {}),
+  },
+  'main.ts',
+  600_000,
+)
 const baseUrl = `http://localhost:${server.port}`
 
 /**
@@ -130,7 +146,7 @@ try {
   const median = (runs: Run[], key: keyof Run) => [...runs.map((run) => run[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!
   const row = (name: string, runs: Run[]) =>
     `  ${name.padEnd(44)} TBT ${median(runs, 'tbt').toFixed(0).padStart(5)} ms   before first paint ${median(runs, 'beforePaint').toFixed(0).padStart(5)} ms   longest task ${median(runs, 'longest').toFixed(0).padStart(5)} ms   shown after ${median(runs, 'readyMs').toFixed(0).padStart(5)} ms`
-  console.log(`\nMission ${MISSION} (10,000 pins), Chromium, CPU slowed ${CPU_SLOWDOWN}x, cold cache, median of ${RUNS} runs`)
+  console.log(`\nMission ${MISSION} (${PINS}), Chromium, CPU slowed ${CPU_SLOWDOWN}x, cold cache, median of ${RUNS} runs`)
   console.log(row('baseline: mission page, Brief tab (no map)', shell))
   console.log(row('Map tab, until every pin is drawn', map))
   console.log(
@@ -139,6 +155,29 @@ try {
   console.log(
     `  Map tab TBT ${median(map, 'tbt').toFixed(0)} ms (goal <= 300 ms); the map's own share ${(median(map, 'tbt') - median(shell, 'tbt')).toFixed(0)} ms`,
   )
+  if (scaleDatabase) {
+    // The Map tab as opened (every pin in view), then zoomed in on one metro: looked at, not measured.
+    const shot = await context.newPage()
+    await shot.goto(`${baseUrl}/missions/${MISSION}?tab=map`)
+    await shot.waitForFunction(() => (window as unknown as { __drawnAt?: number }).__drawnAt !== undefined, undefined, { timeout: 180_000 })
+    await shot.waitForTimeout(2_000)
+    const screens = path.join(repo, 'e2e/.screens')
+    fs.mkdirSync(screens, { recursive: true })
+    // The map sits below the fold at 1440x900: scrolled into view, as a person would.
+    await shot.locator('.leaflet-container').first().scrollIntoViewIfNeeded()
+    await shot.waitForTimeout(1_000)
+    await shot.screenshot({ path: path.join(screens, 'mission-map-100k-zoomed-out.png') })
+    // Zoomed in on Chicago (where it sits on the map as opened, 1440x900): a double click zooms one step around the point.
+    const box = await shot.locator('.leaflet-container').first().boundingBox()
+    for (let step = 0; step < 3 && box; step++) {
+      await shot.mouse.dblclick(box.x + 477, box.y + 194)
+      await shot.waitForTimeout(2_000)
+    }
+    await shot.waitForTimeout(2_000)
+    await shot.screenshot({ path: path.join(screens, 'mission-map-100k-zoomed-in.png') })
+    console.log(`  screenshots: e2e/.screens/mission-map-100k-zoomed-out.png, mission-map-100k-zoomed-in.png`)
+    await shot.close()
+  }
 } finally {
   await browser.close()
   await server.stop()

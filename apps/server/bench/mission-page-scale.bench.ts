@@ -18,7 +18,7 @@
 // (`DATABASE_URL=... npm run seed:scale`, docs/OPERATIONS.md, "Scale data"); the bench migrates it
 // (a no-op when current) and reuses it, leaving its pins as it found them. Without one it starts a
 // throwaway PostgreSQL and seeds the full scale data into it first: ~11-12 minutes of both cores
-// on this 2-core machine, then the bench (~3-5 minutes). Loopback only; bounded loops.
+// on this 2-core machine (128 s when it was quiet), then the bench (~7-8 minutes). Loopback only; bounded loops.
 //   SCALE_DATABASE_URL=postgres://postgres@127.0.0.1:PORT/postgres npm run bench mission-page-scale
 // BENCH_PARTS=2,3 runs only those parts (memory is printed in each), for a quicker look while tuning.
 import fs from 'node:fs'
