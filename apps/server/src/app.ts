@@ -16,6 +16,7 @@ import { registerGraphQL } from './graphql/graphql.plugin'
 import { registerWebApp } from './http/web-app'
 import { serverModules } from './modules/registry'
 import { registerOpsRoutes } from './ops/ops.routes'
+import { registerLivePositionHeader } from './live/live-position-header'
 import { trackRequestsInFlight } from './ops/requests-in-flight'
 import { requestIdFor } from './ops/request-context'
 import { activeTracing } from './ops/tracing/tracing'
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const isPublic = { config: { access: 'public' as const } }
   app.get('/healthz', isPublic, async () => ({ ok: true }))
   await registerOpsRoutes(app, deps)
+  registerLivePositionHeader(app, deps.live)
   // What the browser needs before it can sign in; nothing secret.
   app.get('/app-config.json', isPublic, async () => ({
     issuer,

@@ -81,4 +81,5 @@ export * from './coverage/coverage-request.schema'
 export * from './coverage/coverage.rules'
 
 export * from './live/live-events'
+export * from './live/live-position'
 export * from './live/mission-change-notice'

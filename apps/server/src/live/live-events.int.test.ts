@@ -79,6 +79,22 @@ describe('GET /api/events, the live console stream', () => {
     resumed.close()
   })
 
+  it('says in every API answer the live position it was read at; resuming from it replays what changed after', async () => {
+    const fixture = await createPinFixture(server.runtime.deps.pool, { pins: [{}, {}] })
+    // The process listens once a stream has opened (here, this file's first tests did).
+    const ready = await (await open(ops)).waitFor((frame) => frame.event === 'ready')
+    const answer = await server.call('GET', '/api/customers', { token: ops })
+    expect(answer.status).toBe(200)
+    const position = answer.headers.get('x-live-position')!
+    expect(position).toMatch(/^\d+$/)
+    expect(Number(position)).toBeGreaterThanOrEqual(Number(ready.id))
+    await pause(fixture.pins)
+    const resumed = await open(ops, position)
+    await resumed.waitFor((frame) => frame.event === 'ready')
+    expect(resumed.changes().some((event) => event.type === 'mission.changed' && event.missionId === fixture.missionIdentity)).toBe(true)
+    resumed.close()
+  })
+
   it('says reset when the id asked for is beyond the replay window', async () => {
     const ahead = await open(ops, '999999999999')
     await ahead.waitFor((frame) => frame.event === 'ready')

@@ -21,6 +21,11 @@ export interface LiveHub {
   remove(subscriber: LiveSubscriber): void
   /** Ends every stream whose session this token was (logout or revocation, from any process). */
   endSession(tokenHash: string): void
+  /**
+   * The newest position this process has read, once it listens (undefined before): every event up
+   * to it committed earlier, so data read after this call reflects them all.
+   */
+  position(): number | undefined
   readonly size: number
   /** Ends every stream and stops listening (shutdown). */
   close(): Promise<void>
@@ -48,6 +53,7 @@ export function createLiveHub(options: { url: string; pool: pg.Pool; onCount?: (
   let reading: Promise<void> | undefined
   let readAgain = false
   let reconnectTimer: NodeJS.Timeout | undefined
+  let listening = false
 
   const count = () => options.onCount?.(subscribers.size)
 
@@ -126,6 +132,7 @@ export function createLiveHub(options: { url: string; pool: pg.Pool; onCount?: (
         await listen()
         // Anything committed between reading the newest and listening.
         await readNew()
+        listening = true
       })().catch((error: unknown) => {
         started = undefined
         throw error
@@ -141,6 +148,9 @@ export function createLiveHub(options: { url: string; pool: pg.Pool; onCount?: (
     },
     endSession(tokenHash) {
       for (const subscriber of [...subscribers]) if (subscriber.tokenHash === tokenHash) subscriber.end('session ended')
+    },
+    position() {
+      return listening && !closed ? delivered : undefined
     },
     get size() {
       return subscribers.size

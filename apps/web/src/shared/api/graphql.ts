@@ -1,5 +1,6 @@
 import type { TypedDocument } from './graphql.generated'
 import { ApiError, authHeaders, notifyUnauthorized, type FieldErrors } from './http'
+import { noteLivePosition } from '../live/live-position'
 
 interface GraphQLResponse<T> {
   data?: T | null
@@ -24,5 +25,6 @@ export async function graphqlRequest<TResult, TVariables>(document: TypedDocumen
   if (!response.ok) throw new ApiError(body.message ?? `Request failed (HTTP ${response.status})`, response.status)
   // A result missing its data counts as a GraphQL error (spec 000 §8).
   if (!body.data) throw new ApiError('GraphQL error', response.status)
+  noteLivePosition(response)
   return body.data
 }

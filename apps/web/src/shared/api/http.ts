@@ -1,4 +1,5 @@
 import { loadSession } from '../auth/session-store'
+import { noteLivePosition } from '../live/live-position'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -50,6 +51,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
   const response = await fetch(`/api${path}`, { method: request.method ?? 'GET', headers, body })
   if (response.status === 401) onUnauthorized()
   if (!response.ok) throw await readError(response)
+  noteLivePosition(response)
   if (response.status === 204) return undefined as T
   return (await response.json()) as T
 }

@@ -4,6 +4,7 @@ import { SESSION_KEY } from '../auth/session-store'
 import type * as Live from './live'
 import { openLiveChannel, reconnectDelay, type LiveChannel } from './live-connection'
 import { getLiveStatus, dispatchLiveEvent, setLiveStatus } from './live'
+import { noteLivePosition, resetLivePosition } from './live-position'
 
 vi.mock('./live', async (original) => ({ ...(await original<typeof Live>()), dispatchLiveEvent: vi.fn() }))
 
@@ -70,6 +71,7 @@ beforeEach(() => {
   vi.useFakeTimers()
   localStorage.setItem(SESSION_KEY, JSON.stringify({ idToken: 'token-1', expiresAt: Date.now() + 3_600_000, profile: { email: 'me@x.test' } }))
   setLiveStatus('off')
+  resetLivePosition()
 })
 afterEach(() => {
   channel?.close()
@@ -94,6 +96,37 @@ describe('the live channel', () => {
     await pass()
     expect(dispatchLiveEvent).toHaveBeenCalledWith(paused, '42')
     expect(channel!.lastEventId()).toBe('42')
+    expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(1)
+  })
+
+  it("resumes its first connection from the lowest live position of the tab's first data: what changed since is replayed, nothing refetched", async () => {
+    const answer = (position?: string) => new Response('{}', { headers: position === undefined ? {} : { 'x-live-position': position } })
+    noteLivePosition(answer('37'))
+    noteLivePosition(answer('35'))
+    noteLivePosition(answer('40'))
+    const { fetch, calls } = fakeFetch()
+    open(fetch)
+    await pass()
+    expect(calls[0]!.headers['last-event-id']).toBe('35')
+    calls[0]!.stream!.write(CHANGE('36', paused) + READY('36'))
+    await pass()
+    expect(getLiveStatus()).toBe('live')
+    expect(dispatchLiveEvent).toHaveBeenCalledWith(paused, '36')
+    expect(queryClient.invalidateQueries).not.toHaveBeenCalled()
+    // Answers after the channel opened are not its starting point.
+    noteLivePosition(answer('1'))
+    expect(channel!.lastEventId()).toBe('36')
+  })
+
+  it('refetches on the first ready when an answer of the first data had no live position (its server not listening yet)', async () => {
+    noteLivePosition(new Response('{}', { headers: { 'x-live-position': '12' } }))
+    noteLivePosition(new Response('{}'))
+    const { fetch, calls } = fakeFetch()
+    open(fetch)
+    await pass()
+    expect(calls[0]!.headers['last-event-id']).toBeUndefined()
+    calls[0]!.stream!.write(READY('20'))
+    await pass()
     expect(queryClient.invalidateQueries).toHaveBeenCalledTimes(1)
   })
 

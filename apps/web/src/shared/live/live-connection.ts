@@ -4,6 +4,7 @@ import { authHeaders, notifyUnauthorized } from '../api/http'
 import { isAuthenticated, loadSession } from '../auth/session-store'
 import { SseParser, type SseFrame } from './sse-parser'
 import { getLiveStatus, dispatchLiveEvent, setLiveStatus } from './live'
+import { firstDataPosition } from './live-position'
 
 /**
  * The timings of the channel (docs/domain/live-console.md). The server pings every 15 s
@@ -50,8 +51,9 @@ const isLiveEvent = (value: unknown): value is LiveEvent =>
 /**
  * Opens the live channel (`GET /api/events`) with fetch, so it carries the bearer token, and keeps
  * it open: reconnects with backoff and jitter and resumes from the last event id; refetches every
- * active query on `reset` (the id was older than the server's replay window) and once on the
- * first `ready` (what changed between the page's first data and the channel's opening); falls
+ * active query on `reset` (the id was older than the server's replay window) and, when the tab's
+ * first data said no live position (live-position.ts), once on the first `ready` (what changed
+ * between the page's first data and the channel's opening; with a position, that is replayed); falls
  * back to polling (status `polling`) when no `ready` comes in time or the channel goes silent,
  * and back to live when it opens again. A 401 ends the session, as any call's does.
  */
@@ -61,7 +63,9 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
   const random = options.random ?? Math.random
   const { queryClient } = options
   let closed = false
-  let lastEventId: string | undefined
+  // From the tab's first data (live-position.ts): what changed since is replayed, nothing refetched.
+  const firstPosition = firstDataPosition()
+  let lastEventId = firstPosition === undefined ? undefined : String(firstPosition)
   let everReady = false
   let attempt = 0
   let baseDelayMs = timing.baseDelayMs
@@ -124,7 +128,7 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
         attempt = 0
         if (graceTimer) clearTimeout(graceTimer)
         graceTimer = undefined
-        if (!everReady) refetchActive(askedAt)
+        if (!everReady && firstPosition === undefined) refetchActive(askedAt)
         everReady = true
         setLiveStatus('live')
       } else if (event === 'reset') {
