@@ -88,6 +88,11 @@ describe('GET /api/events, the live console stream', () => {
     const position = answer.headers.get('x-live-position')!
     expect(position).toMatch(/^\d+$/)
     expect(Number(position)).toBeGreaterThanOrEqual(Number(ready.id))
+    // A refused call learns nothing of the console's activity: signed out, or not an admin.
+    expect((await server.call('GET', '/api/customers')).headers.get('x-live-position')).toBeNull()
+    const refused = await server.call('GET', '/api/admin/audit', { token: ops })
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('x-live-position')).toBeNull()
     await pause(fixture.pins)
     const resumed = await open(ops, position)
     await resumed.waitFor((frame) => frame.event === 'ready')
