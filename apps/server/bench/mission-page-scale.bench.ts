@@ -375,7 +375,7 @@ async function profileSelectAll() {
     const filter: PinFilter = { state: 'ALL', isRunning: 'ALL', deploymentGroupIdentities: [] }
     const today = serverToday()
     await client.query('begin')
-    const [before, lock] = await step(() => lockPinsMatching(client, scaleMissionId, today, filter))
+    const [before, lock] = await step(() => lockPinsMatching(client, scaleMissionId, today, filter, 'updated'))
     const [, update] = await step(() => setMatchingPinsRunning(client, scaleMissionId, today, filter, 'PAUSE'))
     const scope = { pinIds: before.map((pin) => pin.id) }
     const [fingerprint, fingerprintMs] = await step(() => undoFingerprint(client, scope))

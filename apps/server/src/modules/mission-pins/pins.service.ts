@@ -101,7 +101,7 @@ export async function actionPinBulk(deps: AppDeps, user: AuthUser, args: unknown
   const pins = [...actions].map(([identity, action]) => ({ identity, action }))
   return inTransaction(deps.pool, async (tx) => {
     const owners = await checkNamedPins(tx, 'pins', [...actions.keys()])
-    const before = await lockPinsByIdentity(tx, [...actions.keys()])
+    const before = await lockPinsByIdentity(tx, [...actions.keys()], 'updated')
     const count = await setPinsRunning(tx, pins)
     const done = new Set(actions.values())
     for (const [missionIdentity, identities] of byMission(owners)) {
@@ -125,7 +125,7 @@ export async function deletePins(deps: AppDeps, user: AuthUser, args: unknown): 
   const unique = [...new Set(identities)]
   return inTransaction(deps.pool, async (tx) => {
     const owners = await checkNamedPins(tx, 'identities', unique)
-    const before = await lockPinsByIdentity(tx, unique)
+    const before = await lockPinsByIdentity(tx, unique, 'whole')
     const responses = await responsesOfPins(
       tx,
       before.map((pin) => pin.id),
@@ -154,7 +154,7 @@ export async function actionPinsMatching(deps: AppDeps, user: AuthUser, args: un
   const today = serverToday()
   const mission = await requireOpenMission(deps.pool, filter.missionIdentity, today)
   return inTransaction(deps.pool, async (tx) => {
-    const before = await lockPinsMatching(tx, mission.id, today, filter)
+    const before = await lockPinsMatching(tx, mission.id, today, filter, 'updated')
     const count = await setMatchingPinsRunning(tx, mission.id, today, filter, action)
     await recordMissionAudit(tx, {
       user,
@@ -174,7 +174,7 @@ export async function deletePinsMatching(deps: AppDeps, user: AuthUser, args: un
   const today = serverToday()
   const mission = await requireOpenMission(deps.pool, filter.missionIdentity, today)
   return inTransaction(deps.pool, async (tx) => {
-    const before = await lockPinsMatching(tx, mission.id, today, filter)
+    const before = await lockPinsMatching(tx, mission.id, today, filter, 'whole')
     const responses = await responsesOfPins(
       tx,
       before.map((pin) => pin.id),

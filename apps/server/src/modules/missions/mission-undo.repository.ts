@@ -10,13 +10,31 @@ export type RowJson = Record<string, unknown> & { id: number }
 export type PinJson = RowJson & { mission_id: number; organization_place_id: number }
 
 /**
+ * What an undoable update (pause, resume, reprice) writes of a pin, with its id and mission: all the
+ * undo puts back (restorePrevious). An update keeps only this, not the whole row a delete needs:
+ * at 100,000 pins the whole rows were ~40 MB read into the API and written back as the undo record
+ * (docs/decisions/mission-pages-at-scale.md).
+ */
+export type UpdatedPinJson = Pick<PinJson, 'id' | 'mission_id'> & { is_running: boolean; reward_points: number; updated_at: string }
+
+/** How a lock reads each pin: whole (a delete inserts it again), or the columns an update writes. */
+const PIN_JSON = {
+  whole: (pin: SQL) => sql`to_jsonb(${pin})`,
+  updated: (pin: SQL) =>
+    sql`jsonb_build_object('id', ${pin}.id, 'mission_id', ${pin}.mission_id, 'is_running', ${pin}.is_running, 'reward_points', ${pin}.reward_points, 'updated_at', ${pin}.updated_at)`,
+}
+const p = sql.raw('p')
+export type PinJsonKind = keyof typeof PIN_JSON
+type PinJsonOf<K extends PinJsonKind> = K extends 'whole' ? PinJson : UpdatedPinJson
+
+/**
  * The rows a change touched, as they were before it: put back by the undo (docs/domain/undo.md).
  * Rows updated are updated back (the columns an undoable change writes, and updated_at); rows
  * deleted are inserted again with their ids, before the responses that named a deleted pin name it
  * again (the maintained counts follow through their triggers, as they did for the change).
  */
 export interface UndoPrevious {
-  updatedPins?: PinJson[]
+  updatedPins?: UpdatedPinJson[]
   deletedGroup?: RowJson
   deletedPins?: PinJson[]
   /** Responses whose pin_id the deletion of their pin set to NULL. */
@@ -44,7 +62,8 @@ const rowsText = (select: SQL) => sql`coalesce((${select}), '')`
 /** One text for the current state of the scope; equal texts mean nothing in the scope changed. */
 export async function undoFingerprint(db: Queryable, scope: UndoScope): Promise<string> {
   const parts: SQL[] = [sql`''`]
-  if (scope.pinIds) parts.push(rowsText(sql`select string_agg(to_jsonb(p)::text, ',' order by p.id) from pins p where p.id = any(${ids(scope.pinIds)})`))
+  // A row's text (p::text) says as much as its JSON for telling a change and is cheaper to make.
+  if (scope.pinIds) parts.push(rowsText(sql`select string_agg(p::text, ',' order by p.id) from pins p where p.id = any(${ids(scope.pinIds)})`))
   if (scope.places) {
     const { missionId, placeIds } = scope.places
     parts.push(
@@ -73,43 +92,49 @@ export async function undoFingerprint(db: Queryable, scope: UndoScope): Promise<
   return row!.fingerprint
 }
 
-/** The named non-test pins, whole and locked, before a change (of pins of missions not deleted). */
-export async function lockPinsByIdentity(tx: Queryable, identities: string[]): Promise<PinJson[]> {
-  const rows = await queryRows<{ row: PinJson }>(
+/** The named non-test pins, locked, before a change (of pins of missions not deleted), read as `kind` says. */
+export async function lockPinsByIdentity<K extends PinJsonKind>(tx: Queryable, identities: string[], kind: K): Promise<PinJsonOf<K>[]> {
+  const rows = await queryRows<{ row: PinJsonOf<K> }>(
     tx,
     sql`
-    select to_jsonb(p) as row from pins p
+    select ${PIN_JSON[kind](p)} as row from pins p
     where p.identity = any(${sql.param(identities)}::text[]) and not p.is_test_pin
     order by p.id for update of p`,
   )
   return rows.map((row) => row.row)
 }
 
-/** The non-test pins a Pins tab filter matches (as setMatchingPinsRunning and deleteMatchingPins pick them), whole and locked. */
-export async function lockPinsMatching(tx: Queryable, missionId: number, today: string, filter: PinFilter): Promise<PinJson[]> {
+/** The non-test pins a Pins tab filter matches (as setMatchingPinsRunning and deleteMatchingPins pick them), locked, read as `kind` says. */
+export async function lockPinsMatching<K extends PinJsonKind>(
+  tx: Queryable,
+  missionId: number,
+  today: string,
+  filter: PinFilter,
+  kind: K,
+): Promise<PinJsonOf<K>[]> {
   // Without an availability filter, chosen by the pins' own columns: no status (setMatchingPinsRunning).
-  const rows = await queryRows<{ row: PinJson }>(
+  const rows = await queryRows<{ row: PinJsonOf<K> }>(
     tx,
     filter.state === 'ALL'
       ? sql`
-    select to_jsonb(s) as row from pins s
+    select ${PIN_JSON[kind](sql.raw('s'))} as row from pins s
     where s.mission_id = ${missionId} and not s.is_test_pin and ${pinSelectionSql(missionId, filter)}
     order by s.id for update of s`
       : sql`
     with ${pinStatusCtes(missionId, today)}
-    select to_jsonb(p) as row from pins p join pin_status s on s.id = p.id
+    select ${PIN_JSON[kind](p)} as row from pins p join pin_status s on s.id = p.id
     where not s.is_test_pin and ${pinFilterSql(missionId, filter)}
     order by p.id for update of p`,
   )
   return rows.map((row) => row.row)
 }
 
-/** The mission's pins at the given stores (as setPinPrices picks them), whole and locked. */
-export async function lockPinsAtPlaces(tx: Queryable, missionId: number, orgPlaceIdentities: string[]): Promise<PinJson[]> {
-  const rows = await queryRows<{ row: PinJson }>(
+/** The mission's pins at the given stores (as setPinPrices picks them), locked, with what a reprice writes. */
+export async function lockPinsAtPlaces(tx: Queryable, missionId: number, orgPlaceIdentities: string[]): Promise<UpdatedPinJson[]> {
+  const rows = await queryRows<{ row: UpdatedPinJson }>(
     tx,
     sql`
-    select to_jsonb(p) as row from pins p join organization_places op on op.id = p.organization_place_id
+    select ${PIN_JSON.updated(p)} as row from pins p join organization_places op on op.id = p.organization_place_id
     where p.mission_id = ${missionId} and op.identity = any(${sql.param(orgPlaceIdentities)}::text[])
     order by p.id for update of p`,
   )

@@ -18,6 +18,7 @@ import {
   restorePrevious,
   undoFingerprint,
   type PinJson,
+  type UpdatedPinJson,
   type RowJson,
   type UndoPrevious,
   type UndoScope,
@@ -110,7 +111,13 @@ export async function findUndoOffer(deps: AppDeps, user: AuthUser, args: unknown
 }
 
 /** Pins whose rows the change is about to update (pause, resume, reprice): undoable when they are of one mission. */
-export async function offerPinsUpdatedUndo(tx: Queryable, user: AuthUser, action: UndoableAction, before: PinJson[], summary: string): Promise<string | null> {
+export async function offerPinsUpdatedUndo(
+  tx: Queryable,
+  user: AuthUser,
+  action: UndoableAction,
+  before: UpdatedPinJson[],
+  summary: string,
+): Promise<string | null> {
   const missionId = singleMission(before)
   if (missionId === undefined) return null
   return offerUndo(tx, { user, missionId, action, summary, previous: { updatedPins: before }, scope: { pinIds: before.map((pin) => pin.id) } })
@@ -135,7 +142,7 @@ export async function offerPinsDeletedUndo(
   return offerUndo(tx, { user: offer.user, missionId, action: offer.action, summary: offer.summary, previous, scope })
 }
 
-function singleMission(pins: PinJson[]): number | undefined {
+function singleMission(pins: Pick<PinJson, 'mission_id'>[]): number | undefined {
   const missions = new Set(pins.map((pin) => Number(pin.mission_id)))
   return missions.size === 1 ? [...missions][0] : undefined
 }
