@@ -43,6 +43,10 @@ export type Query = {
   missionMapPins: Array<MapPin>;
   /** Where the mission's map opens, answered long before missionMapPins; null when no pin has a location. */
   missionMapBounds?: Maybe<MapBounds>;
+  /** The mission map's visible box: its pins, or cells when the box holds more than 2,000 and the zoom is below 15 (docs/domain/missions.md, Map). */
+  missionMapCells: MapCells;
+  /** The map legend: the mission's located pins per availability label. */
+  missionMapCounts: PinLabelCounts;
   validateMissionOrgPlaces: ValidatedOrgPlaces;
   /** The signed-in person's newest undo still open on the mission (after deleteMissionCapPeriod, whose answer is the list of periods). */
   missionUndoOffer?: Maybe<UndoOffer>;
@@ -118,6 +122,21 @@ export type QueryMissionMapPinsArgs = {
 
 
 export type QueryMissionMapBoundsArgs = {
+  identity: Scalars['String']['input'];
+};
+
+
+export type QueryMissionMapCellsArgs = {
+  identity: Scalars['String']['input'];
+  south: Scalars['Float']['input'];
+  west: Scalars['Float']['input'];
+  north: Scalars['Float']['input'];
+  east: Scalars['Float']['input'];
+  zoom: Scalars['Int']['input'];
+};
+
+
+export type QueryMissionMapCountsArgs = {
   identity: Scalars['String']['input'];
 };
 
@@ -860,6 +879,37 @@ export type MapPin = {
   precision?: Maybe<LocationPrecision>;
 };
 
+/** How many pins carry each availability label (the map legend's labels). */
+export type PinLabelCounts = {
+  __typename?: 'PinLabelCounts';
+  availableNow: Scalars['Int']['output'];
+  capped: Scalars['Int']['output'];
+  currentlyUnavailable: Scalars['Int']['output'];
+  notAvailable: Scalars['Int']['output'];
+};
+
+/** A square of the map's grid (64 screen pixels at the asked zoom) and the pins in it. */
+export type MapCell = {
+  __typename?: 'MapCell';
+  column: Scalars['Int']['output'];
+  row: Scalars['Int']['output'];
+  /** The mean position of its pins, where the cell is drawn. */
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  counts: PinLabelCounts;
+};
+
+/** What the map draws for a box: its pins (exact) or, when they are many and the map zoomed out, cells. */
+export type MapCells = {
+  __typename?: 'MapCells';
+  exact: Scalars['Boolean']['output'];
+  /** The mission's located pins in the box. */
+  pinCount: Scalars['Int']['output'];
+  cells: Array<MapCell>;
+  pins: Array<MapPin>;
+};
+
 /** The corners around a mission's located pins (those missionMapPins answers), in degrees. */
 export type MapBounds = {
   __typename?: 'MapBounds';
@@ -1573,8 +1623,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   MissionState: MissionState;
   MissionDisplayState: MissionDisplayState;
@@ -1621,6 +1671,9 @@ export type ResolversTypes = {
   Pin: ResolverTypeWrapper<Pin>;
   PinPage: ResolverTypeWrapper<PinPage>;
   MapPin: ResolverTypeWrapper<MapPin>;
+  PinLabelCounts: ResolverTypeWrapper<PinLabelCounts>;
+  MapCell: ResolverTypeWrapper<MapCell>;
+  MapCells: ResolverTypeWrapper<MapCells>;
   MapBounds: ResolverTypeWrapper<MapBounds>;
   ValidatedOrgPlaces: ResolverTypeWrapper<ValidatedOrgPlaces>;
   RepriceResult: ResolverTypeWrapper<RepriceResult>;
@@ -1689,8 +1742,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
-  Mutation: Record<PropertyKey, never>;
   Float: Scalars['Float']['output'];
+  Mutation: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
   CapProgress: CapProgress;
   CustomerCustomPeriod: CustomerCustomPeriod;
@@ -1723,6 +1776,9 @@ export type ResolversParentTypes = {
   Pin: Pin;
   PinPage: PinPage;
   MapPin: MapPin;
+  PinLabelCounts: PinLabelCounts;
+  MapCell: MapCell;
+  MapCells: MapCells;
   MapBounds: MapBounds;
   ValidatedOrgPlaces: ValidatedOrgPlaces;
   RepriceResult: RepriceResult;
@@ -1799,6 +1855,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   missionPins?: Resolver<ResolversTypes['PinPage'], ParentType, ContextType, RequireFields<QueryMissionPinsArgs, 'identity'>>;
   missionMapPins?: Resolver<Array<ResolversTypes['MapPin']>, ParentType, ContextType, RequireFields<QueryMissionMapPinsArgs, 'identity'>>;
   missionMapBounds?: Resolver<Maybe<ResolversTypes['MapBounds']>, ParentType, ContextType, RequireFields<QueryMissionMapBoundsArgs, 'identity'>>;
+  missionMapCells?: Resolver<ResolversTypes['MapCells'], ParentType, ContextType, RequireFields<QueryMissionMapCellsArgs, 'identity' | 'south' | 'west' | 'north' | 'east' | 'zoom'>>;
+  missionMapCounts?: Resolver<ResolversTypes['PinLabelCounts'], ParentType, ContextType, RequireFields<QueryMissionMapCountsArgs, 'identity'>>;
   validateMissionOrgPlaces?: Resolver<ResolversTypes['ValidatedOrgPlaces'], ParentType, ContextType, RequireFields<QueryValidateMissionOrgPlacesArgs, 'missionIdentity' | 'orgPlaceIdentities'>>;
   missionUndoOffer?: Resolver<Maybe<ResolversTypes['UndoOffer']>, ParentType, ContextType, RequireFields<QueryMissionUndoOfferArgs, 'missionIdentity'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit'>>;
@@ -2097,6 +2155,29 @@ export type MapPinResolvers<ContextType = GraphQLContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   precision?: Resolver<Maybe<ResolversTypes['LocationPrecision']>, ParentType, ContextType>;
+};
+
+export type PinLabelCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PinLabelCounts'] = ResolversParentTypes['PinLabelCounts']> = {
+  availableNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentlyUnavailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notAvailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MapCellResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapCell'] = ResolversParentTypes['MapCell']> = {
+  column?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['PinLabelCounts'], ParentType, ContextType>;
+};
+
+export type MapCellsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapCells'] = ResolversParentTypes['MapCells']> = {
+  exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pinCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cells?: Resolver<Array<ResolversTypes['MapCell']>, ParentType, ContextType>;
+  pins?: Resolver<Array<ResolversTypes['MapPin']>, ParentType, ContextType>;
 };
 
 export type MapBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapBounds'] = ResolversParentTypes['MapBounds']> = {
@@ -2548,6 +2629,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Pin?: PinResolvers<ContextType>;
   PinPage?: PinPageResolvers<ContextType>;
   MapPin?: MapPinResolvers<ContextType>;
+  PinLabelCounts?: PinLabelCountsResolvers<ContextType>;
+  MapCell?: MapCellResolvers<ContextType>;
+  MapCells?: MapCellsResolvers<ContextType>;
   MapBounds?: MapBoundsResolvers<ContextType>;
   ValidatedOrgPlaces?: ValidatedOrgPlacesResolvers<ContextType>;
   RepriceResult?: RepriceResultResolvers<ContextType>;

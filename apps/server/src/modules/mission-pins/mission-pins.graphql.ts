@@ -107,6 +107,32 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     precision: LocationPrecision
   }
 
+  "How many pins carry each availability label (the map legend's labels)."
+  type PinLabelCounts {
+    availableNow: Int!
+    capped: Int!
+    currentlyUnavailable: Int!
+    notAvailable: Int!
+  }
+  "A square of the map's grid (64 screen pixels at the asked zoom) and the pins in it."
+  type MapCell {
+    column: Int!
+    row: Int!
+    "The mean position of its pins, where the cell is drawn."
+    latitude: Float!
+    longitude: Float!
+    count: Int!
+    counts: PinLabelCounts!
+  }
+  "What the map draws for a box: its pins (exact) or, when they are many and the map zoomed out, cells."
+  type MapCells {
+    exact: Boolean!
+    "The mission's located pins in the box."
+    pinCount: Int!
+    cells: [MapCell!]!
+    pins: [MapPin!]!
+  }
+
   "The corners around a mission's located pins (those missionMapPins answers), in degrees."
   type MapBounds {
     south: Float!
@@ -179,6 +205,10 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     missionMapPins(identity: String!): [MapPin!]!
     "Where the mission's map opens, answered long before missionMapPins; null when no pin has a location."
     missionMapBounds(identity: String!): MapBounds
+    "The mission map's visible box: its pins, or cells when the box holds more than 2,000 and the zoom is below 15 (docs/domain/missions.md, Map)."
+    missionMapCells(identity: String!, south: Float!, west: Float!, north: Float!, east: Float!, zoom: Int!): MapCells!
+    "The map legend: the mission's located pins per availability label."
+    missionMapCounts(identity: String!): PinLabelCounts!
     validateMissionOrgPlaces(missionIdentity: String!, orgPlaceIdentities: [String!]!): ValidatedOrgPlaces!
   }
 

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../graphql/resolvers.generated'
 import { withoutNulls } from '../../graphql/page-args'
 import { deleteDeploymentGroup, editGroupCap, editGroupFrequencyCap, getDeploymentGroups } from './groups.service'
 import { actionPinBulk, actionPinsMatching, deletePins, deletePinsMatching, getMissionMapBounds, getMissionMapPins, getMissionPins } from './pins.service'
+import { getMissionMapCells, getMissionMapCounts } from './map-cells.service'
 import { repricePins, validateMissionOrgPlaces } from './reprice.service'
 
 /** A page answer carries the page and limit the query was read with. */
@@ -23,6 +24,8 @@ export const missionPinsResolvers: Resolvers = {
     },
     missionMapPins: (_root, args, { deps }) => getMissionMapPins(deps, args.identity),
     missionMapBounds: (_root, args, { deps }) => getMissionMapBounds(deps, args.identity),
+    missionMapCells: (_root, { identity, ...box }, { deps }) => getMissionMapCells(deps, { missionIdentity: identity, ...box }),
+    missionMapCounts: (_root, args, { deps }) => getMissionMapCounts(deps, args.identity),
     validateMissionOrgPlaces: (_root, args, { deps }) => validateMissionOrgPlaces(deps, args),
   },
   Mission: {

@@ -125,3 +125,11 @@ export function pinStatusCtes(missionId: number | Placeholder, today: string | P
 /** is_capped and available_at (epoch seconds, NULL when free or when nothing reopens it) of a pin_status row `s`. */
 export const IS_CAPPED = sql.raw(`(s.capped_by_count or s.held)`)
 export const AVAILABLE_AT = sql.raw(`extract(epoch from greatest(s.held_until, case when s.capped_by_count then s.period_reopens_at end))::float8`)
+
+/**
+ * The availability label of a pin_status row `s`, as the console's pinAvailability names it (the
+ * same order: capped, then a bee on it, then running, else paused), for counting labels in SQL;
+ * map-cells.int.test.ts holds the two together.
+ */
+export const AVAILABILITY_LABEL = sql.raw(`case when (s.capped_by_count or s.held) then 'capped'
+  when s.started > 0 then 'currentlyUnavailable' when s.is_running then 'availableNow' else 'notAvailable' end`)

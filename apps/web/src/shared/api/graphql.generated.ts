@@ -537,6 +537,25 @@ export type GetMissionMapBoundsQueryVariables = Exact<{
 
 export type GetMissionMapBoundsQuery = { missionMapBounds: { south: number, west: number, north: number, east: number } | null };
 
+export type GetMissionMapCellsQueryVariables = Exact<{
+  identity: string;
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+  zoom: number;
+}>;
+
+
+export type GetMissionMapCellsQuery = { missionMapCells: { exact: boolean, pinCount: number, cells: Array<{ column: number, row: number, latitude: number, longitude: number, count: number, counts: { availableNow: number, capped: number, currentlyUnavailable: number, notAvailable: number } }>, pins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean, precision: LocationPrecision | null }> } };
+
+export type GetMissionMapCountsQueryVariables = Exact<{
+  identity: string;
+}>;
+
+
+export type GetMissionMapCountsQuery = { missionMapCounts: { availableNow: number, capped: number, currentlyUnavailable: number, notAvailable: number } };
+
 export type GetMissionPinsQueryVariables = Exact<{
   identity: string;
   page?: number | null | undefined;

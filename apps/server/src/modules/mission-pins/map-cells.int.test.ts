@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAP_EXACT_PINS_MAX, mapCellOf, pinAvailability, SOUTH_AFTER_NORTH } from '@mc/domain'
+import { serverToday } from '../server-today'
+import { findMapCells } from './map-cells.repository'
+import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
+import { ADMIN_EMAIL, OPS_EMAIL, OUTSIDER_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
+
+/** GetMissionMapCells and GetMissionMapCounts on the demo's 10,000-pin mission (docs/domain/missions.md, "Map"). */
+let server: TestServer
+let token: string
+const MISSION = DEMO_IDENTITIES.missions.scale
+
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.tokenFor(ADMIN_EMAIL)
+})
+afterAll(async () => server?.close())
+
+const CELLS = `query ($identity: String!, $south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {
+  missionMapCells(identity: $identity, south: $south, west: $west, north: $north, east: $east, zoom: $zoom) {
+    exact pinCount
+    cells { column row latitude longitude count counts { availableNow capped currentlyUnavailable notAvailable } }
+    pins { identity latitude longitude isCapped isRunning started title approximate precision }
+  }
+}`
+const COUNTS = `query ($identity: String!) { missionMapCounts(identity: $identity) { availableNow capped currentlyUnavailable notAvailable } }`
+const PINS = `query ($identity: String!) { missionMapPins(identity: $identity) { identity latitude longitude isCapped isRunning started title approximate precision } }`
+const KEYS = { 'Available Now': 'availableNow', Capped: 'capped', 'Currently Unavailable': 'currentlyUnavailable', 'Not Available': 'notAvailable' } as const
+type Counts = Record<(typeof KEYS)[keyof typeof KEYS], number>
+interface Pin {
+  identity: string
+  latitude: number
+  longitude: number
+  isCapped: boolean
+  isRunning: boolean
+  started: number
+}
+
+const WHOLE_US = { south: 20, west: -130, north: 50, east: -60 }
+const ask = async (query: string, variables: Record<string, unknown>, as = token) => {
+  const result = await server.graphql(as, query, variables)
+  expect(result.body.errors).toBeUndefined()
+  return result.body.data
+}
+const zero = (): Counts => ({ availableNow: 0, capped: 0, currentlyUnavailable: 0, notAvailable: 0 })
+const labelKey = (pin: Pin) => KEYS[pinAvailability({ isCapped: pin.isCapped, isRunning: pin.isRunning, capProgress: { started: pin.started } }).label]
+
+describe('GetMissionMapCells', () => {
+  let pins: Pin[]
+  beforeAll(async () => {
+    pins = (await ask(PINS, { identity: MISSION })).missionMapPins
+  })
+
+  it('answers cells for a box of many pins, on the grid mapCellOf draws, their labels adding up to the legend', async () => {
+    const { missionMapCells: answer } = await ask(CELLS, { identity: MISSION, ...WHOLE_US, zoom: 5 })
+    expect(pins.length).toBeGreaterThan(MAP_EXACT_PINS_MAX)
+    expect(answer).toMatchObject({ exact: false, pinCount: pins.length, pins: [] })
+    // The same cells, counts and labels as the pins placed on the grid one by one.
+    const expected = new Map<string, { count: number; counts: Counts }>()
+    for (const pin of pins) {
+      const { column, row } = mapCellOf(pin.latitude, pin.longitude, 5)
+      const cell = expected.get(`${column},${row}`) ?? { count: 0, counts: zero() }
+      cell.count += 1
+      cell.counts[labelKey(pin)] += 1
+      expected.set(`${column},${row}`, cell)
+    }
+    const cells = answer.cells as { column: number; row: number; count: number; counts: Counts; latitude: number; longitude: number }[]
+    expect(new Map(cells.map((cell) => [`${cell.column},${cell.row}`, { count: cell.count, counts: cell.counts }]))).toEqual(expected)
+    for (const cell of cells) expect(Object.values(cell.counts).reduce((a, b) => a + b)).toBe(cell.count)
+    // Drawn where its pins are: the mean position lies inside its own square.
+    for (const cell of cells) expect(mapCellOf(cell.latitude, cell.longitude, 5)).toEqual({ column: cell.column, row: cell.row })
+    // The legend: the whole mission per label, as pinAvailability labels each pin.
+    const legend = zero()
+    for (const pin of pins) legend[labelKey(pin)] += 1
+    expect((await ask(COUNTS, { identity: MISSION })).missionMapCounts).toEqual(legend)
+    const summed = zero()
+    for (const cell of cells) for (const key of Object.keys(summed) as (keyof Counts)[]) summed[key] += cell.counts[key]
+    expect(summed).toEqual(legend)
+    // Not a comparison of one label only.
+    expect(Object.values(legend).filter((count) => count > 0).length).toBeGreaterThan(1)
+  })
+
+  it('reads the same cells whether the statuses are read for the box alone or for the whole mission', async () => {
+    const { rows } = await server.runtime.deps.pool.query<{ id: number }>(`select id from missions where identity = $1`, [MISSION])
+    const today = serverToday()
+    for (const box of [WHOLE_US, { south: 38, west: -95, north: 45, east: -80 }]) {
+      // The mean positions may differ in their last digits (summed in another order).
+      const read = async (scoped: boolean) =>
+        (await findMapCells(server.runtime.deps.pool, rows[0]!.id, today, box, 6, scoped)).map((cell) => ({
+          ...cell,
+          latitude: cell.latitude.toFixed(9),
+          longitude: cell.longitude.toFixed(9),
+        }))
+      const scoped = await read(true)
+      expect(scoped.length).toBeGreaterThan(0)
+      expect(scoped).toEqual(await read(false))
+    }
+  })
+
+  it('answers the pins themselves for a box of few pins, and for any box from zoom 15 on', async () => {
+    const [first] = pins
+    const box = { south: first!.latitude - 0.05, west: first!.longitude - 0.05, north: first!.latitude + 0.05, east: first!.longitude + 0.05 }
+    const inBox = pins.filter((pin) => pin.latitude >= box.south && pin.latitude <= box.north && pin.longitude >= box.west && pin.longitude <= box.east)
+    expect(inBox.length).toBeGreaterThan(0)
+    expect(inBox.length).toBeLessThan(MAP_EXACT_PINS_MAX)
+    const { missionMapCells: answer } = await ask(CELLS, { identity: MISSION, ...box, zoom: 11 })
+    expect(answer).toMatchObject({ exact: true, pinCount: inBox.length, cells: [] })
+    const byIdentity = (list: Pin[]) => [...list].sort((a, b) => a.identity.localeCompare(b.identity))
+    expect(byIdentity(answer.pins)).toEqual(byIdentity(inBox))
+    const close = (await ask(CELLS, { identity: MISSION, ...WHOLE_US, zoom: 15 })).missionMapCells
+    expect(close).toMatchObject({ exact: true, pinCount: pins.length, cells: [] })
+    expect(close.pins).toHaveLength(pins.length)
+  })
+
+  it('answers nothing for a box without pins', async () => {
+    expect((await ask(CELLS, { identity: MISSION, south: -10, west: 10, north: 10, east: 20, zoom: 6 })).missionMapCells).toEqual({
+      exact: true,
+      pinCount: 0,
+      cells: [],
+      pins: [],
+    })
+  })
+
+  it('refuses a box outside the world, a box turned over and a zoom past 22 with the field, and an unknown mission with 404', async () => {
+    const refused = async (variables: Record<string, unknown>) => {
+      const result = await server.graphql(token, CELLS, { identity: MISSION, ...WHOLE_US, zoom: 5, ...variables })
+      expect(result.body.errors[0].extensions.statusCode).toBe(400)
+      return result.body.errors[0].extensions.fields
+    }
+    expect(Object.keys(await refused({ south: -91 }))).toEqual(['south'])
+    expect(Object.keys(await refused({ east: 180.5 }))).toEqual(['east'])
+    expect(Object.keys(await refused({ zoom: 23 }))).toEqual(['zoom'])
+    expect(Object.keys(await refused({ zoom: -1 }))).toEqual(['zoom'])
+    expect(await refused({ south: 51 })).toEqual({ south: [SOUTH_AFTER_NORTH] })
+    const unknown = await server.graphql(token, CELLS, { identity: 'ZZZZZZZZZZZZ', ...WHOLE_US, zoom: 5 })
+    expect(unknown.body.errors[0].extensions.statusCode).toBe(404)
+  })
+
+  it('is for staff: refused without a session and to an outsider, answered to ops and admins', async () => {
+    const variables = { identity: MISSION, south: -10, west: 10, north: 10, east: 20, zoom: 6 }
+    const anonymous = await server.call('POST', '/api/graphql', { body: { query: CELLS, variables } })
+    expect(anonymous.status).toBe(401)
+    const outsider = await server.graphql(await server.tokenFor(OUTSIDER_EMAIL), COUNTS, { identity: MISSION })
+    expect(outsider.status).toBe(403)
+    await ask(CELLS, variables, await server.tokenFor(OPS_EMAIL))
+    await ask(COUNTS, { identity: MISSION }, await server.tokenFor(OPS_EMAIL))
+  })
+})

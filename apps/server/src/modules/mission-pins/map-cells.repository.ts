@@ -1,0 +1,113 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { MAP_MAX_LATITUDE, mapCellsAcross } from '@mc/domain'
+import { queryRow, queryRows, type Queryable } from '../../db/pg-statement'
+import { AVAILABILITY_LABEL, IS_CAPPED, pinStatusCtes } from './pin-status.sql'
+import type { MapPin } from './pins.repository'
+
+/** A map's visible box, in degrees (west to east, south to north). */
+export interface MapBox {
+  south: number
+  west: number
+  north: number
+  east: number
+}
+
+/** How many pins carry each availability label (PIN_AVAILABILITY_LABELS). */
+export interface PinLabelCounts {
+  availableNow: number
+  capped: number
+  currentlyUnavailable: number
+  notAvailable: number
+}
+
+/** One square of the map's grid (mapCellOf) with the pins inside it. */
+export interface MapCell {
+  column: number
+  row: number
+  /** Where the cell is drawn: the mean position of its pins. */
+  latitude: number
+  longitude: number
+  count: number
+  counts: PinLabelCounts
+}
+
+/** The box's pins with a location: an index read (pins_location_idx) when the box is small, the mission's pins when not. */
+const inBox = (missionId: number, box: MapBox): SQL =>
+  sql`p.mission_id = ${missionId} and point(p.longitude, p.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`
+
+const LABEL_COUNTS = sql`
+  count(*) filter (where label = 'availableNow')::int as "availableNow",
+  count(*) filter (where label = 'capped')::int as "capped",
+  count(*) filter (where label = 'currentlyUnavailable')::int as "currentlyUnavailable",
+  count(*) filter (where label = 'notAvailable')::int as "notAvailable"`
+
+/** The column and row of pin_status row `s` on the grid at `zoom`: mapCellOf, in SQL. */
+function cellSql(zoom: number): { column: SQL; row: SQL } {
+  const across = mapCellsAcross(zoom)
+  const sin = sql`sin(radians(greatest(${-MAP_MAX_LATITUDE}::float8, least(${MAP_MAX_LATITUDE}::float8, s.latitude))))`
+  const clamp = (value: SQL) => sql`greatest(0, least(${across - 1}::float8, floor(${value} * ${across}::float8)))::int`
+  return {
+    column: clamp(sql`(s.longitude / 360.0 + 0.5)`),
+    row: clamp(sql`(0.5 - ln((1 + ${sin}) / (1 - ${sin})) / (4 * pi()))`),
+  }
+}
+
+/** How many of the mission's pins lie in the box: an index read, before choosing cells or pins. */
+export async function countPinsInBox(db: Queryable, missionId: number, box: MapBox): Promise<number> {
+  const row = await queryRow<{ count: number }>(db, sql`select count(*)::int as count from pins p where ${inBox(missionId, box)}`)
+  return row!.count
+}
+
+/** The box's pins as the map draws them one by one: their statuses read for them alone (a scoped pin_status). */
+export async function findMapPinsInBox(db: Queryable, missionId: number, today: string, box: MapBox): Promise<MapPin[]> {
+  return queryRows<MapPin>(
+    db,
+    sql`
+    with ${pinStatusCtes(missionId, today, sql`select p.* from pins p where ${inBox(missionId, box)}`)}
+    select s.identity, s.latitude, s.longitude, ${IS_CAPPED} as "isCapped", s.is_running as "isRunning", s.started,
+           coalesce(o.display_name, o.name) || coalesce(' #' || op.store_number, '') as title, pl.location_approximate as approximate,
+           pl.location_precision as precision
+    from pin_status s
+    join organization_places op on op.id = s.organization_place_id
+    join organizations o on o.id = op.organization_id
+    join places pl on pl.id = op.place_id`,
+  )
+}
+
+/**
+ * The box's pins grouped into the cells of the grid at `zoom`, with their counts per label. The
+ * statuses come from the mission's pin_status (every response of the mission aggregated once, as
+ * the Capped filter does): a box this large holds a large share of the mission's pins.
+ */
+export async function findMapCells(db: Queryable, missionId: number, today: string, box: MapBox, zoom: number, scoped = false): Promise<MapCell[]> {
+  const cell = cellSql(zoom)
+  const status = scoped ? pinStatusCtes(missionId, today, sql`select p.* from pins p where ${inBox(missionId, box)}`) : pinStatusCtes(missionId, today)
+  const rows = await queryRows<Omit<MapCell, 'counts'> & PinLabelCounts>(
+    db,
+    sql`
+    with ${status},
+    located as (
+      select ${cell.column} as "column", ${cell.row} as "row", s.latitude, s.longitude, ${AVAILABILITY_LABEL} as label
+      from pin_status s
+      where point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))
+    )
+    select "column", "row", avg(latitude)::float8 as latitude, avg(longitude)::float8 as longitude, count(*)::int as count, ${LABEL_COUNTS}
+    from located group by "column", "row" order by "row", "column"`,
+  )
+  return rows.map(({ availableNow, capped, currentlyUnavailable, notAvailable, ...rest }) => ({
+    ...rest,
+    counts: { availableNow, capped, currentlyUnavailable, notAvailable },
+  }))
+}
+
+/** The mission's located pins (those the map draws) counted per availability label: the map legend's figures. */
+export async function countMapPinsByLabel(db: Queryable, missionId: number, today: string): Promise<PinLabelCounts> {
+  const row = await queryRow<PinLabelCounts>(
+    db,
+    sql`
+    with ${pinStatusCtes(missionId, today)},
+    labelled as (select ${AVAILABILITY_LABEL} as label from pin_status s where s.latitude is not null and s.longitude is not null)
+    select ${LABEL_COUNTS} from labelled`,
+  )
+  return row!
+}

@@ -1,0 +1,45 @@
+import { MAP_EXACT_PINS_MAX, MAP_EXACT_ZOOM, missionMapCellsQuerySchema, missionPinFilterSchema } from '@mc/domain'
+import type { AppDeps } from '../../app-deps'
+import { parseInput } from '../../http/validate'
+import { requireMission } from '../missions/mission-access'
+import { serverToday } from '../server-today'
+import type { MapPin } from './pins.repository'
+import { countMapPinsByLabel, countPinsInBox, findMapCells, findMapPinsInBox, type MapCell, type PinLabelCounts } from './map-cells.repository'
+
+export interface MapCells {
+  /** The pins in the box; `pins` holds them when true, `cells` when false. */
+  exact: boolean
+  pinCount: number
+  cells: MapCell[]
+  pins: MapPin[]
+}
+
+/**
+ * Up to this many pins in the box, their statuses are read for them alone (a scoped pin_status,
+ * one index lookup per pin); past it, the mission's responses are aggregated once. Measured on the
+ * 100,000-pin scale mission (PostgreSQL): 4,600 pins 1.4 s scoped against 3.4 s whole; 15,700 pins
+ * 5.5 s scoped against 3.5 s whole.
+ */
+const SCOPED_STATUS_MAX = 8_000
+
+/**
+ * What the mission map draws for its visible box (docs/domain/missions.md, "Map"): the box's pins
+ * when they are few (MAP_EXACT_PINS_MAX) or the map is zoomed in to MAP_EXACT_ZOOM, else cells.
+ */
+export async function getMissionMapCells(deps: AppDeps, args: unknown): Promise<MapCells> {
+  const { missionIdentity, zoom, ...box } = parseInput(missionMapCellsQuerySchema, args)
+  const mission = await requireMission(deps.pool, missionIdentity)
+  const pinCount = await countPinsInBox(deps.pool, mission.id, box)
+  const today = serverToday()
+  if (pinCount <= MAP_EXACT_PINS_MAX || zoom >= MAP_EXACT_ZOOM) {
+    return { exact: true, pinCount, cells: [], pins: pinCount === 0 ? [] : await findMapPinsInBox(deps.pool, mission.id, today, box) }
+  }
+  return { exact: false, pinCount, cells: await findMapCells(deps.pool, mission.id, today, box, zoom, pinCount <= SCOPED_STATUS_MAX), pins: [] }
+}
+
+/** The map legend's counts: every located pin of the mission per availability label, whatever the map shows. */
+export async function getMissionMapCounts(deps: AppDeps, identity: unknown): Promise<PinLabelCounts> {
+  const { missionIdentity } = parseInput(missionPinFilterSchema.pick({ missionIdentity: true }), { missionIdentity: identity })
+  const mission = await requireMission(deps.pool, missionIdentity)
+  return countMapPinsByLabel(deps.pool, mission.id, serverToday())
+}
