@@ -1,31 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { MissionState, PinAction } from '@mc/domain'
+import type { PinAction } from '@mc/domain'
 import { execute, queryRows, type Queryable } from '../../db/pg-statement'
-import { missionNotDeleted } from '../missions/mission.sql'
 import { pinFilterSql, pinSelectionSql, type PinFilter } from './pin-filter.sql'
 import { pinStatusCtes } from './pin-status.sql'
-
-/** What the bulk checks need to know of each named pin. */
-export interface PinOwner {
-  identity: string
-  isTestPin: boolean
-  missionIdentity: string
-  state: MissionState
-  startDate: string
-  endDate: string
-}
-
-/** The named pins of missions that are not deleted (a deleted mission's pins are unknown, as it is). */
-export async function findPinOwners(db: Queryable, identities: string[]): Promise<PinOwner[]> {
-  return queryRows<PinOwner>(
-    db,
-    sql`
-    select p.identity, p.is_test_pin as "isTestPin", m.identity as "missionIdentity", m.state,
-           m.start_date as "startDate", m.end_date as "endDate"
-    from pins p join missions m on m.id = p.mission_id and ${missionNotDeleted()}
-    where p.identity = any(${sql.param(identities)}::text[])`,
-  )
-}
 
 /** Pause / resume named pins, each with its own action: one statement. Test pins are never touched. */
 export async function setPinsRunning(tx: Queryable, pins: { identity: string; action: PinAction }[]): Promise<number> {

@@ -22,8 +22,8 @@ import {
   type PinPage,
 } from './pins.repository'
 import { offerPinsDeletedUndo, offerPinsUpdatedUndo } from '../missions/mission-undo.service'
-import { lockPinsByIdentity, lockPinsMatching, responsesOfPins } from '../missions/mission-undo.repository'
-import { deleteMatchingPins, deletePinsByIdentity, findPinOwners, setMatchingPinsRunning, setPinsRunning, type PinOwner } from './pin-writes.repository'
+import { lockNamedPins, lockPinsMatching, responsesOfPins, type PinJsonKind, type PinOwner } from '../missions/mission-undo.repository'
+import { deleteMatchingPins, deletePinsByIdentity, setMatchingPinsRunning, setPinsRunning } from './pin-writes.repository'
 
 export interface BulkResult {
   count: number
@@ -68,11 +68,12 @@ export async function getMissionMapBounds(deps: AppDeps, identity: unknown): Pro
 const listed = (identities: string[]) => identities.slice(0, 10).join(', ') + (identities.length > 10 ? ` and ${identities.length - 10} more` : '')
 
 /**
- * The named pins must all exist, none may be a test pin and none may belong to a closed
- * mission: otherwise nothing changes and the answer says which.
+ * Locks the named pins (read as `kind` says) after checking them: they must all exist, none may be
+ * a test pin and none may belong to a closed mission; otherwise nothing changes and the answer
+ * says which.
  */
-async function checkNamedPins(tx: Queryable, field: string, identities: string[]): Promise<PinOwner[]> {
-  const owners = await findPinOwners(tx, identities)
+async function lockCheckedPins<K extends PinJsonKind>(tx: Queryable, field: string, identities: string[], kind: K) {
+  const owners = await lockNamedPins(tx, identities, kind)
   const found = new Set(owners.map((owner) => owner.identity))
   const unknown = identities.filter((identity) => !found.has(identity))
   if (unknown.length > 0) throw badRequest(`Unknown pin(s): ${listed(unknown)}`, { [field]: [`Unknown pin(s): ${listed(unknown)}`] })
@@ -83,7 +84,7 @@ async function checkNamedPins(tx: Queryable, field: string, identities: string[]
   }
   const today = serverToday()
   for (const owner of owners) assertMissionOpen(owner, today)
-  return owners
+  return { owners, before: owners.map((owner) => owner.row) }
 }
 
 function byMission(owners: PinOwner[]): Map<string, string[]> {
@@ -100,8 +101,7 @@ export async function actionPinBulk(deps: AppDeps, user: AuthUser, args: unknown
   const actions = new Map(input.pins.map((pin) => [pin.identity, pin.action]))
   const pins = [...actions].map(([identity, action]) => ({ identity, action }))
   return inTransaction(deps.pool, async (tx) => {
-    const owners = await checkNamedPins(tx, 'pins', [...actions.keys()])
-    const before = await lockPinsByIdentity(tx, [...actions.keys()], 'updated')
+    const { owners, before } = await lockCheckedPins(tx, 'pins', [...actions.keys()], 'updated')
     const count = await setPinsRunning(tx, pins)
     const done = new Set(actions.values())
     for (const [missionIdentity, identities] of byMission(owners)) {
@@ -124,8 +124,7 @@ export async function deletePins(deps: AppDeps, user: AuthUser, args: unknown): 
   const { identities } = parseInput(deletePinsInputSchema, args)
   const unique = [...new Set(identities)]
   return inTransaction(deps.pool, async (tx) => {
-    const owners = await checkNamedPins(tx, 'identities', unique)
-    const before = await lockPinsByIdentity(tx, unique, 'whole')
+    const { owners, before } = await lockCheckedPins(tx, 'identities', unique, 'whole')
     const responses = await responsesOfPins(
       tx,
       before.map((pin) => pin.id),

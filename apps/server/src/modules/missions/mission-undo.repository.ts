@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { MissionState } from '@mc/domain'
 import { execute, queryRow, queryRows, type Queryable } from '../../db/pg-statement'
 import { pinFilterSql, pinSelectionSql, type PinFilter } from '../mission-pins/pin-filter.sql'
 import { pinStatusCtes } from '../mission-pins/pin-status.sql'
+import { missionNotDeleted } from './mission.sql'
 
 /** A whole row as to_jsonb gives it: every column under its database name, put back by jsonb_populate_recordset. */
 export type RowJson = Record<string, unknown> & { id: number }
@@ -92,16 +94,31 @@ export async function undoFingerprint(db: Queryable, scope: UndoScope): Promise<
   return row!.fingerprint
 }
 
-/** The named non-test pins, locked, before a change (of pins of missions not deleted), read as `kind` says. */
-export async function lockPinsByIdentity<K extends PinJsonKind>(tx: Queryable, identities: string[], kind: K): Promise<PinJsonOf<K>[]> {
-  const rows = await queryRows<{ row: PinJsonOf<K> }>(
+/** What the bulk checks need to know of each named pin. */
+export interface PinOwner {
+  identity: string
+  isTestPin: boolean
+  missionIdentity: string
+  state: MissionState
+  startDate: string
+  endDate: string
+}
+
+/**
+ * The named pins of missions that are not deleted (a deleted mission's pins are unknown, as it
+ * is), locked before a change: who owns each, for the checks, and its row read as `kind` says. One
+ * read of the pins, not one for the checks and one for the undo.
+ */
+export async function lockNamedPins<K extends PinJsonKind>(tx: Queryable, identities: string[], kind: K): Promise<(PinOwner & { row: PinJsonOf<K> })[]> {
+  return queryRows<PinOwner & { row: PinJsonOf<K> }>(
     tx,
     sql`
-    select ${PIN_JSON[kind](p)} as row from pins p
-    where p.identity = any(${sql.param(identities)}::text[]) and not p.is_test_pin
+    select p.identity, p.is_test_pin as "isTestPin", m.identity as "missionIdentity", m.state,
+           m.start_date as "startDate", m.end_date as "endDate", ${PIN_JSON[kind](p)} as row
+    from pins p join missions m on m.id = p.mission_id and ${missionNotDeleted()}
+    where p.identity = any(${sql.param(identities)}::text[])
     order by p.id for update of p`,
   )
-  return rows.map((row) => row.row)
 }
 
 /** The non-test pins a Pins tab filter matches (as setMatchingPinsRunning and deleteMatchingPins pick them), locked, read as `kind` says. */
