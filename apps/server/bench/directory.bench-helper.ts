@@ -49,3 +49,41 @@ export async function growMission(pool: pg.Pool, missionIdentity: string, target
   )
   await pool.query('analyze pins')
 }
+
+/**
+ * More stores in the directory until it holds `target` places, where a store list's rows will
+ * look: in the cities and postal codes the chain `organizationName` already has stores in, half
+ * of them in that chain (store numbers 'D' + id) and half in 100 other chains, on streets of
+ * their own ("N Directory Rd", with their street keys, as the app writes every place). A row of
+ * the list then matches among many more stores of its chain and its postal code.
+ */
+export async function growDirectoryAroundChain(pool: pg.Pool, organizationName: string, target: number): Promise<void> {
+  const have = (await pool.query<{ n: number }>(`select count(*)::int as n from places`)).rows[0]!.n
+  const missing = target - have
+  if (missing <= 0) return
+  await pool.query(
+    `insert into organizations (name) select 'Directory chain ' || k from generate_series(1, 100) k
+      where not exists (select 1 from organizations where name = 'Directory chain 1')`,
+  )
+  for (let done = 0; done < missing; done += 50_000) {
+    const batch = Math.min(50_000, missing - done)
+    await pool.query(
+      `with chain as (select id from organizations where name = $3),
+            others as (select id, row_number() over (order by id) - 1 as k from organizations where name like 'Directory chain %'),
+            areas as (select p.postal_code, p.city, p.state, avg(p.latitude) as latitude, avg(p.longitude) as longitude,
+                             row_number() over (order by p.postal_code) - 1 as k, count(*) over () as n
+                        from places p join organization_places op on op.place_id = p.id join chain on chain.id = op.organization_id
+                       group by p.postal_code, p.city, p.state),
+            new_places as (
+              insert into places (street, street_key, city, state, postal_code, latitude, longitude)
+              select g || ' Directory Rd', g || ' directory rd', a.city, a.state, a.postal_code, a.latitude + (g % 97) / 1000.0, a.longitude - (g % 89) / 1000.0
+                from generate_series($1::int, $1::int + $2::int - 1) g join areas a on a.k = g % a.n
+              returning id)
+       insert into organization_places (organization_id, place_id, name, store_number)
+       select case when p.id % 2 = 0 then (select id from chain) else o.id end, p.id, 'Directory store', 'D' || p.id
+         from new_places p join others o on o.k = p.id % 100`,
+      [have + done, batch, organizationName],
+    )
+  }
+  await pool.query('analyze places, organization_places, organizations')
+}

@@ -7,7 +7,9 @@
 // Goals (issue 11): end to end >= 3,000 rows/s on PostgreSQL, >= 1,500 embedded; two workers >= 1.5x
 // one on PostgreSQL; console p95 while processing <= 3x idle on both.
 // STORE_LIST_E2E_ROWS sets the list's size (default 50,000); STORE_LIST_E2E_DATABASES=embedded (or
-// postgres) runs one database only.
+// postgres) runs one database only. STORE_LIST_E2E_DIRECTORY=1000000 (issue 37) then uploads a
+// second list of the same shape into a directory grown to that many places around its chain, and
+// prints its time against the first list's (goal <= 1.5x).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,10 +29,12 @@ import { mintToken } from '../src/test/tokens'
 import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs'
 import { cpuMeter, cpuSeconds } from './cpu-time.bench-helper'
 import { sampleBackgroundWaits } from './pg-waits.bench-helper'
+import { growDirectoryAroundChain } from './directory.bench-helper'
 
 const ROWS = Number(process.env.STORE_LIST_E2E_ROWS ?? 50_000)
 const DATABASES = process.env.STORE_LIST_E2E_DATABASES ?? 'embedded,postgres'
 const IDLE_CALLS = 150
+const DIRECTORY = Number(process.env.STORE_LIST_E2E_DIRECTORY ?? 0)
 const PINS_QUERY = `query GetMissionPins($identity: String!) { missionPins(identity: $identity, page: 1, limit: 25) { total items { identity isCapped } } }`
 const rate = (ms: number) => Math.round(ROWS / (ms / 1000))
 const fmt = (n: number) => n.toLocaleString('en-US')
@@ -187,6 +191,28 @@ function report(label: string, inProcess: number, run: Awaited<ReturnType<typeof
 }
 
 /**
+ * A second list of the same shape, uploaded after the directory grew to DIRECTORY places around its
+ * chain (its postal codes, half of them its own stores): store matching must cost what the list
+ * has, not what the directory holds.
+ */
+async function intoLargeDirectory(cluster: Cluster, first: Awaited<ReturnType<typeof uploadAndWait>>) {
+  const { pool } = cluster.handle
+  const places = async () => (await pool.query<{ n: number }>(`select count(*)::int as n from places`)).rows[0]!.n
+  const before = await places()
+  const scenario = await createLoadScenario(pool, ROWS, { withRows: false })
+  const started = performance.now()
+  await growDirectoryAroundChain(pool, scenario.organizationName, DIRECTORY)
+  const grownMs = performance.now() - started
+  const run = await uploadAndWait(cluster, scenario)
+  console.log(
+    `  into a directory of ${fmt(await places())} places (grown in ${(grownMs / 1000).toFixed(0)} s; the first list went into ${fmt(before)}): end to end ${fmt(rate(run.totalMs))} rows/s, ${(run.totalMs / 1000).toFixed(1)} s = ${(run.totalMs / first.totalMs).toFixed(2)}x the first list's time (goal <= 1.5x)`,
+  )
+  console.log(
+    `    outcome: ${run.outcome.status}, ${fmt(run.outcome.pins)} pins, ${run.outcome.errors} errors, ${run.outcome.duplicateStores} duplicate stores`,
+  )
+}
+
+/**
  * Where the CPU went during a PostgreSQL run: seconds of CPU per process group over the run's wall
  * time. When the cores are already full with one worker, a second one has nothing to run on.
  */
@@ -224,6 +250,7 @@ if (DATABASES.includes('embedded')) {
         .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s (${((seconds * 1e6) / ROWS).toFixed(0)} µs a row)`)
         .join(', ')}`,
     )
+    if (DIRECTORY) await intoLargeDirectory(cluster, run)
   } finally {
     await cluster.stop()
   }
@@ -255,6 +282,7 @@ if (!postgres) {
       report('PostgreSQL, API + one worker process', inProcess, one, idle, 3_000)
       console.log(`  ${profile(one.totalMs)}`)
       console.log(`  ${await waits()}`)
+      if (DIRECTORY) await intoLargeDirectory(oneWorker, one)
     } finally {
       await oneWorker.stop()
     }
