@@ -274,6 +274,43 @@ describe('bulk pin actions', () => {
     expect(Object.keys(await running(fixture))).toHaveLength(2)
   })
 
+  it('"select all matching" with an availability filter reaches the pins the page lists under it', async () => {
+    const fixture = await createPinFixture(pool(), {
+      groups: { Capped: { groupCap: 1 }, Open: {} },
+      pins: [
+        { group: 'Capped', responses: ['approved'] },
+        { group: 'Capped' },
+        { group: 'Open', frequencyCap: 1, responses: ['pending'] },
+        { group: 'Open' },
+        { group: 'Open', isRunning: false },
+        { group: 'Open', isTestPin: true },
+      ],
+    })
+    const listed = async (state: string) =>
+      (await pins({ identity: fixture.missionIdentity, state, limit: 10 })).items.map((pin: { identity: string }) => pin.identity).sort()
+    const capped = await listed('CAPPED')
+    expect(capped).toHaveLength(3)
+    const paused = await server.graphql(token, MATCHING, { filter: { missionIdentity: fixture.missionIdentity, state: 'CAPPED' }, action: 'PAUSE' })
+    expect(paused.body.data.actionPinsMatching.count).toBe(3)
+    const nowRunning = await running(fixture)
+    expect(
+      Object.keys(nowRunning)
+        .filter((identity) => !nowRunning[identity])
+        .sort(),
+    ).toEqual([...capped, fixture.pins[4]!.identity].sort())
+
+    // The page lists the test pin as available; a write never reaches it.
+    expect(await listed('AVAILABLE')).toEqual([fixture.pins[3]!.identity, fixture.pins[5]!.identity].sort())
+    const deleted = await server.graphql(token, DELETE_MATCHING, { filter: { missionIdentity: fixture.missionIdentity, state: 'AVAILABLE' } })
+    expect(deleted.body.data.deletePinsMatching.count).toBe(1)
+    expect(Object.keys(await running(fixture)).sort()).toEqual(
+      fixture.pins
+        .filter((_, index) => index !== 3)
+        .map((pin) => pin.identity)
+        .sort(),
+    )
+  })
+
   it('deletes the named pins', async () => {
     const fixture = await createPinFixture(pool(), { pins: [{}, {}, {}] })
     const result = await server.graphql(token, DELETE, { identities: [fixture.pins[0]!.identity, fixture.pins[1]!.identity] })

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { PinAction } from '@mc/domain'
 import { execute, queryRows, type Queryable } from '../../db/pg-statement'
-import { pinFilterSql, pinSelectionSql, type PinFilter } from './pin-filter.sql'
-import { pinStatusCtes } from './pin-status.sql'
+import { matchingPinsSql, type PinFilter } from './pin-filter.sql'
 
 /** Pause / resume named pins, each with its own action: one statement. Test pins are never touched. */
 export async function setPinsRunning(tx: Queryable, pins: { identity: string; action: PinAction }[]): Promise<number> {
@@ -15,28 +14,9 @@ export async function setPinsRunning(tx: Queryable, pins: { identity: string; ac
   )
 }
 
-/**
- * Pause / resume every non-test pin of a mission matching the Pins tab filter: one statement.
- * Without an availability filter no pin's status is computed (the mission's responses aggregated):
- * the pins are chosen by their own columns, as the page is (docs/decisions/mission-pages-at-scale.md).
- */
+/** Pause / resume every non-test pin of a mission matching the Pins tab filter: one statement. */
 export async function setMatchingPinsRunning(tx: Queryable, missionId: number, today: string, filter: PinFilter, action: PinAction): Promise<number> {
-  if (filter.state === 'ALL') {
-    return execute(
-      tx,
-      sql`
-      update pins s set is_running = ${action === 'RESUME'}, updated_at = now()
-      where s.mission_id = ${missionId} and not s.is_test_pin and ${pinSelectionSql(missionId, filter)}`,
-    )
-  }
-  return execute(
-    tx,
-    sql`
-    with ${pinStatusCtes(missionId, today)}
-    update pins p set is_running = ${action === 'RESUME'}, updated_at = now()
-    from pin_status s
-    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(missionId, filter)}`,
-  )
+  return execute(tx, sql`update pins s set is_running = ${action === 'RESUME'}, updated_at = now() where ${matchingPinsSql(missionId, today, filter)}`)
 }
 
 export async function deletePinsByIdentity(tx: Queryable, identities: string[]): Promise<number> {
@@ -48,13 +28,7 @@ export async function deletePinsByIdentity(tx: Queryable, identities: string[]):
 }
 
 export async function deleteMatchingPins(tx: Queryable, missionId: number, today: string, filter: PinFilter): Promise<number> {
-  return execute(
-    tx,
-    sql`
-    with ${pinStatusCtes(missionId, today)}
-    delete from pins p using pin_status s
-    where p.id = s.id and not s.is_test_pin and ${pinFilterSql(missionId, filter)}`,
-  )
+  return execute(tx, sql`delete from pins s where ${matchingPinsSql(missionId, today, filter)}`)
 }
 
 /** Of the given org place identities, those that are pins of the mission. */

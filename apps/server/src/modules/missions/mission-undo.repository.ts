@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { MissionState } from '@mc/domain'
 import { execute, queryRow, queryRows, type Queryable } from '../../db/pg-statement'
-import { pinFilterSql, pinSelectionSql, type PinFilter } from '../mission-pins/pin-filter.sql'
-import { pinStatusCtes } from '../mission-pins/pin-status.sql'
+import { matchingPinsSql, type PinFilter } from '../mission-pins/pin-filter.sql'
 import { missionNotDeleted } from './mission.sql'
 
 /** A whole row as to_jsonb gives it: every column under its database name, put back by jsonb_populate_recordset. */
@@ -129,19 +128,9 @@ export async function lockPinsMatching<K extends PinJsonKind>(
   filter: PinFilter,
   kind: K,
 ): Promise<PinJsonOf<K>[]> {
-  // Without an availability filter, chosen by the pins' own columns: no status (setMatchingPinsRunning).
   const rows = await queryRows<{ row: PinJsonOf<K> }>(
     tx,
-    filter.state === 'ALL'
-      ? sql`
-    select ${PIN_JSON[kind](sql.raw('s'))} as row from pins s
-    where s.mission_id = ${missionId} and not s.is_test_pin and ${pinSelectionSql(missionId, filter)}
-    order by s.id for update of s`
-      : sql`
-    with ${pinStatusCtes(missionId, today)}
-    select ${PIN_JSON[kind](p)} as row from pins p join pin_status s on s.id = p.id
-    where not s.is_test_pin and ${pinFilterSql(missionId, filter)}
-    order by p.id for update of p`,
+    sql`select ${PIN_JSON[kind](sql.raw('s'))} as row from pins s where ${matchingPinsSql(missionId, today, filter)} order by s.id for update of s`,
   )
   return rows.map((row) => row.row)
 }
