@@ -10,6 +10,9 @@
 // CONSOLE_WEIGHT_SHOTS=<folder> also saves a 1440x900 screenshot of each screen there, to look at.
 // CONSOLE_WEIGHT_SCREENS=<words> measures only the screens whose name holds one of them (comma-separated),
 // for working on one screen; the full run is what the goals are judged on.
+// CONSOLE_WEIGHT_BEFORE=<checkout> (a `git worktree add` of an earlier commit) also serves that
+// commit's console from its own server and loads every screen from both, interleaved (each round,
+// in alternating order), and prints before -> after: a comparison the machine's drift cannot bias.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -22,6 +25,7 @@ import { waitInPage, watchNetwork } from './page-wait.bench-helper'
 import { buildWithConsoleConfig, gzipSize, kib, readManifest, routeFiles, routeWeights } from '../../apps/web/bundle/route-weight'
 import { DEMO_IDENTITIES as D } from '../../apps/server/src/db/seed/demo-identities'
 import { freePort } from '../../apps/server/src/test/free-port'
+import { buildEarlierConsole, describeCheckout } from './earlier-checkout.bench-helper'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const CPU_SLOWDOWN = 4
@@ -70,12 +74,12 @@ function serveStatic(dir: string): Promise<{ url: string; close(): void }> {
   )
 }
 
-/** The console's server (src/main.ts) on a fresh embedded database seeded with the demo data, serving `dist`. */
-async function startConsoleServer(dist: string) {
+/** The console's server (src/main.ts of `checkout`) on a fresh embedded database seeded with the demo data, serving `dist`. */
+async function startConsoleServer(dist: string, checkout = repo) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-weight-bench-'))
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(checkout, 'apps/server/src/main.ts')], {
     env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, WEB_DIST_DIR: dist, NODE_ENV: 'test', SEED_ON_START: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -237,7 +241,10 @@ async function signIn(browser: Browser, baseUrl: string) {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-weight-'))
 const consoleDist = path.join(work, 'console')
 const baselineDist = path.join(work, 'baseline')
+const earlierCheckout = process.env.CONSOLE_WEIGHT_BEFORE ? path.resolve(process.env.CONSOLE_WEIGHT_BEFORE) : undefined
+const earlierDist = path.join(work, 'earlier')
 let server: Awaited<ReturnType<typeof startConsoleServer>> | undefined
+let earlierServer: Awaited<ReturnType<typeof startConsoleServer>> | undefined
 let baselineServer: Awaited<ReturnType<typeof serveStatic>> | undefined
 let browser: Browser | undefined
 try {
@@ -246,6 +253,10 @@ try {
   await buildWithConsoleConfig(baselineDist, path.join(import.meta.dirname, 'console-baseline'))
   run(process.execPath, [precompress, consoleDist])
   run(process.execPath, [precompress, baselineDist])
+  if (earlierCheckout) {
+    console.log(`Building the earlier console (${describeCheckout(earlierCheckout)}) with its own Vite config…`)
+    buildEarlierConsole(earlierCheckout, earlierDist)
+  }
 
   // (a) JavaScript before first render, from the manifests.
   const baselineFiles = routeFiles(readManifest(baselineDist), [])
@@ -266,6 +277,8 @@ try {
   baselineServer = await serveStatic(baselineDist)
   browser = await chromium.launch(CHROMIUM_LAUNCH)
   const storageState = await signIn(browser, server.baseUrl)
+  earlierServer = earlierCheckout ? await startConsoleServer(earlierDist, earlierCheckout) : undefined
+  const earlierState = earlierServer ? await signIn(browser, earlierServer.baseUrl) : undefined
 
   // Round after round, each round one load of the baseline and of every screen: the shared
   // machine's speed drifts over minutes, and loads of one screen taken back to back would all land
@@ -276,10 +289,24 @@ try {
     loads: [],
     manifestRoute: screen.manifestRoute,
   }))
+  const earlierLoads: Load[][] = SCREENS.map(() => [])
   for (let round = 0; round < RUNS; round++) {
     baseLoads.push(await measure(browser, undefined, `${baselineServer.url}/`, '.ant-table-row'))
     for (const [index, screen] of SCREENS.entries()) {
-      results[index]!.loads.push(await measure(browser, storageState, `${server.baseUrl}${screen.url}`, screen.ready))
+      const now = () => measure(browser!, storageState, `${server!.baseUrl}${screen.url}`, screen.ready)
+      if (!earlierServer) {
+        results[index]!.loads.push(await now())
+        continue
+      }
+      const before = () => measure(browser!, earlierState, `${earlierServer!.baseUrl}${screen.url}`, screen.ready)
+      // Which of the two loads first alternates, so neither always follows the other's warm-up.
+      if ((round + index) % 2 === 0) {
+        earlierLoads[index]!.push(await before())
+        results[index]!.loads.push(await now())
+      } else {
+        results[index]!.loads.push(await now())
+        earlierLoads[index]!.push(await before())
+      }
     }
   }
   if (process.env.CONSOLE_WEIGHT_SHOTS) {
@@ -336,9 +363,20 @@ try {
   console.log(
     "  JS in / API in: when the last script / the last API answer arrived; complete: when the screen's content was in the page (a table's first row, the map, the form), no spinner left; longest: the longest main-thread task of the load.",
   )
+  if (earlierCheckout) {
+    console.log(`\n(d) Interleaved with ${describeCheckout(earlierCheckout)}: median of ${RUNS}, before -> after (each load's LCP in brackets)`)
+    for (const [index, { name, loads }] of results.entries()) {
+      const before = earlierLoads[index]!
+      const lcp = (of: Load[]) => seconds(median(of.map((l) => l.lcpMs)))
+      const tbt = (of: Load[]) => `${median(of.map((l) => l.tbtMs)).toFixed(0)} ms`
+      const each = (of: Load[]) => of.map((l) => (l.lcpMs / 1000).toFixed(2)).join(' ')
+      console.log(`  ${name.padEnd(18)} LCP ${lcp(before)} -> ${lcp(loads)}   TBT ${tbt(before)} -> ${tbt(loads)}   [${each(before)}] -> [${each(loads)}]`)
+    }
+  }
 } finally {
   await browser?.close()
   baselineServer?.close()
   await server?.stop()
+  await earlierServer?.stop()
   fs.rmSync(work, { recursive: true, force: true })
 }

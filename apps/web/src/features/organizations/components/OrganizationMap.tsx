@@ -1,7 +1,6 @@
 import { Suspense, useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { BaseMap } from '../../../shared/map/BaseMap'
-import { CircleMarkers } from '../../../shared/map/CircleMarkers'
 import { lazyNamed } from '../../../shared/routing/lazy-route'
 import { ApproximateLegend } from '../../../shared/map/ApproximateLegend'
 import { ORGANIZATION_MAP_ZOOM } from '@mc/domain/organizations/organization-map.rules'
@@ -17,8 +16,11 @@ import { pathTo } from '../../../shared/routing/paths'
  */
 const CLUSTER_PLACES_FROM = 5_000
 
-// Few organizations have that many places: the clustering (about 10 KiB gzip) loads once the
-// places are in and there are that many, not with every organization's page.
+// The markers are drawn over the map once the places are in, so their code is not part of the
+// page's first frame (the map's tiles are, and they are its largest paint): the dots' canvas layer
+// loads beside the places, when the map first renders. Few organizations have more than
+// CLUSTER_PLACES_FROM places: the clustering (about 10 KiB gzip) loads only for those.
+const CircleMarkers = lazyNamed(() => import('../../../shared/map/CircleMarkers'), 'CircleMarkers')
 const ClusteredMarkers = lazyNamed(() => import('../../../shared/map/ClusteredMarkers'), 'ClusteredMarkers')
 
 /**
@@ -38,14 +40,14 @@ export function OrganizationMap({ points, bounds }: { points: MapPoint[]; bounds
         zoom={ORGANIZATION_MAP_ZOOM}
         height={ORGANIZATION_MAP_HEIGHT}
       >
-        {points.length > CLUSTER_PLACES_FROM ? (
-          // No placeholder: the map is drawn, and its markers come with their code.
-          <Suspense fallback={null}>
+        {/* No placeholder: the map is drawn, and its markers come with their code. */}
+        <Suspense fallback={null}>
+          {points.length > CLUSTER_PLACES_FROM ? (
             <ClusteredMarkers points={points} onSelect={openPlace} />
-          </Suspense>
-        ) : (
-          <CircleMarkers points={points} onSelect={openPlace} />
-        )}
+          ) : (
+            <CircleMarkers points={points} onSelect={openPlace} />
+          )}
+        </Suspense>
       </BaseMap>
       {points.some((point) => point.approximate) && <ApproximateLegend />}
     </>
