@@ -61,6 +61,14 @@ test('generate a coverage report, see its summary and map, download .xlsx and .c
     (await page.locator('.ant-statistic').filter({ hasText: 'Pins' }).first().locator('.ant-statistic-content-value').innerText()).replace(/,/g, ''),
   )
   expect(pins).toBeGreaterThan(0)
+  // The recent reports say how long the report took, from the request to done.
+  const recent = page.locator('.ant-card').filter({ hasText: 'Recent Reports' })
+  await expect(recent.getByRole('columnheader', { name: 'Took' })).toBeVisible()
+  const tookColumn = await recent
+    .locator('thead th')
+    .allInnerTexts()
+    .then((titles) => titles.indexOf('Took'))
+  await expect(recent.locator('tbody tr').first().locator('td').nth(tookColumn)).toHaveText(/^(\d+\.\d s|\d+ min \d+ s)$/)
   await screenshot(page, 'coverage-report')
 
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .xlsx' }).click()])

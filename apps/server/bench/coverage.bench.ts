@@ -10,6 +10,8 @@
 // so); its rows must equal the report's for those pins. Also printed: the progress the report's
 // status showed while it ran, and this process's (the API's) resident memory before and at peak.
 // BENCH_DATABASES=PostgreSQL (or PGlite) runs one kind; COVERAGE_BENCH_SCENARIOS=10k (or 100k) one scenario.
+// COVERAGE_BENCH_SHOTS=1 also saves the finished report as the console shows it (its Recent Reports
+// say how long it took) to e2e/.screens/coverage-<scenario>-<database>.png; needs `npm run build`.
 import os from 'node:os'
 import type pg from 'pg'
 import { addYears, toWireDate } from '@mc/domain'
@@ -22,6 +24,7 @@ import { radiusBox } from '../src/modules/coverage/coverage.repository'
 import { getJson, forEachSeededDatabase, serveBench, type BenchServer, type DatabaseKind } from './seeded-database.bench-helper'
 import { postJson } from './timing.bench-helper'
 import { generateCoverageData } from './coverage-data.bench-helper'
+import { screenshotConsole } from './console-screenshot.bench-helper'
 
 const RADIUS_MILES = 10
 const REPORT_TIMEOUT_MS = 15 * 60_000
@@ -146,7 +149,10 @@ async function pollReport(url: string, token: string): Promise<any> {
 }
 
 /** The report as the user gets it: POST, then the status polled until DONE; the progress seen on the way. */
-async function reportThroughApi(server: BenchServer, mission: string): Promise<{ ms: number; rows: CoverageReportRow[]; summary: any; progress: number[] }> {
+async function reportThroughApi(
+  server: BenchServer,
+  mission: string,
+): Promise<{ identity: string; ms: number; rows: CoverageReportRow[]; summary: any; progress: number[] }> {
   const started = performance.now()
   const queued = (await postJson(`${server.baseUrl}/api/coverage_reports`, server.token, {
     coverage_report: { missionIdentity: mission, radiusMiles: RADIUS_MILES, startDate, endDate },
@@ -156,7 +162,8 @@ async function reportThroughApi(server: BenchServer, mission: string): Promise<{
   for (;;) {
     const report = await pollReport(url, server.token)
     if (report.status === 'RUNNING' && progress.at(-1) !== report.progress) progress.push(report.progress)
-    if (report.status === 'DONE') return { ms: performance.now() - started, rows: report.rows, summary: report.summary, progress }
+    if (report.status === 'DONE')
+      return { identity: queued.coverage_report.identity, ms: performance.now() - started, rows: report.rows, summary: report.summary, progress }
     if (report.status === 'FAILED') throw new Error(`the coverage report failed: ${report.error}`)
     if (performance.now() - started > REPORT_TIMEOUT_MS) throw new Error('the coverage report did not finish in time')
     await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS))
@@ -215,6 +222,10 @@ async function main(): Promise<void> {
         )
         console.log(`  progress the status showed: ${report.progress.join(', ') || '(none between polls)'}`)
         console.log(`  API process memory: ${mib(api.before)} before, ${mib(api.peak)} at peak`)
+        if (process.env.COVERAGE_BENCH_SHOTS) {
+          const shot = `coverage-${scenario.name}-${kind === 'PostgreSQL' ? 'postgres' : 'embedded'}`
+          console.log(`  screenshot: ${await screenshotConsole(server.baseUrl, `/coverage?report=${report.identity}`, 'Median active bees per pin', shot)}`)
+        }
         const directStarted = performance.now()
         const direct = await buildCoverageReport(pool, { missionId, radiusMiles: RADIUS_MILES, startDate, endDate }, async () => {})
         const directMs = performance.now() - directStarted

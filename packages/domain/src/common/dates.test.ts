@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, addYears, daysBetween, eodChip, eodLabel, formatDate, formatDateTime, formatEpochSeconds, isWireDate, toWireDate } from './dates'
+import {
+  addDays,
+  addYears,
+  daysBetween,
+  eodChip,
+  eodLabel,
+  formatDate,
+  formatDateTime,
+  formatElapsed,
+  formatEpochSeconds,
+  isWireDate,
+  toWireDate,
+} from './dates'
 import { wireDateSchema } from './dates.schema'
 
 describe('wire dates', () => {
@@ -48,6 +60,18 @@ describe('display formats', () => {
     expect(formatDateTime(new Date(2024, 0, 5, 9, 30))).toBe('Jan 5, 2024 9:30am')
     const seconds = new Date(2024, 6, 4, 0, 15).getTime() / 1000
     expect(formatEpochSeconds(seconds)).toBe('Jul 4, 2024 12:15am')
+  })
+})
+
+describe('elapsed time', () => {
+  it('reads in seconds under a minute, minutes and seconds under an hour, hours and minutes beyond', () => {
+    expect(formatElapsed(420)).toBe('0.4 s')
+    expect(formatElapsed(4_249)).toBe('4.2 s')
+    expect(formatElapsed(59_940)).toBe('59.9 s')
+    expect(formatElapsed(59_960)).toBe('1 min 0 s')
+    expect(formatElapsed(192_400)).toBe('3 min 12 s')
+    expect(formatElapsed(3_900_000)).toBe('1 h 5 min')
+    expect(formatElapsed(-5)).toBe('0.0 s')
   })
 })
 

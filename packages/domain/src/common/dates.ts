@@ -87,6 +87,18 @@ export function formatDateTime(value: DateInput): string {
   return parsed.isValid() ? parsed.format(DATE_TIME_FORMAT) : ''
 }
 
+/**
+ * How long something took, for a person: '0.4 s' and '4.2 s' under a minute, '3 min 12 s' under an
+ * hour, '1 h 5 min' beyond (a coverage report's time from request to done).
+ */
+export function formatElapsed(ms: number): string {
+  const seconds = Math.max(0, ms) / 1000
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`
+  const whole = Math.round(seconds)
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`
+  return `${Math.floor(whole / 3600)} h ${Math.floor((whole % 3600) / 60)} min`
+}
+
 /** Pins carry availableAt as epoch seconds. */
 export const formatEpochSeconds = (seconds: number): string => formatDateTime(seconds * 1000)
 

@@ -1,6 +1,6 @@
 import { Button, Card, Progress, Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { formatDate, formatDateTime, missionLabelWithIdentity } from '@mc/domain'
+import { formatDate, formatDateTime, formatElapsed, missionLabelWithIdentity } from '@mc/domain'
 import { useRecentCoverageReports } from '../api/use-coverage-reports'
 import type { CoverageReport, CoverageStatus } from '../api/coverage-types'
 
@@ -13,6 +13,12 @@ export function RecentReports({ selected, onOpen }: { selected: string; onOpen: 
     { title: 'Radius', dataIndex: 'radius_miles', render: (miles: number) => `${miles} mi` },
     { title: 'Date Range', key: 'range', render: (_, report) => `${formatDate(report.start_date)} – ${formatDate(report.end_date)}` },
     { title: 'Requested', dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
+    // From the request to done: what the person waited (queue included).
+    {
+      title: 'Took',
+      key: 'took',
+      render: (_, report) => (report.finished_at ? formatElapsed(Date.parse(report.finished_at) - Date.parse(report.created_at)) : '—'),
+    },
     {
       title: 'Status',
       key: 'status',
