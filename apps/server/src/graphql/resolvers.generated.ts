@@ -908,6 +908,8 @@ export type MapCells = {
   pinCount: Scalars['Int']['output'];
   cells: Array<MapCell>;
   pins: Array<MapPin>;
+  /** The whole mission's located pins per label (as missionMapCounts), when the answer read every pin's status anyway; else null. */
+  missionCounts?: Maybe<PinLabelCounts>;
 };
 
 /** The corners around a mission's located pins (those missionMapPins answers), in degrees. */
@@ -2178,6 +2180,7 @@ export type MapCellsResolvers<ContextType = GraphQLContext, ParentType extends R
   pinCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cells?: Resolver<Array<ResolversTypes['MapCell']>, ParentType, ContextType>;
   pins?: Resolver<Array<ResolversTypes['MapPin']>, ParentType, ContextType>;
+  missionCounts?: Resolver<Maybe<ResolversTypes['PinLabelCounts']>, ParentType, ContextType>;
 };
 
 export type MapBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapBounds'] = ResolversParentTypes['MapBounds']> = {

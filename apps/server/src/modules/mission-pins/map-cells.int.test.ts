@@ -21,6 +21,7 @@ const CELLS = `query ($identity: String!, $south: Float!, $west: Float!, $north:
     exact pinCount
     cells { column row latitude longitude count counts { availableNow capped currentlyUnavailable notAvailable } }
     pins { identity latitude longitude isCapped isRunning started title approximate precision }
+    missionCounts { availableNow capped currentlyUnavailable notAvailable }
   }
 }`
 const COUNTS = `query ($identity: String!) { missionMapCounts(identity: $identity) { availableNow capped currentlyUnavailable notAvailable } }`
@@ -73,6 +74,8 @@ describe('GetMissionMapCells', () => {
     const legend = zero()
     for (const pin of pins) legend[labelKey(pin)] += 1
     expect((await ask(COUNTS, { identity: MISSION })).missionMapCounts).toEqual(legend)
+    // Read over the whole mission's statuses, the answer carries the legend's figures too.
+    expect(answer.missionCounts).toEqual(legend)
     const summed = zero()
     for (const cell of cells) for (const key of Object.keys(summed) as (keyof Counts)[]) summed[key] += cell.counts[key]
     expect(summed).toEqual(legend)
@@ -86,7 +89,7 @@ describe('GetMissionMapCells', () => {
     for (const box of [WHOLE_US, { south: 38, west: -95, north: 45, east: -80 }]) {
       // The mean positions may differ in their last digits (summed in another order).
       const read = async (scoped: boolean) =>
-        (await findMapCells(server.runtime.deps.pool, rows[0]!.id, today, box, 6, scoped)).map((cell) => ({
+        (await findMapCells(server.runtime.deps.pool, rows[0]!.id, today, box, 6, scoped)).cells.map((cell) => ({
           ...cell,
           latitude: cell.latitude.toFixed(9),
           longitude: cell.longitude.toFixed(9),
@@ -104,7 +107,7 @@ describe('GetMissionMapCells', () => {
     expect(inBox.length).toBeGreaterThan(0)
     expect(inBox.length).toBeLessThan(MAP_EXACT_PINS_MAX)
     const { missionMapCells: answer } = await ask(CELLS, { identity: MISSION, ...box, zoom: 11 })
-    expect(answer).toMatchObject({ exact: true, pinCount: inBox.length, cells: [] })
+    expect(answer).toMatchObject({ exact: true, pinCount: inBox.length, cells: [], missionCounts: null })
     const byIdentity = (list: Pin[]) => [...list].sort((a, b) => a.identity.localeCompare(b.identity))
     expect(byIdentity(answer.pins)).toEqual(byIdentity(inBox))
     const close = (await ask(CELLS, { identity: MISSION, ...WHOLE_US, zoom: 15 })).missionMapCells
@@ -118,6 +121,7 @@ describe('GetMissionMapCells', () => {
       pinCount: 0,
       cells: [],
       pins: [],
+      missionCounts: null,
     })
   })
 

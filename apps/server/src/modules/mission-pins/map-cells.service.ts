@@ -12,6 +12,8 @@ export interface MapCells {
   pinCount: number
   cells: MapCell[]
   pins: MapPin[]
+  /** The whole mission's located pins per label, when this answer read every pin's status anyway (the legend's figures); else null. */
+  missionCounts: PinLabelCounts | null
 }
 
 /**
@@ -32,9 +34,9 @@ export async function getMissionMapCells(deps: AppDeps, args: unknown): Promise<
   const pinCount = await countPinsInBox(deps.pool, mission.id, box)
   const today = serverToday()
   if (pinCount <= MAP_EXACT_PINS_MAX || zoom >= MAP_EXACT_ZOOM) {
-    return { exact: true, pinCount, cells: [], pins: pinCount === 0 ? [] : await findMapPinsInBox(deps.pool, mission.id, today, box) }
+    return { exact: true, pinCount, cells: [], pins: pinCount === 0 ? [] : await findMapPinsInBox(deps.pool, mission.id, today, box), missionCounts: null }
   }
-  return { exact: false, pinCount, cells: await findMapCells(deps.pool, mission.id, today, box, zoom, pinCount <= SCOPED_STATUS_MAX), pins: [] }
+  return { exact: false, pinCount, pins: [], ...(await findMapCells(deps.pool, mission.id, today, box, zoom, pinCount <= SCOPED_STATUS_MAX)) }
 }
 
 /** The map legend's counts: every located pin of the mission per availability label, whatever the map shows. */

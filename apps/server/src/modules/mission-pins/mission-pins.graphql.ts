@@ -131,6 +131,8 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     pinCount: Int!
     cells: [MapCell!]!
     pins: [MapPin!]!
+    "The whole mission's located pins per label (as missionMapCounts), when the answer read every pin's status anyway; else null."
+    missionCounts: PinLabelCounts
   }
 
   "The corners around a mission's located pins (those missionMapPins answers), in degrees."

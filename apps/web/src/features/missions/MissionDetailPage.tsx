@@ -22,7 +22,6 @@ import {
 } from './components/MissionInfoCards'
 import { MissionStateCard } from './components/MissionStateCard'
 import { MissionTabs } from './components/MissionTabs'
-import { missionMapPinsQuery } from './map/api/map-pins'
 import { missionMapBoundsQuery } from './map/api/map-bounds'
 import type { RoutePrefetch } from '../../shared/routing/route-data'
 import { DEFAULT_MISSION_TAB, MISSION_TAB_CODE } from './components/mission-tab-code'
@@ -111,7 +110,7 @@ export function MissionDetailPage() {
 
 /**
  * /missions/:identity, while the page's code loads: the mission's details, the open tab's code and,
- * for the Map tab, the corners around its pins and the pins (the other tabs' lists depend on
+ * for the Map tab, the corners around its pins (the other tabs' lists depend on
  * filters the tab reads from the URL).
  */
 export const prefetchMission: RoutePrefetch = ({ params, request }, client) => {
@@ -120,8 +119,8 @@ export const prefetchMission: RoutePrefetch = ({ params, request }, client) => {
   void MISSION_TAB_CODE[tab]?.().catch(() => undefined)
   void client.prefetchQuery(missionDetailsQuery(identity))
   if (tab === 'map') {
-    // The corners first: the server answers in turn, and the map opens on them while the pins load.
+    // The map opens on the corners; it asks for the pins or cells of its view once it knows the
+    // view (that answer brings the legend's counts when it read every pin: docs/domain/missions.md, "Map").
     void client.prefetchQuery(missionMapBoundsQuery(identity))
-    void client.prefetchQuery(missionMapPinsQuery(identity))
   }
 }

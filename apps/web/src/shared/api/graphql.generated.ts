@@ -523,13 +523,6 @@ export type DeleteDeploymentGroupMutationVariables = Exact<{
 
 export type DeleteDeploymentGroupMutation = { deleteDeploymentGroup: { identity: string, undoId: string | null } };
 
-export type GetMissionMapPinsQueryVariables = Exact<{
-  identity: string;
-}>;
-
-
-export type GetMissionMapPinsQuery = { missionMapPins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean, precision: LocationPrecision | null }> };
-
 export type GetMissionMapBoundsQueryVariables = Exact<{
   identity: string;
 }>;
@@ -547,7 +540,7 @@ export type GetMissionMapCellsQueryVariables = Exact<{
 }>;
 
 
-export type GetMissionMapCellsQuery = { missionMapCells: { exact: boolean, pinCount: number, cells: Array<{ column: number, row: number, latitude: number, longitude: number, count: number, counts: { availableNow: number, capped: number, currentlyUnavailable: number, notAvailable: number } }>, pins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean, precision: LocationPrecision | null }> } };
+export type GetMissionMapCellsQuery = { missionMapCells: { exact: boolean, pinCount: number, cells: Array<{ column: number, row: number, latitude: number, longitude: number, count: number, counts: { availableNow: number, capped: number, currentlyUnavailable: number, notAvailable: number } }>, pins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean, precision: LocationPrecision | null }>, missionCounts: { availableNow: number, capped: number, currentlyUnavailable: number, notAvailable: number } | null } };
 
 export type GetMissionMapCountsQueryVariables = Exact<{
   identity: string;

@@ -38,7 +38,9 @@ export const queryKeys = {
     /** Pins change with pin actions, reprice and group deletes; the map reads them too. */
     pins: (identity: string) => ['mission-pins', identity] as const,
     pinsPage: (identity: string, query: object) => ['mission-pins', identity, 'page', query] as const,
-    mapPins: (identity: string) => ['mission-pins', identity, 'map'] as const,
+    /** The Map tab: what it draws for a view (GetMissionMapCells), and its legend's counts. */
+    mapCells: (identity: string, box: object) => ['mission-pins', identity, 'map', 'cells', box] as const,
+    mapCounts: (identity: string) => ['mission-pins', identity, 'map', 'counts'] as const,
     mapBounds: (identity: string) => ['mission-pins', identity, 'map-bounds'] as const,
     groups: (identity: string) => ['mission-groups', identity] as const,
     groupsPage: (identity: string, query: object) => ['mission-groups', identity, query] as const,

@@ -1,35 +1,73 @@
 import { ApproximateLegend } from '../../../shared/map/ApproximateLegend'
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useMap } from 'react-leaflet'
 import { Flex, Skeleton, Spin, Typography } from 'antd'
-import { PIN_AVAILABILITY_COLORS, PIN_AVAILABILITY_LABELS, pinAvailability, type PinAvailabilityLabel, formatCount } from '@mc/domain'
+import {
+  formatCount,
+  MAP_CELL_PIXELS,
+  MAP_EXACT_ZOOM,
+  PIN_AVAILABILITY_COLORS,
+  PIN_AVAILABILITY_LABELS,
+  PIN_AVAILABLE_NOW,
+  PIN_CAPPED,
+  PIN_CURRENTLY_UNAVAILABLE,
+  PIN_NOT_AVAILABLE,
+  pinAvailability,
+  type PinAvailabilityLabel,
+} from '@mc/domain'
 import { LoadError } from '../../../shared/components/LoadError'
 import { BaseMap } from '../../../shared/map/BaseMap'
 import { CircleMarkers } from '../../../shared/map/CircleMarkers'
+import { CountCircles } from '../../../shared/map/CountCircles'
+import type { CountPoint } from '../../../shared/map/canvas-counts-layer'
 import type { MapPoint } from '../../../shared/map/map-points'
-import { useMissionMapPins, type MapPin } from './api/map-pins'
+import { viewBox, type ViewBox } from '../../../shared/map/view-box'
+import { useMissionMapCells, type MapCells, type MapPin } from './api/map-cells'
+import { useMissionMapCounts } from './api/map-counts'
 import { useMissionMapBounds } from './api/map-bounds'
+
+/** The server's name of each label's count (PinLabelCounts). */
+const COUNT_OF = {
+  [PIN_AVAILABLE_NOW]: 'availableNow',
+  [PIN_CAPPED]: 'capped',
+  [PIN_CURRENTLY_UNAVAILABLE]: 'currentlyUnavailable',
+  [PIN_NOT_AVAILABLE]: 'notAvailable',
+} as const satisfies Record<PinAvailabilityLabel, string>
+
+/** A moved map asks for its new view once it has rested this long (a drag or several zoom clicks are one request). */
+const VIEW_SETTLES_MS = 250
 
 const labelOf = (pin: MapPin): PinAvailabilityLabel =>
   pinAvailability({ isCapped: pin.isCapped, isRunning: pin.isRunning, capProgress: { started: pin.started } }).label
 
-/**
- * The mission's pins on the map, one dot each on a canvas, coloured by its availability label. The
- * map opens as soon as it knows where (the corners around the pins, a small answer), so its tiles
- * load while the pins are still on their way; the dots and the legend's counts follow them.
- */
-export default function PinsMap({ missionIdentity }: { missionIdentity: string }) {
-  const query = useMissionMapPins(missionIdentity)
-  const bounds = useMissionMapBounds(missionIdentity)
-  // The answer's render is a transition (sliced), not one long task. Pins already fetched when the
-  // map mounts (the route prefetches them) wait for the render after it too (the initial null):
-  // the map opens on its corners and asks for its tiles first.
-  const pins = useDeferredValue<MapPin[] | null | undefined>(query.data, null)
-  const shown = useMemo(() => {
-    if (!pins) return undefined
-    const counts = Object.fromEntries(PIN_AVAILABILITY_LABELS.map((label) => [label, 0])) as Record<PinAvailabilityLabel, number>
-    const points: MapPoint[] = pins.map((pin) => {
+/** Reports the map's view as the server's box: at once when the map opens, then once it rests after a move. */
+function WatchView({ onView }: { onView: (box: ViewBox) => void }) {
+  const map = useMap()
+  useEffect(() => {
+    const report = () => {
+      const bounds = map.getBounds()
+      onView(viewBox([bounds.getSouth(), bounds.getWest()], [bounds.getNorth(), bounds.getEast()], Math.round(map.getZoom()), MAP_CELL_PIXELS))
+    }
+    let timer: number | undefined
+    const settle = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(report, VIEW_SETTLES_MS)
+    }
+    report()
+    map.on('moveend', settle)
+    return () => {
+      window.clearTimeout(timer)
+      map.off('moveend', settle)
+    }
+  }, [map, onView])
+  return null
+}
+
+/** The answer as the map draws it: dots coloured by label, or counted circles ringed by their labels' shares. */
+function drawn(answer: MapCells) {
+  if (answer.exact) {
+    const points: MapPoint[] = answer.pins.map((pin) => {
       const label = labelOf(pin)
-      counts[label] += 1
       return {
         key: pin.identity,
         lat: pin.latitude,
@@ -40,12 +78,42 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
         precision: pin.precision,
       }
     })
-    return { points, counts }
-  }, [pins])
+    return { points, circles: undefined }
+  }
+  const circles: CountPoint[] = answer.cells.map((cell) => ({
+    lat: cell.latitude,
+    lng: cell.longitude,
+    count: cell.count,
+    parts: PIN_AVAILABILITY_LABELS.map((label) => ({ color: PIN_AVAILABILITY_COLORS[label], count: cell.counts[COUNT_OF[label]] })),
+    label: [
+      `${formatCount(cell.count)} pins`,
+      ...PIN_AVAILABILITY_LABELS.filter((label) => cell.counts[COUNT_OF[label]] > 0).map((label) => `${label} ${formatCount(cell.counts[COUNT_OF[label]])}`),
+    ].join(' · '),
+  }))
+  return { points: undefined, circles }
+}
 
-  if (query.error) return <LoadError title="Failed to load the map" error={query.error} onRetry={() => void query.refetch()} />
-  // Until the corners or the pins are here the map would not know where to open.
-  if (!shown && bounds.data === undefined) return <Skeleton.Node active style={{ width: '100%', height: 520 }} />
+/**
+ * The mission's pins on the map (docs/domain/missions.md, "Map"). The map opens as soon as it knows
+ * where (the corners around the pins, a small answer) and asks the server for its view: the pins
+ * themselves, one dot each coloured by availability, or, where a view holds thousands, the cells
+ * of a grid as counted circles (a click zooms in). The legend counts the whole mission, from one
+ * aggregate, whatever is in view.
+ */
+export default function PinsMap({ missionIdentity }: { missionIdentity: string }) {
+  const bounds = useMissionMapBounds(missionIdentity)
+  const [box, setBox] = useState<ViewBox>()
+  const query = useMissionMapCells(missionIdentity, box)
+  const counts = useMissionMapCounts(missionIdentity, query.data !== undefined)
+  // The answer's render is a transition, not one long task.
+  const answer = useDeferredValue<MapCells | undefined>(query.data, undefined)
+  const shown = useMemo(() => answer && drawn(answer), [answer])
+  const error = query.error ?? counts.error ?? bounds.error
+  if (error)
+    return <LoadError title="Failed to load the map" error={error} onRetry={() => void Promise.all([query.refetch(), counts.refetch(), bounds.refetch()])} />
+  // Until the corners are here the map would not know where to open.
+  if (bounds.data === undefined) return <Skeleton.Node active style={{ width: '100%', height: 520 }} />
+  const total = counts.data && PIN_AVAILABILITY_LABELS.reduce((sum, label) => sum + counts.data[COUNT_OF[label]], 0)
   return (
     <Flex vertical gap={12}>
       <Flex gap={20} wrap align="center" aria-label="Map legend">
@@ -53,14 +121,14 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
           <Flex key={label} align="center" gap={6}>
             <span style={{ width: 12, height: 12, borderRadius: '50%', background: PIN_AVAILABILITY_COLORS[label], display: 'inline-block' }} />
             <Typography.Text>
-              {label} {shown && <Typography.Text type="secondary">({formatCount(shown.counts[label])})</Typography.Text>}
+              {label} {counts.data && <Typography.Text type="secondary">({formatCount(counts.data[COUNT_OF[label]])})</Typography.Text>}
             </Typography.Text>
           </Flex>
         ))}
-        {shown?.points.some((point) => point.approximate) && <ApproximateLegend />}
-        {shown ? (
+        {shown?.points?.some((point) => point.approximate) && <ApproximateLegend />}
+        {total !== undefined && shown && !query.isPlaceholderData ? (
           <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
-            {formatCount(shown.points.length)} pins on the map
+            {formatCount(total)} pins on the map{shown.circles ? ', grouped where they crowd: click a circle to zoom in' : ''}
           </Typography.Text>
         ) : (
           <Flex role="status" align="center" gap={8} style={{ marginLeft: 'auto' }}>
@@ -69,9 +137,10 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
           </Flex>
         )}
       </Flex>
-      {/* Framed by the corners until the pins are here, then by the pins (the same view: no jump). */}
-      <BaseMap label="Mission pins map" fitTo={shown?.points} fitBounds={shown ? undefined : (bounds.data ?? undefined)} zoom={12} height={520}>
-        {shown && <CircleMarkers points={shown.points} radius={7} />}
+      <BaseMap label="Mission pins map" fitBounds={bounds.data ?? undefined} zoom={12} height={520}>
+        <WatchView onView={setBox} />
+        {shown?.points && <CircleMarkers points={shown.points} radius={7} />}
+        {shown?.circles && <CountCircles points={shown.circles} maxZoom={MAP_EXACT_ZOOM} />}
       </BaseMap>
     </Flex>
   )

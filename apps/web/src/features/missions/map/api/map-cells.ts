@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { graphqlRequest } from '../../../../shared/api/graphql'
+import type { GetMissionMapCellsQuery } from '../../../../shared/api/graphql.generated'
+import { GetMissionMapCellsDocument } from './GetMissionMapCells.document.generated'
+import { queryKeys } from '../../../../shared/api/query-keys'
+import { FILLS_IN_LATER } from '../../../../shared/routing/route-data'
+import { pollEvery } from '../../../../shared/live/live'
+import type { ViewBox } from '../../../../shared/map/view-box'
+
+export type MapCells = GetMissionMapCellsQuery['missionMapCells']
+export type MapPin = MapCells['pins'][number]
+export type MapCell = MapCells['cells'][number]
+
+/** What the map draws for its view (docs/domain/missions.md, "Map"): the pins in it, or cells when they are many. */
+export const missionMapCellsQuery = (missionIdentity: string, box: ViewBox) =>
+  queryOptions({
+    queryKey: queryKeys.missions.mapCells(missionIdentity, box),
+    queryFn: async ({ client }) => {
+      const { missionMapCells: answer } = await graphqlRequest(GetMissionMapCellsDocument, { identity: missionIdentity, ...box })
+      // Read over every pin's status, the answer brings the legend's counts too: the legend need not ask.
+      if (answer.missionCounts) client.setQueryData(queryKeys.missions.mapCounts(missionIdentity), answer.missionCounts)
+      return answer
+    },
+    refetchInterval: pollEvery(),
+    meta: FILLS_IN_LATER,
+  })
+
+/** The map's cells or pins for `box` (none asked until the map knows its view); the last view's stay drawn while the next load. */
+export function useMissionMapCells(missionIdentity: string, box: ViewBox | undefined) {
+  return useQuery({
+    ...missionMapCellsQuery(missionIdentity, box ?? { south: 0, west: 0, north: 0, east: 0, zoom: 0 }),
+    enabled: box !== undefined,
+    placeholderData: keepPreviousData,
+  })
+}
