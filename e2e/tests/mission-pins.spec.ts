@@ -252,29 +252,51 @@ test('an invalid csv file says so', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Reprice', exact: true })).toBeDisabled()
 })
 
-test('the map draws the 10,000 pins on one canvas, with the availability legend and a tooltip per pin', async ({ page }) => {
+/** Moves the pointer over the map until a tooltip shows; where it showed, or undefined. */
+async function pointAtSomething(page: Page, map: Locator): Promise<{ x: number; y: number } | undefined> {
+  const box = (await map.boundingBox())!
+  const tooltip = page.locator('.leaflet-tooltip')
+  for (let x = box.x + 10; x < box.x + box.width - 10; x += 6) {
+    for (let y = box.y + 40; y < box.y + box.height - 20; y += 30) {
+      await page.mouse.move(x, y)
+      if ((await tooltip.count()) > 0) return { x, y }
+    }
+  }
+  return undefined
+}
+
+test('the map groups the 10,000 pins into counted circles, with the legend of the whole mission; a click zooms in to the pins themselves', async ({ page }) => {
   await openTab(page, SCALE, 'map')
   const legend = page.getByLabel('Map legend')
   await expect(legend).toContainText('Available Now')
   await expect(legend).toContainText('10,000 pins on the map')
   const map = page.getByRole('region', { name: 'Mission pins map' })
-  // One dot per pin, no clusters: every pin is drawn on the map's canvas.
-  await expect(map.locator('[data-markers-drawn="10000"]')).toBeAttached()
+  // Zoomed out, the view holds more than 2,000 pins: the server answers cells, drawn as circles on one canvas.
+  await expect(map.locator('[data-circles-drawn]')).toBeAttached()
   await expect(map.locator('canvas')).toHaveCount(1)
   await expect(map.locator('.marker-cluster')).toHaveCount(0)
-  // The pointer over a dot names its pin and availability.
-  const box = (await map.boundingBox())!
   const tooltip = page.locator('.leaflet-tooltip')
-  for (let x = box.x + 10; x < box.x + box.width - 10 && (await tooltip.count()) === 0; x += 6) {
-    for (let y = box.y + 40; y < box.y + box.height - 20 && (await tooltip.count()) === 0; y += 60) await page.mouse.move(x, y)
-  }
-  await expect(tooltip).toHaveText(/^.+: (Available Now|Capped|Currently Unavailable|Not Available)/)
-  await page.mouse.move(box.x - 20, box.y - 20)
-  // Drawn on the offline base map: wait for every tile, then look (coastlines, borders, city names).
-  await expect(page.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0, { timeout: 20_000 })
-  // The tiles drawn before Leaflet was there (TileMosaic) are gone once its own show.
+  await expect(map.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0, { timeout: 20_000 })
   await expect(map.locator(`img.${MOSAIC_TILE_CLASS}`)).toHaveCount(0)
+  // The pointer over a circle says how many pins it holds and of which label.
+  let spot = await pointAtSomething(page, map)
+  await expect(tooltip).toHaveText(/^[\d,]+ pins( · (Available Now|Capped|Currently Unavailable|Not Available) [\d,]+)+$/)
   await screenshot(page, 'mission-map-tab')
+  // A click on a circle zooms in on it; a few clicks reach a view of a few pins, drawn one by one.
+  for (let click = 0; click < 6 && spot && (await map.locator('[data-markers-drawn]').count()) === 0; click++) {
+    await page.mouse.click(spot.x, spot.y)
+    // The view's answer asked (250 ms after the map rests) and drawn: the legend's "Loading pins…" gone.
+    await page.waitForTimeout(600)
+    await expect(legend.getByRole('status')).toHaveCount(0, { timeout: 20_000 })
+    await expect(map.locator('[data-circles-drawn], [data-markers-drawn]')).toBeAttached()
+    spot = await pointAtSomething(page, map)
+  }
+  await expect(map.locator('[data-markers-drawn]')).toBeAttached()
+  await expect(tooltip).toHaveText(/^.+: (Available Now|Capped|Currently Unavailable|Not Available)/)
+  // The legend still counts the whole mission.
+  await expect(legend).toContainText('10,000 pins on the map')
+  await page.mouse.move(0, 0)
+  await screenshot(page, 'mission-map-tab-zoomed-in')
 })
 
 test('a closed mission offers no group, pin or reprice edit control', async ({ page }) => {
