@@ -1,5 +1,6 @@
 import type { LeafletMouseEvent, Map as LeafletMap, Point, Tooltip } from 'leaflet'
 import { L } from './leaflet-setup'
+import { worldPixel } from './web-mercator'
 
 /** Many points shown as one: where, how many, and how many of each colour (a ring split by share). */
 export interface CountPoint {
@@ -11,8 +12,8 @@ export interface CountPoint {
   label: string
 }
 
-/** A circle's radius for `count` points: 14 px for one, growing with the count's digits, 34 px at 10,000. */
-export const countRadius = (count: number): number => 14 + 5 * Math.log10(Math.max(1, count))
+/** A circle's radius for `count` points: 13 px for one, growing with the count's digits, 29 px from 10,000 on (inside a 64-px cell). */
+export const countRadius = (count: number): number => Math.min(29, 13 + 4 * Math.log10(Math.max(1, count)))
 
 /** The count as a circle says it: 1,234 -> 1.2k, 56,789 -> 57k. */
 export function shortCount(count: number): string {
@@ -155,4 +156,29 @@ export class CanvasCountsLayer extends L.Layer {
     const hit = this.circleAt(event.containerPoint)
     if (hit >= 0) this.settings.onSelect(hit)
   }
+}
+
+/**
+ * Circles that would overlap at `zoom` drawn as one: counts and colour shares added, placed at their
+ * points' mean. The server's cells are squares of the grid, but each is drawn at its pins' mean, so
+ * two neighbours around one city can sit a few pixels apart. Largest first, each circle takes the
+ * smaller ones it covers; a few hundred circles, so the pairs are simply compared.
+ */
+export function mergeOverlapping(points: readonly CountPoint[], zoom: number, label: (point: Omit<CountPoint, 'label'>) => string): CountPoint[] {
+  const order = [...points].sort((a, b) => b.count - a.count)
+  const merged: (Omit<CountPoint, 'label'> & { x: number; y: number })[] = []
+  for (const point of order) {
+    const at = worldPixel([point.lat, point.lng], zoom)
+    const into = merged.find((m) => Math.hypot(m.x - at.x, m.y - at.y) < countRadius(m.count) + countRadius(point.count))
+    if (!into) {
+      merged.push({ ...point, parts: point.parts.map((part) => ({ ...part })), ...at })
+      continue
+    }
+    const count = into.count + point.count
+    into.lat = (into.lat * into.count + point.lat * point.count) / count
+    into.lng = (into.lng * into.count + point.lng * point.count) / count
+    into.count = count
+    into.parts = into.parts.map((part, i) => ({ ...part, count: part.count + (point.parts[i]?.count ?? 0) }))
+  }
+  return merged.map(({ x: _x, y: _y, ...point }) => ({ ...point, label: label(point) }))
 }

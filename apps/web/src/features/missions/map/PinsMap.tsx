@@ -19,7 +19,7 @@ import { LoadError } from '../../../shared/components/LoadError'
 import { BaseMap } from '../../../shared/map/BaseMap'
 import { CircleMarkers } from '../../../shared/map/CircleMarkers'
 import { CountCircles } from '../../../shared/map/CountCircles'
-import type { CountPoint } from '../../../shared/map/canvas-counts-layer'
+import { mergeOverlapping, type CountPoint } from '../../../shared/map/canvas-counts-layer'
 import type { MapPoint } from '../../../shared/map/map-points'
 import { viewBox, type ViewBox } from '../../../shared/map/view-box'
 import { useMissionMapCells, type MapCells, type MapPin } from './api/map-cells'
@@ -80,16 +80,20 @@ function drawn(answer: MapCells) {
     })
     return { points, circles: undefined }
   }
-  const circles: CountPoint[] = answer.cells.map((cell) => ({
+  const cells: CountPoint[] = answer.cells.map((cell) => ({
     lat: cell.latitude,
     lng: cell.longitude,
     count: cell.count,
     parts: PIN_AVAILABILITY_LABELS.map((label) => ({ color: PIN_AVAILABILITY_COLORS[label], count: cell.counts[COUNT_OF[label]] })),
-    label: [
-      `${formatCount(cell.count)} pins`,
-      ...PIN_AVAILABILITY_LABELS.filter((label) => cell.counts[COUNT_OF[label]] > 0).map((label) => `${label} ${formatCount(cell.counts[COUNT_OF[label]])}`),
-    ].join(' · '),
+    label: '',
   }))
+  // The parts follow PIN_AVAILABILITY_LABELS' order: the tooltip names each label's count.
+  const circles = mergeOverlapping(cells, answer.zoom, (circle) =>
+    [
+      `${formatCount(circle.count)} pins`,
+      ...PIN_AVAILABILITY_LABELS.flatMap((label, i) => (circle.parts[i]!.count > 0 ? [`${label} ${formatCount(circle.parts[i]!.count)}`] : [])),
+    ].join(' · '),
+  )
   return { points: undefined, circles }
 }
 

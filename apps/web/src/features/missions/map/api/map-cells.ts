@@ -7,7 +7,8 @@ import { FILLS_IN_LATER } from '../../../../shared/routing/route-data'
 import { pollEvery } from '../../../../shared/live/live'
 import type { ViewBox } from '../../../../shared/map/view-box'
 
-export type MapCells = GetMissionMapCellsQuery['missionMapCells']
+/** The server's answer, and the zoom it was asked at (its cells are squares of that zoom's grid). */
+export type MapCells = GetMissionMapCellsQuery['missionMapCells'] & { zoom: number }
 export type MapPin = MapCells['pins'][number]
 export type MapCell = MapCells['cells'][number]
 
@@ -19,7 +20,7 @@ export const missionMapCellsQuery = (missionIdentity: string, box: ViewBox) =>
       const { missionMapCells: answer } = await graphqlRequest(GetMissionMapCellsDocument, { identity: missionIdentity, ...box })
       // Read over every pin's status, the answer brings the legend's counts too: the legend need not ask.
       if (answer.missionCounts) client.setQueryData(queryKeys.missions.mapCounts(missionIdentity), answer.missionCounts)
-      return answer
+      return { ...answer, zoom: box.zoom }
     },
     refetchInterval: pollEvery(),
     meta: FILLS_IN_LATER,
