@@ -33,8 +33,8 @@ import { FULL_SCALE, SCALE_MISSION, hasScaleData, seedScaleData } from '../src/d
 import { seedIfEmpty } from '../src/db/seed/seed-on-start'
 import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs'
 import type { PinFilter } from '../src/modules/mission-pins/pin-filter.sql'
-import { setMatchingPinsRunning } from '../src/modules/mission-pins/pin-writes.repository'
-import { insertUndoRecord, lockPinsMatching, undoFingerprint } from '../src/modules/missions/mission-undo.repository'
+import { setMatchingPinsRunning, setPinsRunning } from '../src/modules/mission-pins/pin-writes.repository'
+import { insertUndoRecord, lockNamedPins, lockPinsMatching, undoFingerprint } from '../src/modules/missions/mission-undo.repository'
 import { serverToday } from '../src/modules/server-today'
 import { serveBench, type BenchDatabase } from './seeded-database.bench-helper'
 import { load, ms, postJson, type LoadFigures } from './timing.bench-helper'
@@ -328,6 +328,7 @@ async function bulkActions() {
     ['ActionPinsMatching PAUSE, select all matching', 0, () => apiAll('PAUSE'), () => bareAll(false), false],
     ['ActionPinsMatching RESUME, select all matching', 0, () => apiAll('RESUME'), () => bareAll(true), true],
   ]
+  const apiMedians: number[] = []
   for (const [name, , api, bare, fromPaused] of scenarios) {
     await peakMemory(name, async () => {
       const apiTimes: number[] = []
@@ -343,6 +344,7 @@ async function bulkActions() {
         await restore()
       }
       const ratio = median(apiTimes) / median(bareTimes)
+      apiMedians.push(median(apiTimes))
       console.log(`  ${name}`)
       console.log(
         `    through the API ${ms(median(apiTimes)).padStart(10)}   bare UPDATE of the same rows ${ms(median(bareTimes)).padStart(10)}   ${ratio.toFixed(2)}x (goal <= 2x: ${verdict(ratio <= 2)})`,
@@ -356,8 +358,55 @@ async function bulkActions() {
   ).rows[0]!.n
   console.log(`  afterwards ${after.toLocaleString('en-US')} pins paused, as seeded (${paused.length.toLocaleString('en-US')}); load average ${loadAverage()}`)
   if (after !== paused.length) throw new Error('the pins were not put back as seeded')
+  await profileNamedPins(selected, apiMedians[0]!)
   await profileSelectAll()
   await poolQuery('vacuum full analyze pins')
+}
+
+/**
+ * Where ActionPinBulk on the named pins spends its time: its database steps (pins.service.ts) one by
+ * one in a transaction rolled back; what the API's median took beyond them is the request itself
+ * (HTTP, GraphQL reading 10,000 input objects, the input's checks, the audit row).
+ */
+async function profileNamedPins(selected: string[], apiMs: number) {
+  const client = await pool.connect()
+  const step = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+    const started = performance.now()
+    const result = await work()
+    return [result, performance.now() - started]
+  }
+  try {
+    await client.query('begin')
+    const [owners, lock] = await step(() => lockNamedPins(client, selected, 'updated'))
+    const [, update] = await step(() =>
+      setPinsRunning(
+        client,
+        owners.map((owner) => ({ id: owner.row.id, action: 'PAUSE' as const })),
+      ),
+    )
+    const scope = { pinIds: owners.map((owner) => owner.row.id) }
+    const [fingerprint, fingerprintMs] = await step(() => undoFingerprint(client, scope))
+    const [, record] = await step(() =>
+      insertUndoRecord(client, {
+        missionId: scaleMissionId,
+        actorEmail: 'bench@missioncontrol.test',
+        action: 'actionPinBulk',
+        summary: 'bench',
+        previous: { updatedPins: owners.map((owner) => owner.row) },
+        scope,
+        fingerprint,
+        expiresAt: new Date(Date.now() + 60_000),
+      }),
+    )
+    await client.query('rollback')
+    const steps = lock + update + fingerprintMs + record
+    console.log(
+      `  where ActionPinBulk PAUSE of ${selected.length.toLocaleString('en-US')} named pins goes (one run, rolled back): lock and read them with their missions ${ms(lock)}, UPDATE ${ms(update)}, undo fingerprint ${ms(fingerprintMs)}, undo record ${ms(record)}; the rest of the API's ${ms(apiMs)} (HTTP, GraphQL, the checks, the audit row) ~${ms(Math.max(0, apiMs - steps))}`,
+    )
+  } finally {
+    await client.query('rollback').catch(() => undefined)
+    client.release()
+  }
 }
 
 /**

@@ -3,14 +3,18 @@ import type { PinAction } from '@mc/domain'
 import { execute, queryRows, type Queryable } from '../../db/pg-statement'
 import { matchingPinsSql, type PinFilter } from './pin-filter.sql'
 
-/** Pause / resume named pins, each with its own action: one statement. Test pins are never touched. */
-export async function setPinsRunning(tx: Queryable, pins: { identity: string; action: PinAction }[]): Promise<number> {
+/**
+ * Pause / resume pins by id, each with its own action: one statement. The ids are the named pins
+ * the bulk action locked (lockNamedPins), so each is found by primary key, not by identity again.
+ * Test pins are never touched.
+ */
+export async function setPinsRunning(tx: Queryable, pins: { id: number; action: PinAction }[]): Promise<number> {
   return execute(
     tx,
     sql`
     update pins p set is_running = (v.action = 'RESUME'), updated_at = now()
-    from unnest(${sql.param(pins.map((pin) => pin.identity))}::text[], ${sql.param(pins.map((pin) => pin.action))}::text[]) as v(identity, action)
-    where p.identity = v.identity and not p.is_test_pin`,
+    from unnest(${sql.param(pins.map((pin) => pin.id))}::bigint[], ${sql.param(pins.map((pin) => pin.action))}::text[]) as v(id, action)
+    where p.id = v.id and not p.is_test_pin`,
   )
 }
 

@@ -99,10 +99,12 @@ export async function actionPinBulk(deps: AppDeps, user: AuthUser, args: unknown
   const input = parseInput(actionPinBulkInputSchema, args)
   // A pin named twice takes its last action.
   const actions = new Map(input.pins.map((pin) => [pin.identity, pin.action]))
-  const pins = [...actions].map(([identity, action]) => ({ identity, action }))
   return inTransaction(deps.pool, async (tx) => {
     const { owners, before } = await lockCheckedPins(tx, 'pins', [...actions.keys()], 'updated')
-    const count = await setPinsRunning(tx, pins)
+    const count = await setPinsRunning(
+      tx,
+      owners.map((owner) => ({ id: owner.row.id, action: actions.get(owner.identity)! })),
+    )
     const done = new Set(actions.values())
     for (const [missionIdentity, identities] of byMission(owners)) {
       const used = new Set(identities.map((identity) => actions.get(identity)))
