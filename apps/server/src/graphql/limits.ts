@@ -54,7 +54,14 @@ const LIST_SIZE_HINTS: Record<string, number> = { missionMapPins: 10_000 }
  * its group's and its own responses. Measured on the 10,000-pin demo mission (PGlite, a busy
  * machine): 10 pages of 490 pins ~1 s, of 240 ~0.5 s; at 20 the largest allowed stays near the latter.
  */
-const EXTRA_ITEM_COST: Record<string, number> = { 'Query.missionPins': 20, 'Mission.pins': 20 }
+const EXTRA_ITEM_COST: Record<string, number> = {
+  'Query.missionPins': 20,
+  'Mission.pins': 20,
+  // A zoomed-out map view and the map legend read every pin's status, as missionMapPins does (its
+  // hint above): 100 per assumed item makes each cost what missionMapPins costs, five of them too much.
+  'Query.missionMapCells': 100,
+  'Query.missionMapCounts': 100,
+}
 
 /** Refuses documents that select more fields than any screen needs, counted across fragments. */
 export function maxFieldsRule(maxFields: number) {

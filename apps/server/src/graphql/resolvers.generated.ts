@@ -43,7 +43,7 @@ export type Query = {
   missionMapPins: Array<MapPin>;
   /** Where the mission's map opens, answered long before missionMapPins; null when no pin has a location. */
   missionMapBounds?: Maybe<MapBounds>;
-  /** The mission map's visible box: its pins, or cells when the box holds more than 2,000 and the zoom is below 15 (docs/domain/missions.md, Map). */
+  /** The mission map's visible box: its pins, or cells when the box holds more than 2,000 (from zoom 15: more than 10,000; docs/domain/missions.md, Map). */
   missionMapCells: MapCells;
   /** The map legend: the mission's located pins per availability label. */
   missionMapCounts: PinLabelCounts;

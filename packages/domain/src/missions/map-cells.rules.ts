@@ -8,8 +8,10 @@ import { MAP_MAX_LATITUDE } from './map-cells.schema'
  * per availability label. Otherwise it answers the box's pins, one dot each.
  */
 export const MAP_EXACT_PINS_MAX = 2_000
-/** From this zoom on (a few streets across) the map always shows the pins themselves. */
+/** From this zoom on (a few streets across) the map shows the pins themselves, up to MAP_CLOSE_PINS_MAX of them. */
 export const MAP_EXACT_ZOOM = 15
+/** The most pins one answer carries (as many as a 10,000-pin mission's whole map once did): past it, cells at any zoom. */
+export const MAP_CLOSE_PINS_MAX = 10_000
 /** A cell's side on screen, in CSS pixels. */
 export const MAP_CELL_PIXELS = 64
 const TILE_SIZE = 256

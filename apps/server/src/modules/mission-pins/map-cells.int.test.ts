@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAP_EXACT_PINS_MAX, mapCellOf, pinAvailability, SOUTH_AFTER_NORTH } from '@mc/domain'
+import { MAP_CLOSE_PINS_MAX, MAP_EXACT_PINS_MAX, mapCellOf, pinAvailability, SOUTH_AFTER_NORTH } from '@mc/domain'
 import { serverToday } from '../server-today'
 import { findMapCells } from './map-cells.repository'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
@@ -113,6 +113,8 @@ describe('GetMissionMapCells', () => {
     const close = (await ask(CELLS, { identity: MISSION, ...WHOLE_US, zoom: 15 })).missionMapCells
     expect(close).toMatchObject({ exact: true, pinCount: pins.length, cells: [] })
     expect(close.pins).toHaveLength(pins.length)
+    // Never more than MAP_CLOSE_PINS_MAX pins in one answer: the demo mission holds exactly that many.
+    expect(pins.length).toBeLessThanOrEqual(MAP_CLOSE_PINS_MAX)
   })
 
   it('answers nothing for a box without pins', async () => {

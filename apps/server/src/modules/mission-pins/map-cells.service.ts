@@ -1,4 +1,4 @@
-import { MAP_EXACT_PINS_MAX, MAP_EXACT_ZOOM, missionMapCellsQuerySchema, missionPinFilterSchema } from '@mc/domain'
+import { MAP_CLOSE_PINS_MAX, MAP_EXACT_PINS_MAX, MAP_EXACT_ZOOM, missionMapCellsQuerySchema, missionPinFilterSchema } from '@mc/domain'
 import type { AppDeps } from '../../app-deps'
 import { parseInput } from '../../http/validate'
 import { requireMission } from '../missions/mission-access'
@@ -26,14 +26,15 @@ const SCOPED_STATUS_MAX = 8_000
 
 /**
  * What the mission map draws for its visible box (docs/domain/missions.md, "Map"): the box's pins
- * when they are few (MAP_EXACT_PINS_MAX) or the map is zoomed in to MAP_EXACT_ZOOM, else cells.
+ * when they are few (MAP_EXACT_PINS_MAX) or the map is zoomed in to MAP_EXACT_ZOOM (at most
+ * MAP_CLOSE_PINS_MAX: a whole-world box at zoom 15 gets cells, not every pin), else cells.
  */
 export async function getMissionMapCells(deps: AppDeps, args: unknown): Promise<MapCells> {
   const { missionIdentity, zoom, ...box } = parseInput(missionMapCellsQuerySchema, args)
   const mission = await requireMission(deps.pool, missionIdentity)
   const pinCount = await countPinsInBox(deps.pool, mission.id, box)
   const today = serverToday()
-  if (pinCount <= MAP_EXACT_PINS_MAX || zoom >= MAP_EXACT_ZOOM) {
+  if (pinCount <= MAP_EXACT_PINS_MAX || (zoom >= MAP_EXACT_ZOOM && pinCount <= MAP_CLOSE_PINS_MAX)) {
     return { exact: true, pinCount, cells: [], pins: pinCount === 0 ? [] : await findMapPinsInBox(deps.pool, mission.id, today, box), missionCounts: null }
   }
   return { exact: false, pinCount, pins: [], ...(await findMapCells(deps.pool, mission.id, today, box, zoom, pinCount <= SCOPED_STATUS_MAX)) }

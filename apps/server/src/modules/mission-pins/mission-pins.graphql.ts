@@ -207,7 +207,7 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     missionMapPins(identity: String!): [MapPin!]!
     "Where the mission's map opens, answered long before missionMapPins; null when no pin has a location."
     missionMapBounds(identity: String!): MapBounds
-    "The mission map's visible box: its pins, or cells when the box holds more than 2,000 and the zoom is below 15 (docs/domain/missions.md, Map)."
+    "The mission map's visible box: its pins, or cells when the box holds more than 2,000 (from zoom 15: more than 10,000; docs/domain/missions.md, Map)."
     missionMapCells(identity: String!, south: Float!, west: Float!, north: Float!, east: Float!, zoom: Int!): MapCells!
     "The map legend: the mission's located pins per availability label."
     missionMapCounts(identity: String!): PinLabelCounts!
