@@ -83,13 +83,19 @@ async function lockCheckedPins<K extends PinJsonKind>(tx: Queryable, field: stri
     throw badRequest(message, { [field]: [message] })
   }
   const today = serverToday()
-  for (const owner of owners) assertMissionOpen(owner, today)
+  // Once a mission, not once a pin: 10,000 pins of one mission are one check.
+  const missions = new Map(owners.map((owner) => [owner.missionIdentity, owner]))
+  for (const owner of missions.values()) assertMissionOpen(owner, today)
   return { owners, before: owners.map((owner) => owner.row) }
 }
 
 function byMission(owners: PinOwner[]): Map<string, string[]> {
   const groups = new Map<string, string[]>()
-  for (const owner of owners) groups.set(owner.missionIdentity, [...(groups.get(owner.missionIdentity) ?? []), owner.identity])
+  for (const owner of owners) {
+    const identities = groups.get(owner.missionIdentity)
+    if (identities) identities.push(owner.identity)
+    else groups.set(owner.missionIdentity, [owner.identity])
+  }
   return groups
 }
 
