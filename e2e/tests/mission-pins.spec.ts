@@ -271,8 +271,10 @@ test('the map groups the 10,000 pins into counted circles, with the legend of th
   await expect(legend).toContainText('Available Now')
   await expect(legend).toContainText('10,000 pins on the map')
   const map = page.getByRole('region', { name: 'Mission pins map' })
-  // Zoomed out, the view holds more than 2,000 pins: the server answers cells, drawn as circles on one canvas.
+  // Zoomed out, the view holds more than 2,000 pins: the server answers cells, drawn as circles on
+  // one canvas, first with their counts, then ringed by their labels' shares.
   await expect(map.locator('[data-circles-drawn]')).toBeAttached()
+  await expect(map.locator('[data-circles-labelled="true"]')).toBeAttached()
   await expect(map.locator('canvas')).toHaveCount(1)
   await expect(map.locator('.marker-cluster')).toHaveCount(0)
   const tooltip = page.locator('.leaflet-tooltip')

@@ -133,6 +133,7 @@ export type QueryMissionMapCellsArgs = {
   north: Scalars['Float']['input'];
   east: Scalars['Float']['input'];
   zoom: Scalars['Int']['input'];
+  labels?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -897,7 +898,8 @@ export type MapCell = {
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   count: Scalars['Int']['output'];
-  counts: PinLabelCounts;
+  /** Its pins per availability label; null when asked without labels. */
+  counts?: Maybe<PinLabelCounts>;
 };
 
 /** What the map draws for a box: its pins (exact) or, when they are many and the map zoomed out, cells. */
@@ -1857,7 +1859,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   missionPins?: Resolver<ResolversTypes['PinPage'], ParentType, ContextType, RequireFields<QueryMissionPinsArgs, 'identity'>>;
   missionMapPins?: Resolver<Array<ResolversTypes['MapPin']>, ParentType, ContextType, RequireFields<QueryMissionMapPinsArgs, 'identity'>>;
   missionMapBounds?: Resolver<Maybe<ResolversTypes['MapBounds']>, ParentType, ContextType, RequireFields<QueryMissionMapBoundsArgs, 'identity'>>;
-  missionMapCells?: Resolver<ResolversTypes['MapCells'], ParentType, ContextType, RequireFields<QueryMissionMapCellsArgs, 'identity' | 'south' | 'west' | 'north' | 'east' | 'zoom'>>;
+  missionMapCells?: Resolver<ResolversTypes['MapCells'], ParentType, ContextType, RequireFields<QueryMissionMapCellsArgs, 'identity' | 'south' | 'west' | 'north' | 'east' | 'zoom' | 'labels'>>;
   missionMapCounts?: Resolver<ResolversTypes['PinLabelCounts'], ParentType, ContextType, RequireFields<QueryMissionMapCountsArgs, 'identity'>>;
   validateMissionOrgPlaces?: Resolver<ResolversTypes['ValidatedOrgPlaces'], ParentType, ContextType, RequireFields<QueryValidateMissionOrgPlacesArgs, 'missionIdentity' | 'orgPlaceIdentities'>>;
   missionUndoOffer?: Resolver<Maybe<ResolversTypes['UndoOffer']>, ParentType, ContextType, RequireFields<QueryMissionUndoOfferArgs, 'missionIdentity'>>;
@@ -2172,7 +2174,7 @@ export type MapCellResolvers<ContextType = GraphQLContext, ParentType extends Re
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  counts?: Resolver<ResolversTypes['PinLabelCounts'], ParentType, ContextType>;
+  counts?: Resolver<Maybe<ResolversTypes['PinLabelCounts']>, ParentType, ContextType>;
 };
 
 export type MapCellsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapCells'] = ResolversParentTypes['MapCells']> = {

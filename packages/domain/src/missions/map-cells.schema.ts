@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { identitySchema } from '../common/identity.schema'
+import { MUST_BE_BOOLEAN } from '../common/messages'
 import { requiredNumber } from '../common/numbers'
 
 /** The farthest north and south a web-mercator map draws (Leaflet's own limit). */
@@ -24,6 +25,8 @@ export const missionMapCellsQuerySchema = z
     north: latitude(),
     east: longitude(),
     zoom: requiredNumber({ min: 0, max: MAP_MAX_ZOOM, integer: true }),
+    /** False: cells come with their counts only, not per label (no pin's status is read: an index read). */
+    labels: z.boolean({ error: MUST_BE_BOOLEAN }).default(true),
   })
   .superRefine((box, context) => {
     if (box.south > box.north) context.addIssue({ code: 'custom', path: ['south'], message: SOUTH_AFTER_NORTH })

@@ -16,8 +16,8 @@ beforeAll(async () => {
 })
 afterAll(async () => server?.close())
 
-const CELLS = `query ($identity: String!, $south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {
-  missionMapCells(identity: $identity, south: $south, west: $west, north: $north, east: $east, zoom: $zoom) {
+const CELLS = `query ($identity: String!, $south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!, $labels: Boolean) {
+  missionMapCells(identity: $identity, south: $south, west: $west, north: $north, east: $east, zoom: $zoom, labels: $labels) {
     exact pinCount
     cells { column row latitude longitude count counts { availableNow capped currentlyUnavailable notAvailable } }
     pins { identity latitude longitude isCapped isRunning started title approximate precision }
@@ -100,6 +100,24 @@ describe('GetMissionMapCells', () => {
     }
   })
 
+  it('without labels answers the same cells, counted from the pins alone; pins come with their labels all the same', async () => {
+    const labelled = (await ask(CELLS, { identity: MISSION, ...WHOLE_US, zoom: 5 })).missionMapCells
+    const quick = (await ask(CELLS, { identity: MISSION, ...WHOLE_US, zoom: 5, labels: false })).missionMapCells
+    expect(quick).toMatchObject({ exact: false, pinCount: labelled.pinCount, pins: [], missionCounts: null })
+    // The same squares and counts; the mean positions equal but for the last digits (summed in another order).
+    const squares = (cells: { column: number; row: number; count: number }[]) => cells.map(({ column, row, count }) => ({ column, row, count }))
+    expect(squares(quick.cells)).toEqual(squares(labelled.cells))
+    quick.cells.forEach((cell: { latitude: number; longitude: number; counts: unknown }, i: number) => {
+      expect(cell.counts).toBeNull()
+      expect(Math.abs(cell.latitude - labelled.cells[i].latitude)).toBeLessThan(1e-6)
+      expect(Math.abs(cell.longitude - labelled.cells[i].longitude)).toBeLessThan(1e-6)
+    })
+    const few = (await ask(CELLS, { identity: MISSION, south: 47.5, west: -122.5, north: 47.7, east: -122.2, zoom: 11, labels: false })).missionMapCells
+    expect(few.exact).toBe(true)
+    expect(few.pins.length).toBeGreaterThan(0)
+    expect(few.pins[0]).toHaveProperty('isCapped')
+  })
+
   it('answers the pins themselves for a box of few pins, and for any box from zoom 15 on', async () => {
     const [first] = pins
     const box = { south: first!.latitude - 0.05, west: first!.longitude - 0.05, north: first!.latitude + 0.05, east: first!.longitude + 0.05 }
@@ -137,6 +155,7 @@ describe('GetMissionMapCells', () => {
     expect(Object.keys(await refused({ east: 180.5 }))).toEqual(['east'])
     expect(Object.keys(await refused({ zoom: 23 }))).toEqual(['zoom'])
     expect(Object.keys(await refused({ zoom: -1 }))).toEqual(['zoom'])
+    expect(await refused({ labels: null })).toEqual({ labels: ['Must be true or false'] })
     expect(await refused({ south: 51 })).toEqual({ south: [SOUTH_AFTER_NORTH] })
     const unknown = await server.graphql(token, CELLS, { identity: 'ZZZZZZZZZZZZ', ...WHOLE_US, zoom: 5 })
     expect(unknown.body.errors[0].extensions.statusCode).toBe(404)

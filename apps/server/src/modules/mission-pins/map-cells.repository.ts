@@ -41,13 +41,14 @@ const LABEL_COUNTS = sql`
   count(*) filter (where label = 'currentlyUnavailable')::int as "currentlyUnavailable",
   count(*) filter (where label = 'notAvailable')::int as "notAvailable"`
 
-/** The column and row of pin_status row `s` on the grid at `zoom`: mapCellOf, in SQL. */
-function cellSql(zoom: number): { column: SQL; row: SQL } {
+/** The column and row of the row `alias` (pin_status or pins) on the grid at `zoom`: mapCellOf, in SQL. */
+function cellSql(zoom: number, alias: 's' | 'p' = 's'): { column: SQL; row: SQL } {
   const across = mapCellsAcross(zoom)
-  const sin = sql`sin(radians(greatest(${-MAP_MAX_LATITUDE}::float8, least(${MAP_MAX_LATITUDE}::float8, s.latitude))))`
+  const at = sql.raw(alias)
+  const sin = sql`sin(radians(greatest(${-MAP_MAX_LATITUDE}::float8, least(${MAP_MAX_LATITUDE}::float8, ${at}.latitude))))`
   const clamp = (value: SQL) => sql`greatest(0, least(${across - 1}::float8, floor(${value} * ${across}::float8)))::int`
   return {
-    column: clamp(sql`(s.longitude / 360.0 + 0.5)`),
+    column: clamp(sql`(${at}.longitude / 360.0 + 0.5)`),
     row: clamp(sql`(0.5 - ln((1 + ${sin}) / (1 - ${sin})) / (4 * pi()))`),
   }
 }
@@ -120,6 +121,18 @@ export async function findMapCells(
       .map(({ column, row, latitude, longitude, count, ...rest }) => ({ column, row, latitude, longitude, count, counts: counts(rest) })),
     missionCounts: whole ? counts(whole) : null,
   }
+}
+
+/** The box's pins grouped into the cells of the grid at `zoom`, counted without their statuses: the pins' own rows, by index. */
+export async function countMapCells(db: Queryable, missionId: number, box: MapBox, zoom: number): Promise<Omit<MapCell, 'counts'>[]> {
+  const cell = cellSql(zoom, 'p')
+  return queryRows<Omit<MapCell, 'counts'>>(
+    db,
+    sql`
+    with located as (select ${cell.column} as "column", ${cell.row} as "row", p.latitude, p.longitude from pins p where ${inBox(missionId, box)})
+    select "column", "row", avg(latitude)::float8 as latitude, avg(longitude)::float8 as longitude, count(*)::int as count
+    from located group by "column", "row" order by "row", "column"`,
+  )
 }
 
 /** The mission's located pins (those the map draws) counted per availability label: the map legend's figures. */

@@ -122,7 +122,8 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     latitude: Float!
     longitude: Float!
     count: Int!
-    counts: PinLabelCounts!
+    "Its pins per availability label; null when asked without labels."
+    counts: PinLabelCounts
   }
   "What the map draws for a box: its pins (exact) or, when they are many and the map zoomed out, cells."
   type MapCells {
@@ -208,7 +209,16 @@ export const missionPinsTypeDefs = /* GraphQL */ `
     "Where the mission's map opens, answered long before missionMapPins; null when no pin has a location."
     missionMapBounds(identity: String!): MapBounds
     "The mission map's visible box: its pins, or cells when the box holds more than 2,000 (from zoom 15: more than 10,000; docs/domain/missions.md, Map)."
-    missionMapCells(identity: String!, south: Float!, west: Float!, north: Float!, east: Float!, zoom: Int!): MapCells!
+    missionMapCells(
+      identity: String!
+      south: Float!
+      west: Float!
+      north: Float!
+      east: Float!
+      zoom: Int!
+      "False: cells with their counts only, read from the pins' own rows (fast); pins always come with their labels."
+      labels: Boolean = true
+    ): MapCells!
     "The map legend: the mission's located pins per availability label."
     missionMapCounts(identity: String!): PinLabelCounts!
     validateMissionOrgPlaces(missionIdentity: String!, orgPlaceIdentities: [String!]!): ValidatedOrgPlaces!

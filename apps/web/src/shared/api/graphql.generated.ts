@@ -537,10 +537,11 @@ export type GetMissionMapCellsQueryVariables = Exact<{
   north: number;
   east: number;
   zoom: number;
+  labels: boolean;
 }>;
 
 
-export type GetMissionMapCellsQuery = { missionMapCells: { exact: boolean, pinCount: number, cells: Array<{ column: number, row: number, latitude: number, longitude: number, count: number, counts: { availableNow: number, capped: number, currentlyUnavailable: number, notAvailable: number } }>, pins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean, precision: LocationPrecision | null }>, missionCounts: { availableNow: number, capped: number, currentlyUnavailable: number, notAvailable: number } | null } };
+export type GetMissionMapCellsQuery = { missionMapCells: { exact: boolean, pinCount: number, cells: Array<{ column: number, row: number, latitude: number, longitude: number, count: number, counts: { availableNow: number, capped: number, currentlyUnavailable: number, notAvailable: number } | null }>, pins: Array<{ identity: string, latitude: number, longitude: number, isCapped: boolean, isRunning: boolean, started: number, title: string, approximate: boolean, precision: LocationPrecision | null }>, missionCounts: { availableNow: number, capped: number, currentlyUnavailable: number, notAvailable: number } | null } };
 
 export type GetMissionMapCountsQueryVariables = Exact<{
   identity: string;

@@ -105,9 +105,15 @@ export class CanvasCountsLayer extends L.Layer {
       context.arc(x, y, r, 0, 2 * Math.PI)
       context.fillStyle = 'rgba(255, 255, 255, 0.92)'
       context.fill()
-      // The ring: each colour's share of the circle's points, clockwise from the top.
+      // The ring: each colour's share of the circle's points, clockwise from the top (grey while the shares are not known).
       let start = -Math.PI / 2
       context.lineWidth = RING
+      if (point.parts.length === 0) {
+        context.beginPath()
+        context.arc(x, y, r - RING / 2, 0, 2 * Math.PI)
+        context.strokeStyle = '#bfbfbf'
+        context.stroke()
+      }
       for (const part of point.parts) {
         if (part.count === 0) continue
         const end = start + (2 * Math.PI * part.count) / point.count

@@ -84,14 +84,15 @@ function drawn(answer: MapCells) {
     lat: cell.latitude,
     lng: cell.longitude,
     count: cell.count,
-    parts: PIN_AVAILABILITY_LABELS.map((label) => ({ color: PIN_AVAILABILITY_COLORS[label], count: cell.counts[COUNT_OF[label]] })),
+    // Without labels (the quick first answer) a circle has no shares: a plain ring until they come.
+    parts: cell.counts ? PIN_AVAILABILITY_LABELS.map((label) => ({ color: PIN_AVAILABILITY_COLORS[label], count: cell.counts![COUNT_OF[label]] })) : [],
     label: '',
   }))
   // The parts follow PIN_AVAILABILITY_LABELS' order: the tooltip names each label's count.
   const circles = mergeOverlapping(cells, answer.zoom, (circle) =>
     [
       `${formatCount(circle.count)} pins`,
-      ...PIN_AVAILABILITY_LABELS.flatMap((label, i) => (circle.parts[i]!.count > 0 ? [`${label} ${formatCount(circle.parts[i]!.count)}`] : [])),
+      ...PIN_AVAILABILITY_LABELS.flatMap((label, i) => ((circle.parts[i]?.count ?? 0) > 0 ? [`${label} ${formatCount(circle.parts[i]!.count)}`] : [])),
     ].join(' · '),
   )
   return { points: undefined, circles }
@@ -107,14 +108,20 @@ function drawn(answer: MapCells) {
 export default function PinsMap({ missionIdentity }: { missionIdentity: string }) {
   const bounds = useMissionMapBounds(missionIdentity)
   const [box, setBox] = useState<ViewBox>()
-  const query = useMissionMapCells(missionIdentity, box)
-  const counts = useMissionMapCounts(missionIdentity, query.data !== undefined)
+  // First the view's cells counted from the pins alone (an index read: drawn at once), then, where
+  // the view has cells, their labels (every pin's status in view: seconds at 100,000 pins).
+  const quick = useMissionMapCells(missionIdentity, box, false, true)
+  const quickIsCurrent = quick.data !== undefined && !quick.isPlaceholderData
+  const full = useMissionMapCells(missionIdentity, box, true, quickIsCurrent && !quick.data!.exact)
+  const current = quickIsCurrent && quick.data!.exact ? quick.data : !full.isPlaceholderData && full.data ? full.data : quickIsCurrent ? quick.data : undefined
+  const final = current !== undefined && (current.exact || current === full.data)
+  const counts = useMissionMapCounts(missionIdentity, final)
   // The answer's render is a transition, not one long task.
-  const answer = useDeferredValue<MapCells | undefined>(query.data, undefined)
+  const answer = useDeferredValue<MapCells | undefined>(current ?? full.data ?? quick.data, undefined)
   const shown = useMemo(() => answer && drawn(answer), [answer])
-  const error = query.error ?? counts.error ?? bounds.error
-  if (error)
-    return <LoadError title="Failed to load the map" error={error} onRetry={() => void Promise.all([query.refetch(), counts.refetch(), bounds.refetch()])} />
+  const error = quick.error ?? full.error ?? counts.error ?? bounds.error
+  const retry = () => void Promise.all([quick.refetch(), full.refetch(), counts.refetch(), bounds.refetch()])
+  if (error) return <LoadError title="Failed to load the map" error={error} onRetry={retry} />
   // Until the corners are here the map would not know where to open.
   if (bounds.data === undefined) return <Skeleton.Node active style={{ width: '100%', height: 520 }} />
   const total = counts.data && PIN_AVAILABILITY_LABELS.reduce((sum, label) => sum + counts.data[COUNT_OF[label]], 0)
@@ -130,14 +137,14 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
           </Flex>
         ))}
         {shown?.points?.some((point) => point.approximate) && <ApproximateLegend />}
-        {total !== undefined && shown && !query.isPlaceholderData ? (
+        {total !== undefined && shown && final ? (
           <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
             {formatCount(total)} pins on the map{shown.circles ? ', grouped where they crowd: click a circle to zoom in' : ''}
           </Typography.Text>
         ) : (
           <Flex role="status" align="center" gap={8} style={{ marginLeft: 'auto' }}>
             <Spin size="small" />
-            <Typography.Text type="secondary">Loading pins…</Typography.Text>
+            <Typography.Text type="secondary">{current ? 'Loading availability…' : 'Loading pins…'}</Typography.Text>
           </Flex>
         )}
       </Flex>
