@@ -22,8 +22,7 @@ export async function screenshotConsole(baseUrl: string, screenPath: string, rea
     await page.waitForURL(/\/customers/, { timeout: 60_000 })
     await page.goto(`${baseUrl}${screenPath}`)
     await page.getByText(ready).first().waitFor({ timeout: 120_000 })
-    // A string: this project's types have no DOM.
-    await page.waitForFunction(`!document.querySelector('.ant-spin-spinning, .ant-skeleton-active')`, undefined, { timeout: 60_000 })
+    await page.waitForSelector('.ant-spin-spinning, .ant-skeleton-active', { state: 'detached', timeout: 60_000 })
     await page.waitForTimeout(1_500)
     fs.mkdirSync(SCREENS, { recursive: true })
     const file = path.join(SCREENS, `${name}.png`)
