@@ -370,7 +370,12 @@ try {
       const lcp = (of: Load[]) => seconds(median(of.map((l) => l.lcpMs)))
       const tbt = (of: Load[]) => `${median(of.map((l) => l.tbtMs)).toFixed(0)} ms`
       const each = (of: Load[]) => of.map((l) => (l.lcpMs / 1000).toFixed(2)).join(' ')
-      console.log(`  ${name.padEnd(18)} LCP ${lcp(before)} -> ${lcp(loads)}   TBT ${tbt(before)} -> ${tbt(loads)}   [${each(before)}] -> [${each(loads)}]`)
+      // The JavaScript each build fetched until the screen was complete (its first load).
+      const js = (load: Load, dist: string) =>
+        `${kib(load.scripts.reduce((sum, file) => sum + (fs.existsSync(path.join(dist, file)) ? gzipSize(fs.readFileSync(path.join(dist, file))) : 0), 0))} KiB in ${load.scripts.length}`
+      console.log(
+        `  ${name.padEnd(18)} LCP ${lcp(before)} -> ${lcp(loads)}   TBT ${tbt(before)} -> ${tbt(loads)}   [${each(before)}] -> [${each(loads)}]   JS ${js(before[0]!, earlierDist)} -> ${js(loads[0]!, consoleDist)} files`,
+      )
     }
   }
 } finally {
