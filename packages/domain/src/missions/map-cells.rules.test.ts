@@ -38,8 +38,9 @@ describe('mapCellOf', () => {
 describe('missionMapCellsQuerySchema', () => {
   const box = { missionIdentity: 'ABCDEFGHIJ12', south: 40, west: -90, north: 42, east: -86, zoom: 8 }
 
-  it('takes a box inside the world and a whole zoom 0..22', () => {
-    expect(missionMapCellsQuerySchema.parse(box)).toEqual(box)
+  it('takes a box inside the world and a whole zoom 0..22, with the labels unless told not to', () => {
+    expect(missionMapCellsQuerySchema.parse(box)).toEqual({ ...box, labels: true })
+    expect(missionMapCellsQuerySchema.parse({ ...box, labels: false })).toEqual({ ...box, labels: false })
   })
 
   it('names the field of each mistake', () => {
