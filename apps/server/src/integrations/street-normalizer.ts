@@ -101,7 +101,10 @@ function parseWords(tokens: readonly string[]): Word[] {
     for (let index = 0; index < start; index++) words[index]!.role = 'number'
   }
   let end = tokens.length
-  const hasName = (from: number, to: number) => tokens.slice(from, to).some((token) => !DIRECTIONALS.has(token))
+  // Whether a name word stands between `from` and `to`: an old abbreviation ('No', 'So') after the
+  // house number counts as the directional it is read as below, so '1 No E S' parses as '1 N E S'
+  // (its display) does, and a place's cores computed again from its display street are the same.
+  const hasName = (from: number, to: number) => tokens.slice(from, to).some((token, offset) => directional(token, from + offset > 0) === undefined)
   // A directional after a unit designator names the unit ('Ste N' = 'Suite North').
   const unitName = (token: string) => isUnitNumber(token) || DIRECTIONALS.has(token)
   while (end - 2 > start && unitDesignator(tokens[end - 2]!) && unitName(tokens[end - 1]!) && hasName(start, end - 2)) {
