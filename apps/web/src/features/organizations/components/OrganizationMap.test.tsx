@@ -6,8 +6,8 @@ import type { MapPoint } from '../../../shared/map/map-points'
 import { OrganizationMap } from './OrganizationMap'
 
 // Leaflet draws nothing in jsdom: the map and its two kinds of markers stand in as plain elements,
-// so what is checked is which markers the organization's map draws, and that the clustering's
-// code, loaded apart, arrives.
+// so what is checked is which markers the organization's map draws, and that their code, loaded
+// apart from the map's, arrives.
 vi.mock('../../../shared/map/BaseMap', () => ({ BaseMap: ({ children }: { children: ReactNode }) => <div data-testid="map">{children}</div> }))
 vi.mock('../../../shared/map/CircleMarkers', () => ({ CircleMarkers: ({ points }: { points: MapPoint[] }) => <p>{points.length} circle markers</p> }))
 vi.mock('../../../shared/map/ClusteredMarkers', () => ({ ClusteredMarkers: ({ points }: { points: MapPoint[] }) => <p>{points.length} clustered markers</p> }))
@@ -23,9 +23,10 @@ function drawMap(points: MapPoint[]) {
 }
 
 describe('OrganizationMap', () => {
-  it('draws one marker per place up to 5,000 places', () => {
+  it('draws one marker per place up to 5,000 places, once the markers code it loads beside the places is in', async () => {
     drawMap(places(5_000))
-    expect(screen.getByText('5000 circle markers')).toBeTruthy()
+    expect(await screen.findByText('5000 circle markers')).toBeTruthy()
+    expect(screen.queryByText(/clustered markers/)).toBeNull()
   })
 
   it('clusters past 5,000 places, once the clustering code it loads on demand is in', async () => {
