@@ -20,6 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 import { CHROMIUM_LAUNCH } from '../support/chromium'
+import { signInAsDemoAdmin } from '../support/bench-sign-in'
 import { totalBlockingTime } from './blocking-time.bench-helper'
 import { waitInPage, watchNetwork } from './page-wait.bench-helper'
 import { buildWithConsoleConfig, gzipSize, kib, readManifest, routeFiles, routeWeights } from '../../apps/web/bundle/route-weight'
@@ -226,13 +227,7 @@ async function screenshot(browser: Browser, storageState: Awaited<ReturnType<Bro
 
 async function signIn(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  const page = await context.newPage()
-  await page.goto(`${baseUrl}/`)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByLabel('E-mail').fill('admin@missioncontrol.test')
-  await page.getByLabel('Password').fill('admin')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/customers/, { timeout: 60_000 })
+  await signInAsDemoAdmin(await context.newPage(), baseUrl)
   const state = await context.storageState()
   await context.close()
   return state

@@ -18,6 +18,7 @@ import { DEMO_IDENTITIES } from '../../apps/server/src/db/seed/demo-identities'
 import { SCALE_MISSION } from '../../apps/server/src/db/seed/scale'
 import { startChildServer } from '../../apps/server/src/ops/child-server.test-helper'
 import { CHROMIUM_LAUNCH } from '../support/chromium'
+import { signInAsDemoAdmin } from '../support/bench-sign-in'
 import { totalBlockingTime, type LongTask } from './blocking-time.bench-helper'
 import { waitInPage } from './page-wait.bench-helper'
 import { centredView, frameView } from '../../apps/web/src/shared/map/map-view'
@@ -157,13 +158,7 @@ try {
   await context.addInitScript({ content: WATCH_PAGE })
   // Signed in once, as a person would; the session stays in the context's localStorage.
   const page = await context.newPage()
-  await page.goto(`${baseUrl}/`)
-  await page.waitForURL(/\/login$/)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByLabel('E-mail').fill('admin@missioncontrol.test')
-  await page.getByLabel('Password').fill('admin')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/customers/)
+  await signInAsDemoAdmin(page, baseUrl)
   // Warm the server's caches and the database's pages, unthrottled and unmeasured.
   await page.goto(`${baseUrl}/missions/${MISSION}?tab=map`)
   await page.waitForFunction(() => (window as unknown as { __labelledAt?: number }).__labelledAt !== undefined, undefined, { timeout: 180_000 })

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_LAUNCH } from '../../../e2e/support/chromium'
+import { signInAsDemoAdmin } from '../../../e2e/support/bench-sign-in'
 
 const SCREENS = path.resolve(import.meta.dirname, '../../../e2e/.screens')
 
@@ -14,12 +15,7 @@ export async function screenshotConsole(baseUrl: string, screenPath: string, rea
   const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-    await page.goto(`${baseUrl}/`)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByLabel('E-mail').fill('admin@missioncontrol.test')
-    await page.getByLabel('Password').fill('admin')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(/\/customers/, { timeout: 60_000 })
+    await signInAsDemoAdmin(page, baseUrl)
     await page.goto(`${baseUrl}${screenPath}`)
     await page.getByText(ready).first().waitFor({ timeout: 120_000 })
     await page.waitForSelector('.ant-spin-spinning, .ant-skeleton-active', { state: 'detached', timeout: 60_000 })

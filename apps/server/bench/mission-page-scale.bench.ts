@@ -363,6 +363,13 @@ async function bulkActions() {
   await poolQuery('vacuum full analyze pins')
 }
 
+/** One step of a profile: its result and how long it took. */
+async function step<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now()
+  const result = await work()
+  return [result, performance.now() - started]
+}
+
 /**
  * Where ActionPinBulk on the named pins spends its time: its database steps (pins.service.ts) one by
  * one in a transaction rolled back; what the API's median took beyond them is the request itself
@@ -370,11 +377,6 @@ async function bulkActions() {
  */
 async function profileNamedPins(selected: string[], apiMs: number) {
   const client = await pool.connect()
-  const step = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
-    const started = performance.now()
-    const result = await work()
-    return [result, performance.now() - started]
-  }
   try {
     await client.query('begin')
     const [owners, lock] = await step(() => lockNamedPins(client, selected, 'updated'))
@@ -415,11 +417,6 @@ async function profileNamedPins(selected: string[], apiMs: number) {
  */
 async function profileSelectAll() {
   const client = await pool.connect()
-  const step = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
-    const started = performance.now()
-    const result = await work()
-    return [result, performance.now() - started]
-  }
   try {
     const filter: PinFilter = { state: 'ALL', isRunning: 'ALL', deploymentGroupIdentities: [] }
     const today = serverToday()
