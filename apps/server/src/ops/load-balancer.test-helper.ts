@@ -17,7 +17,7 @@ const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((file) => 
 
 /**
  * HAProxy from Debian's package in front of API processes, configured as docs/OPERATIONS.md tells an
- * operator: health check GET /readyz every 250 ms (one failure takes a backend out, two successes
+ * operator: health check GET /readyz every 250 ms, each allowed 2 s (two failures take a backend out, two successes
  * bring it back), X-Forwarded-* set, and a request that found a backend gone (connection refused or
  * closed without an answer) retried once on another backend.
  */
@@ -57,7 +57,12 @@ backend api
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-  default-server inter 250ms fall 1 rise 2
+  # A check may take up to 2 s (a loaded machine answers slowly; /readyz bounds itself at 2 s), and
+  # one failed check is not enough to take a backend out: a slow answer from the one process left
+  # during a restart must not leave the balancer with none. A draining process answers 503 at once,
+  # so it is out after two checks (0.5 s), inside SHUTDOWN_DRAIN_SECONDS.
+  timeout check 2s
+  default-server inter 250ms fall 2 rise 2
 ${backendPorts.map((backend, index) => `  server api${index + 1} 127.0.0.1:${backend} check`).join('\n')}
 `
   fs.writeFileSync(path.join(dir, 'haproxy.cfg'), config)
