@@ -22,7 +22,8 @@ export async function screenshotConsole(baseUrl: string, screenPath: string, rea
     await page.waitForTimeout(1_500)
     fs.mkdirSync(SCREENS, { recursive: true })
     const file = path.join(SCREENS, `${name}.png`)
-    await page.screenshot({ path: file, animations: 'disabled' })
+    // The whole page: a report's timing is in its Recent Reports, below the map.
+    await page.screenshot({ path: file, animations: 'disabled', fullPage: true })
     return path.relative(path.resolve(import.meta.dirname, '../../..'), file)
   } finally {
     await browser.close()
