@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAP_CLOSE_PINS_MAX, MAP_EXACT_PINS_MAX, mapCellOf, pinAvailability, SOUTH_AFTER_NORTH } from '@mc/domain'
 import { serverToday } from '../server-today'
 import { findMapCells } from './map-cells.repository'
+import type { MapPin as Pin } from './pins.repository'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { ADMIN_EMAIL, OPS_EMAIL, OUTSIDER_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
 
@@ -28,14 +29,6 @@ const COUNTS = `query ($identity: String!) { missionMapCounts(identity: $identit
 const PINS = `query ($identity: String!) { missionMapPins(identity: $identity) { identity latitude longitude isCapped isRunning started title approximate precision } }`
 const KEYS = { 'Available Now': 'availableNow', Capped: 'capped', 'Currently Unavailable': 'currentlyUnavailable', 'Not Available': 'notAvailable' } as const
 type Counts = Record<(typeof KEYS)[keyof typeof KEYS], number>
-interface Pin {
-  identity: string
-  latitude: number
-  longitude: number
-  isCapped: boolean
-  isRunning: boolean
-  started: number
-}
 
 const WHOLE_US = { south: 20, west: -130, north: 50, east: -60 }
 const ask = async (query: string, variables: Record<string, unknown>, as = token) => {

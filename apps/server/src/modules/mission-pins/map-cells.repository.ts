@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { MAP_MAX_LATITUDE, mapCellsAcross } from '@mc/domain'
 import { queryRow, queryRows, type Queryable } from '../../db/pg-statement'
-import { AVAILABILITY_LABEL, IS_CAPPED, pinStatusCtes } from './pin-status.sql'
-import type { MapPin } from './pins.repository'
+import { AVAILABILITY_LABEL, pinStatusCtes } from './pin-status.sql'
+import { MAP_PIN_FROM_STATUS, type MapPin } from './pins.repository'
 
 /** A map's visible box, in degrees (west to east, south to north). */
 export interface MapBox {
@@ -64,14 +64,7 @@ export async function findMapPinsInBox(db: Queryable, missionId: number, today: 
   return queryRows<MapPin>(
     db,
     sql`
-    with ${pinStatusCtes(missionId, today, sql`select p.* from pins p where ${inBox(missionId, box)}`)}
-    select s.identity, s.latitude, s.longitude, ${IS_CAPPED} as "isCapped", s.is_running as "isRunning", s.started,
-           coalesce(o.display_name, o.name) || coalesce(' #' || op.store_number, '') as title, pl.location_approximate as approximate,
-           pl.location_precision as precision
-    from pin_status s
-    join organization_places op on op.id = s.organization_place_id
-    join organizations o on o.id = op.organization_id
-    join places pl on pl.id = op.place_id`,
+    with ${pinStatusCtes(missionId, today, sql`select p.* from pins p where ${inBox(missionId, box)}`)} ${MAP_PIN_FROM_STATUS}`,
   )
 }
 

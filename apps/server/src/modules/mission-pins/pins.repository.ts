@@ -229,19 +229,21 @@ export async function findMissionMapBounds(db: Queryable, missionId: number): Pr
   return { south: row.south, west: row.west, north: row.north, east: row.east }
 }
 
-/** Every located pin of a mission with just what the map colours and labels it by. */
-export async function findMissionMapPins(db: Queryable, missionId: number, today: string): Promise<MapPin[]> {
-  return queryRows<MapPin>(
-    db,
-    sql`
-    with ${pinStatusCtes(missionId, today)}
+/**
+ * A map pin (MapPin) read from pin_status rows `s`: with its status, its store's name and number for
+ * the tooltip, and how exact its place is. The Map tab's pins in a box and the mission's whole list
+ * read it alike.
+ */
+export const MAP_PIN_FROM_STATUS = sql`
     select s.identity, s.latitude, s.longitude, ${IS_CAPPED} as "isCapped", s.is_running as "isRunning", s.started,
            coalesce(o.display_name, o.name) || coalesce(' #' || op.store_number, '') as title, pl.location_approximate as approximate,
            pl.location_precision as precision
     from pin_status s
     join organization_places op on op.id = s.organization_place_id
     join organizations o on o.id = op.organization_id
-    join places pl on pl.id = op.place_id
-    where s.latitude is not null and s.longitude is not null`,
-  )
+    join places pl on pl.id = op.place_id`
+
+/** Every located pin of a mission with just what the map colours and labels it by. */
+export async function findMissionMapPins(db: Queryable, missionId: number, today: string): Promise<MapPin[]> {
+  return queryRows<MapPin>(db, sql`with ${pinStatusCtes(missionId, today)} ${MAP_PIN_FROM_STATUS} where s.latitude is not null and s.longitude is not null`)
 }
