@@ -22,10 +22,20 @@ test('a staff member signs in, stays signed in across a reload, and logs out', a
   await expect(page.getByText('Logged in as')).toBeVisible()
 
   await page.getByRole('button', { name: /^Logged in as/ }).click()
+  const header = page.getByRole('banner')
   for (const entry of ['My Profile', 'File Uploads', 'Admin Workbench', 'Logout']) {
-    await expect(page.getByRole('menuitem', { name: entry })).toBeVisible()
+    await expect(header.getByRole('menuitem', { name: entry })).toBeVisible()
   }
-  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  // The page scrolling under the open menu leaves it beside its trigger, under the pointer: a menu at
+  // the end of the page moved away until realigned, and a click in between fell on the header (CI saw it).
+  const logout = header.getByRole('menuitem', { name: 'Logout' })
+  await expect(header.locator('.ant-dropdown')).not.toHaveClass(/slide-up/)
+  const before = await logout.boundingBox()
+  await page.mouse.move(700, 500)
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  expect(await logout.boundingBox()).toEqual(before)
+  await logout.click()
   await expect(page).toHaveURL(/\/login$/)
   await page.goto('/customers')
   await expect(page).toHaveURL(/\/login$/)

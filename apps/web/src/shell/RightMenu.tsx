@@ -23,7 +23,10 @@ export function RightMenu({ profile }: { profile: Profile }) {
     else navigate(key)
   }
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    // The menu opens inside the sticky header, not at the end of the page: a page that scrolls while it
+    // is open (the list below still loading, the browser bringing an entry into view) moved a menu in the
+    // page away from its trigger until it was realigned, and a click in between landed on the header.
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" getPopupContainer={(trigger) => trigger.parentElement ?? document.body}>
       <button type="button" style={{ background: 'none', border: 0, cursor: 'pointer', padding: 0 }}>
         <Space size={10}>
           <Avatar src={profile.picture} icon={<UserOutlined />} alt="" aria-hidden />
