@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PinAvailabilityFilter, PinRunningFilter } from '@mc/domain'
 import { containsPattern, prefixPattern } from '../search-patterns'
-import { IS_CAPPED, pinStatusCtes } from './pin-status.sql'
+import { IS_CAPPED, pinCapStatusCtes } from './pin-status.sql'
 
 export interface PinFilter {
   state: PinAvailabilityFilter
@@ -65,11 +65,12 @@ export function pinFilterSql(missionId: number, filter: PinFilter): SQL {
  * "The pins a filter matches" for a write over a pins row `s` (`update pins s … where`, `delete
  * from pins s where`, a locking `select … from pins s where`): the mission's non-test pins the
  * filter matches. Without an availability filter they are chosen by their own columns, as the page
- * is; with one, through every pin's status (docs/decisions/mission-pages-at-scale.md). One
+ * is; with one, through every pin's capped status (pinCapStatusCtes, as a filtered page chooses its
+ * pins; docs/decisions/mission-pages-at-scale.md). One
  * definition, so the lock before a bulk action, the action and the delete pick the same pins.
  */
 export function matchingPinsSql(missionId: number, today: string, filter: PinFilter): SQL {
   if (filter.state === 'ALL') return sql`s.mission_id = ${missionId} and not s.is_test_pin and ${pinSelectionSql(missionId, filter)}`
   // Inside the subquery `s` is the pin_status row (pinFilterSql's), the outer pins row's alias shadowed.
-  return sql`s.id in (with ${pinStatusCtes(missionId, today)} select s.id from pin_status s where not s.is_test_pin and ${pinFilterSql(missionId, filter)})`
+  return sql`s.id in (with ${pinCapStatusCtes(missionId, today)} select s.id from pin_status s where not s.is_test_pin and ${pinFilterSql(missionId, filter)})`
 }

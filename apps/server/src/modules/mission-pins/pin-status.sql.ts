@@ -12,6 +12,24 @@ const SLOT_COUNTS = sql.raw(`
 /** A response `r` started on a day inside the cap window `period`. */
 const IN_WINDOW = sql.raw(`r.started_at >= period.start_date and r.started_at < period.end_date + 1`)
 
+/** The cap window of the mission (pinStatusCtes' first rule), as the CTE `period`. */
+function periodCte(missionId: number | Placeholder, today: string | Placeholder): SQL {
+  return sql`
+    period as (
+      select m.id as mission_id,
+             case when m.cap_period_type = 'CUSTOM' then cp.start_date else m.start_date end as start_date,
+             case when m.cap_period_type = 'CUSTOM' then cp.end_date else m.end_date end as end_date,
+             m.cap_period_type = 'CUSTOM' as is_custom
+      from missions m
+      left join lateral (
+        select c.start_date, c.end_date from mission_cap_periods c
+        where c.mission_id = m.id and c.start_date <= ${today}::date and c.end_date >= ${today}::date
+        order by c.start_date limit 1
+      ) cp on true
+      where m.id = ${missionId}
+    )`
+}
+
 /**
  * The CTEs every pin and group read and every "matching the filter" write share, so the list,
  * the map, the group table and the bulk actions can never disagree on which pin is capped.
@@ -43,19 +61,7 @@ export function pinStatusCtes(missionId: number | Placeholder, today: string | P
   const scoped = scope !== undefined
   return sql`
     ${scoped ? sql`scope as materialized (${scope}),` : sql``}
-    period as (
-      select m.id as mission_id,
-             case when m.cap_period_type = 'CUSTOM' then cp.start_date else m.start_date end as start_date,
-             case when m.cap_period_type = 'CUSTOM' then cp.end_date else m.end_date end as end_date,
-             m.cap_period_type = 'CUSTOM' as is_custom
-      from missions m
-      left join lateral (
-        select c.start_date, c.end_date from mission_cap_periods c
-        where c.mission_id = m.id and c.start_date <= ${today}::date and c.end_date >= ${today}::date
-        order by c.start_date limit 1
-      ) cp on true
-      where m.id = ${missionId}
-    ),
+    ${periodCte(missionId, today)},
     ${
       scoped
         ? sql`
@@ -133,3 +139,42 @@ export const AVAILABLE_AT = sql.raw(`extract(epoch from greatest(s.held_until, c
  */
 export const AVAILABILITY_LABEL = sql.raw(`case when (s.capped_by_count or s.held) then 'capped'
   when s.started > 0 then 'currentlyUnavailable' when s.is_running then 'availableNow' else 'notAvailable' end`)
+
+/**
+ * Which of the mission's pins are capped, and nothing else: the CTE `pin_status` with every column of
+ * `pins` plus capped_by_count and held, by pinStatusCtes' rules, for choosing the pins an
+ * availability filter matches (a filtered page, its count, a bulk action on every match) without
+ * counting the mission's responses. A pin's or a group's used slots come from pin_slot_counts, and
+ * only as far as the cap: its first `cap` days with a used slot in the window (each uses one at
+ * least) sum to the cap exactly when all of them would. So a pin costs one short index range,
+ * whatever its responses, and a 100,000-pin mission with 5,000,000 responses is read in a fraction
+ * of the full count's time (docs/decisions/mission-pages-at-scale.md). pin-cap-status.int.test.ts
+ * holds it to pinStatusCtes' answer.
+ */
+export function pinCapStatusCtes(missionId: number, today: string): SQL {
+  return sql`
+    ${periodCte(missionId, today)},
+    capped_groups as materialized (
+      select g.id as group_id
+      from deployment_groups g cross join period
+      where g.mission_id = ${missionId} and g.response_group_cap is not null
+        and (select coalesce(sum(k.used), 0) from (
+              select k.used from pin_slot_counts k
+              where k.deployment_group_id = g.id and k.started_on between period.start_date and period.end_date and k.used > 0
+              limit g.response_group_cap) k) >= g.response_group_cap
+    ),
+    pin_status as (
+      select p.*,
+             exists (select 1 from capped_groups c where c.group_id = p.deployment_group_id)
+               or (select coalesce(sum(k.used), 0) from (
+                    select k.used from pin_slot_counts k
+                    where k.pin_id = p.id and k.started_on between period.start_date and period.end_date and k.used > 0
+                    limit greatest(coalesce(g.response_frequency_cap, p.frequency_cap), 0)) k) >= coalesce(g.response_frequency_cap, p.frequency_cap)
+               as capped_by_count,
+             coalesce(p.available_at > now(), false) as held
+      from pins p
+      cross join period
+      left join deployment_groups g on g.id = p.deployment_group_id
+      where p.mission_id = ${missionId}
+    )`
+}

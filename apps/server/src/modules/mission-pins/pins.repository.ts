@@ -4,7 +4,7 @@ import { prepareStatement, queryPrepared, queryRow, queryRows, sqlText, type Pre
 import { missionNotDeleted } from '../missions/mission.sql'
 import { pinFilterSql, pinSelectionSql, type PinFilter, type SelectionFilter } from './pin-filter.sql'
 import { PIN_COLUMNS, PIN_JOINS, PIN_ORDER, toMissionPin, type PinRow } from './pin-page.sql'
-import { IS_CAPPED, pinStatusCtes } from './pin-status.sql'
+import { IS_CAPPED, pinCapStatusCtes, pinStatusCtes } from './pin-status.sql'
 import { findSearchedPinsPage, type SearchedPinPage } from './searched-pins.repository'
 
 /** A page of pins and how many the filter selects ("at least", for a search that found more than it counted). */
@@ -144,6 +144,33 @@ function filteredPageSql(missionId: number, today: string, query: PageQuery): SQ
 }
 
 /**
+ * A page with an availability filter: its pins and the filter's count chosen through
+ * pinCapStatusCtes (each pin's capped status alone, a short index range per pin), then only the
+ * page's pins priced in full, as a scoped page is. Counting every response of the mission to
+ * choose ten pins took 3-4 s at 100,000 pins (docs/decisions/mission-pages-at-scale.md).
+ */
+function availabilityPageSql(missionId: number, today: string, query: PageQuery): SQL {
+  const scope = sql`
+    select p.*, page.total
+    from pins p
+    join (
+      with ${pinCapStatusCtes(missionId, today)}
+      select s.id, count(*) over ()::int as total
+      from pin_status s
+      where ${pinFilterSql(missionId, query)}
+        and exists (select 1 from missions m where m.id = ${missionId} and ${missionNotDeleted()})
+      order by ${PIN_ORDER}
+      limit ${query.limit} offset ${(query.page - 1) * query.limit}
+    ) page on page.id = p.id`
+  return sql`
+    with ${pinStatusCtes(missionId, today, scope)}
+    select ${PIN_COLUMNS}, (select max(total) from scope) as total
+    from pin_status s
+    ${PIN_JOINS}
+    order by ${PIN_ORDER}`
+}
+
+/**
  * One page of a mission's pins with everything the Pins tab shows, and the count matching the
  * filter; undefined when the page is empty or the mission is deleted (no row then carries the
  * total or says which).
@@ -159,7 +186,10 @@ export async function findPinsPage(pool: Queryable, missionId: number, today: st
   const scoped = query.state === 'ALL' && query.limit <= SCOPED_PAGE_MAX
   if (scoped && query.search) return findSearchedPinsPage(pool, missionId, today, { ...query, search: query.search })
   const rows = !scoped
-    ? await queryRows<PinRow & { total: number }>(pool, filteredPageSql(missionId, today, query))
+    ? await queryRows<PinRow & { total: number }>(
+        pool,
+        query.state !== 'ALL' && query.limit <= SCOPED_PAGE_MAX ? availabilityPageSql(missionId, today, query) : filteredPageSql(missionId, today, query),
+      )
     : await queryPrepared<PinRow & { total: number }>(pool, scopedPagePrepared(query), scopedPageValues(missionId, today, query))
   return rows.length > 0 ? { total: rows[0]!.total, totalIsLowerBound: false, items: rows.map(toMissionPin) } : undefined
 }
@@ -180,7 +210,7 @@ export async function countMissionPins(pool: Queryable, missionId: number, today
     pool,
     filter.state === 'ALL'
       ? sql`select ${selectionCountSql(missionId, filter)} as total`
-      : sql`with ${pinStatusCtes(missionId, today)}
+      : sql`with ${pinCapStatusCtes(missionId, today)}
             select count(*)::int as total from pin_status s where ${pinFilterSql(missionId, filter)}`,
   )
   return row!.total

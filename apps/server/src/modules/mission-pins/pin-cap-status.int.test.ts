@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { sql } from 'drizzle-orm'
+import { addDays } from '@mc/domain'
+import { queryRows } from '../../db/pg-statement'
+import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
+import { startTestServer, type TestServer } from '../../test/test-server'
+import { serverToday } from '../server-today'
+import { createPinFixture, type PinSpec } from './mission-pins.test-data'
+import { IS_CAPPED, pinCapStatusCtes, pinStatusCtes } from './pin-status.sql'
+
+/**
+ * pinCapStatusCtes chooses the pins an availability filter matches from pin_slot_counts, reading a
+ * pin's or a group's used slots only as far as its cap; pinStatusCtes counts every response. The
+ * two must name the same pins capped, or a filtered page and the rows it shows would disagree.
+ */
+let server: TestServer
+const pool = () => server.runtime.deps.pool
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => server?.close())
+
+async function missionIdOf(identity: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(pool(), sql`select id from missions where identity = ${identity}`)
+  return row!.id
+}
+
+/** The ids of the mission's capped pins as each definition sees them on `today`. */
+async function cappedBoth(missionId: number, today: string): Promise<{ counted: number[]; probed: number[] }> {
+  const capped = async (ctes: ReturnType<typeof pinStatusCtes>) =>
+    (await queryRows<{ id: number }>(pool(), sql`with ${ctes} select s.id from pin_status s where ${IS_CAPPED} order by s.id`)).map((row) => row.id)
+  return { counted: await capped(pinStatusCtes(missionId, today)), probed: await capped(pinCapStatusCtes(missionId, today)) }
+}
+
+describe('the capped status read by probes (pinCapStatusCtes)', () => {
+  it('names the same pins capped as the full count on the demo missions, on several days', async () => {
+    const today = serverToday()
+    const { scale, enabled, customCaps, customNoPeriods, finished } = DEMO_IDENTITIES.missions
+    let cappedSeen = 0
+    for (const identity of [scale, enabled, customCaps, customNoPeriods, finished]) {
+      const missionId = await missionIdOf(identity)
+      for (const day of [today, addDays(today, -30), addDays(today, 2)]) {
+        const { counted, probed } = await cappedBoth(missionId, day)
+        expect(probed, `${identity} on ${day}`).toEqual(counted)
+        cappedSeen += counted.length
+      }
+    }
+    // The comparison is not of empty sets.
+    expect(cappedSeen).toBeGreaterThan(100)
+  })
+
+  it('names the same pins capped for random groups, caps, holds and responses', async () => {
+    const responseState = fc.constantFrom('started', 'pending', 'approved', 'refused', 'suppressed', 'abandoned' as const)
+    const pinSpec: fc.Arbitrary<PinSpec> = fc.record({
+      group: fc.constantFrom('A', 'B', undefined),
+      frequencyCap: fc.integer({ min: 1, max: 3 }),
+      isRunning: fc.boolean(),
+      heldForHours: fc.constantFrom(undefined, 5, -5),
+      responses: fc.array(responseState, { maxLength: 4 }),
+    })
+    const groupCaps = fc.record({
+      groupCap: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+      frequencyCap: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
+    })
+    await fc.assert(
+      fc.asyncProperty(fc.record({ A: groupCaps, B: groupCaps }), fc.array(pinSpec, { minLength: 1, maxLength: 8 }), async (groups, pins) => {
+        const fixture = await createPinFixture(pool(), { groups, pins })
+        const { counted, probed } = await cappedBoth(fixture.missionId, serverToday())
+        expect(probed).toEqual(counted)
+      }),
+      { numRuns: 25 },
+    )
+  })
+})
