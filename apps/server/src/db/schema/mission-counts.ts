@@ -43,7 +43,9 @@ export const missionResponseCounts = pgTable(
  * pin's deployment group, kept by triggers on responses and pins (migration 0013). A group's
  * used slots in a cap window sum its rows of the window's days (one index range), so a Pins page
  * prices a capped group without reading the responses of every pin in it. Deleting a pin deletes
- * its rows; a pin moved to another group moves them.
+ * its rows; a pin moved to another group moves them. The group index holds `used` too, so a
+ * group's slots are summed from the index alone (the availability filter sums every capped
+ * group of a mission: 2,000 groups of the scale mission).
  */
 export const pinSlotCounts = pgTable(
   'pin_slot_counts',
@@ -55,5 +57,8 @@ export const pinSlotCounts = pgTable(
     startedOn: day('started_on').notNull(),
     used: integer('used').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'pin_slot_counts_pk', columns: [t.pinId, t.startedOn] }), index('pin_slot_counts_group_idx').on(t.deploymentGroupId, t.startedOn)],
+  (t) => [
+    primaryKey({ name: 'pin_slot_counts_pk', columns: [t.pinId, t.startedOn] }),
+    index('pin_slot_counts_group_used_idx').on(t.deploymentGroupId, t.startedOn, t.used),
+  ],
 )

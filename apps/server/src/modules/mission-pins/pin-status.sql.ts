@@ -165,7 +165,9 @@ export function pinCapStatusCtes(missionId: number, today: string): SQL {
     ),
     pin_status as (
       select p.*,
-             exists (select 1 from capped_groups c where c.group_id = p.deployment_group_id)
+             -- Uncorrelated, so one hash of the capped groups whatever the plan (a join to them let
+             -- the planner walk the pins in order and scan every capped group per pin: 23 s).
+             coalesce(p.deployment_group_id in (select group_id from capped_groups), false)
                or (select coalesce(sum(k.used), 0) from (
                     select k.used from pin_slot_counts k
                     where k.pin_id = p.id and k.started_on between period.start_date and period.end_date and k.used > 0
