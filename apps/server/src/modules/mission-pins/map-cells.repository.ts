@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { MAP_MAX_LATITUDE, mapCellsAcross } from '@mc/domain'
 import { queryRow, queryRows, type Queryable } from '../../db/pg-statement'
-import { AVAILABILITY_LABEL, pinStatusCtes } from './pin-status.sql'
+import { AVAILABILITY_LABEL, pinCapStatusCtes, pinStatusCtes } from './pin-status.sql'
 import { MAP_PIN_FROM_STATUS, type MapPin } from './pins.repository'
 
 /** A map's visible box, in degrees (west to east, south to north). */
@@ -71,9 +71,9 @@ export async function findMapPinsInBox(db: Queryable, missionId: number, today: 
 /**
  * The box's pins grouped into the cells of the grid at `zoom`, with their counts per label.
  * `scoped`: the statuses are read for the box's pins alone (a scoped pin_status, one index lookup
- * per pin); else from the mission's pin_status (every response of the mission aggregated once, as
- * the Capped filter does), and then the answer also carries the whole mission's counts per label
- * (the legend's figures, at no extra cost: one more grouping of the same rows).
+ * per pin); else from the whole mission's capped statuses (pinCapStatusCtes, as the Capped filter
+ * reads them), and then the answer also carries the whole mission's counts per label (the legend's
+ * figures, at no extra cost: one more grouping of the same rows).
  */
 export async function findMapCells(
   db: Queryable,
@@ -84,7 +84,9 @@ export async function findMapCells(
   scoped = false,
 ): Promise<{ cells: MapCell[]; missionCounts: PinLabelCounts | null }> {
   const cell = cellSql(zoom)
-  const status = scoped ? pinStatusCtes(missionId, today, sql`select p.* from pins p where ${inBox(missionId, box)}`) : pinStatusCtes(missionId, today)
+  // A label needs no count, only whether the pin is capped and whether a bee is on it: the whole
+  // mission's pins by pinCapStatusCtes' probes, not by counting its responses.
+  const status = scoped ? pinStatusCtes(missionId, today, sql`select p.* from pins p where ${inBox(missionId, box)}`) : pinCapStatusCtes(missionId, today)
   const inView = sql`point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`
   const rows = await queryRows<Omit<MapCell, 'counts'> & PinLabelCounts & { whole: number }>(
     db,
@@ -133,7 +135,7 @@ export async function countMapPinsByLabel(db: Queryable, missionId: number, toda
   const row = await queryRow<PinLabelCounts>(
     db,
     sql`
-    with ${pinStatusCtes(missionId, today)},
+    with ${pinCapStatusCtes(missionId, today)},
     labelled as (select ${AVAILABILITY_LABEL} as label from pin_status s where s.latitude is not null and s.longitude is not null)
     select ${LABEL_COUNTS} from labelled`,
   )

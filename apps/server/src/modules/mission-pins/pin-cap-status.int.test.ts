@@ -7,7 +7,7 @@ import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { startTestServer, type TestServer } from '../../test/test-server'
 import { serverToday } from '../server-today'
 import { createPinFixture, type PinSpec } from './mission-pins.test-data'
-import { IS_CAPPED, pinCapStatusCtes, pinStatusCtes } from './pin-status.sql'
+import { AVAILABILITY_LABEL, pinCapStatusCtes, pinStatusCtes } from './pin-status.sql'
 
 /**
  * pinCapStatusCtes chooses the pins an availability filter matches from pin_slot_counts, reading a
@@ -27,31 +27,38 @@ async function missionIdOf(identity: string): Promise<number> {
   return row!.id
 }
 
-/** The ids of the mission's capped pins as each definition sees them on `today`. */
-async function cappedBoth(missionId: number, today: string): Promise<{ counted: number[]; probed: number[] }> {
-  const capped = async (ctes: ReturnType<typeof pinStatusCtes>) =>
-    (await queryRows<{ id: number }>(pool(), sql`with ${ctes} select s.id from pin_status s where ${IS_CAPPED} order by s.id`)).map((row) => row.id)
-  return { counted: await capped(pinStatusCtes(missionId, today)), probed: await capped(pinCapStatusCtes(missionId, today)) }
+/** Each pin of the mission with its availability label (capped first, as the console names them) as each definition sees it on `today`. */
+async function labelsBoth(missionId: number, today: string): Promise<{ counted: string[]; probed: string[] }> {
+  const labels = async (ctes: ReturnType<typeof pinStatusCtes>) =>
+    (await queryRows<{ pin: string }>(pool(), sql`with ${ctes} select s.id || ' ' || ${AVAILABILITY_LABEL} as pin from pin_status s order by s.id`)).map(
+      (row) => row.pin,
+    )
+  return { counted: await labels(pinStatusCtes(missionId, today)), probed: await labels(pinCapStatusCtes(missionId, today)) }
 }
 
+const cappedIn = (labels: string[]) => labels.filter((pin) => pin.endsWith(' capped')).length
+
 describe('the capped status read by probes (pinCapStatusCtes)', () => {
-  it('names the same pins capped as the full count on the demo missions, on several days', async () => {
+  it('labels every pin as the full count does (capped, a bee on it, running, paused) on the demo missions, on several days', async () => {
     const today = serverToday()
     const { scale, enabled, customCaps, customNoPeriods, finished } = DEMO_IDENTITIES.missions
     let cappedSeen = 0
+    let startedSeen = 0
     for (const identity of [scale, enabled, customCaps, customNoPeriods, finished]) {
       const missionId = await missionIdOf(identity)
       for (const day of [today, addDays(today, -30), addDays(today, 2)]) {
-        const { counted, probed } = await cappedBoth(missionId, day)
+        const { counted, probed } = await labelsBoth(missionId, day)
         expect(probed, `${identity} on ${day}`).toEqual(counted)
-        cappedSeen += counted.length
+        cappedSeen += cappedIn(counted)
+        startedSeen += counted.filter((pin) => pin.endsWith(' currentlyUnavailable')).length
       }
     }
     // The comparison is not of empty sets.
     expect(cappedSeen).toBeGreaterThan(100)
+    expect(startedSeen).toBeGreaterThan(10)
   })
 
-  it('names the same pins capped for random groups, caps, holds and responses', async () => {
+  it('labels every pin as the full count does for random groups, caps, holds and responses', async () => {
     const responseState = fc.constantFrom('started', 'pending', 'approved', 'refused', 'suppressed', 'abandoned' as const)
     const pinSpec: fc.Arbitrary<PinSpec> = fc.record({
       group: fc.constantFrom('A', 'B', undefined),
@@ -67,7 +74,7 @@ describe('the capped status read by probes (pinCapStatusCtes)', () => {
     await fc.assert(
       fc.asyncProperty(fc.record({ A: groupCaps, B: groupCaps }), fc.array(pinSpec, { minLength: 1, maxLength: 8 }), async (groups, pins) => {
         const fixture = await createPinFixture(pool(), { groups, pins })
-        const { counted, probed } = await cappedBoth(fixture.missionId, serverToday())
+        const { counted, probed } = await labelsBoth(fixture.missionId, serverToday())
         expect(probed).toEqual(counted)
       }),
       { numRuns: 25 },

@@ -141,10 +141,11 @@ export const AVAILABILITY_LABEL = sql.raw(`case when (s.capped_by_count or s.hel
   when s.started > 0 then 'currentlyUnavailable' when s.is_running then 'availableNow' else 'notAvailable' end`)
 
 /**
- * Which of the mission's pins are capped, and nothing else: the CTE `pin_status` with every column of
- * `pins` plus capped_by_count and held, by pinStatusCtes' rules, for choosing the pins an
- * availability filter matches (a filtered page, its count, a bulk action on every match) without
- * counting the mission's responses. A pin's or a group's used slots come from pin_slot_counts, and
+ * Which of the mission's pins are capped, and whether a bee is on each: the CTE `pin_status` with
+ * every column of `pins` plus capped_by_count, held and started (1 or 0, not a count), by
+ * pinStatusCtes' rules, for choosing the pins an availability filter matches (a filtered page, its
+ * count, a bulk action on every match) and labelling the map's pins, without counting the
+ * mission's responses. A pin's or a group's used slots come from pin_slot_counts, and
  * only as far as the cap: its first `cap` days with a used slot in the window (each uses one at
  * least) sum to the cap exactly when all of them would. So a pin costs one short index range,
  * whatever its responses, and a 100,000-pin mission with 5,000,000 responses is read in a fraction
@@ -173,7 +174,9 @@ export function pinCapStatusCtes(missionId: number, today: string): SQL {
                     where k.pin_id = p.id and k.started_on between period.start_date and period.end_date and k.used > 0
                     limit greatest(coalesce(g.response_frequency_cap, p.frequency_cap), 0)) k) >= coalesce(g.response_frequency_cap, p.frequency_cap)
                as capped_by_count,
-             coalesce(p.available_at > now(), false) as held
+             coalesce(p.available_at > now(), false) as held,
+             -- Whether a bee is on it (AVAILABILITY_LABEL's second rule): computed only where read.
+             (exists (select 1 from responses r where r.pin_id = p.id and r.state = 'started' and r.mission_id = ${missionId} and ${IN_WINDOW}))::int as started
       from pins p
       cross join period
       left join deployment_groups g on g.id = p.deployment_group_id
