@@ -77,8 +77,7 @@ describe('the scale seed at 1/100', () => {
   })
 
   // The Pins tab as the console asks for it (docs/decisions/mission-pages-at-scale.md): every
-  // statement the page runs, EXPLAINed with its values. Not the availability filter (Available,
-  // Capped): it needs every pin's status, and reads the mission's pins and responses whole.
+  // statement the page runs, EXPLAINed with its values.
   it("reads the Pins tab's page, running and group filters and store-number search by index, a few pins each", async () => {
     const mission = await one<{ id: number }>(`select id::int as id from missions where identity = $1`, [SCALE_MISSION])
     const group = await one<{ identity: string }>(`select identity from deployment_groups where mission_id = $1 order by identity offset 10 limit 1`, [
@@ -94,42 +93,69 @@ describe('the scale seed at 1/100', () => {
       group: { deploymentGroupIdentities: [group.identity] },
       storeNumber: { search: store.number },
     }
-    const pool = handle.pool
-    const query = pool.query.bind(pool) as (config: { text: string; values?: unknown[] }) => Promise<unknown>
     for (const [name, filter] of Object.entries(asked)) {
-      const statements: { text: string; values: unknown[] }[] = []
-      const capture = (config: { text: string; values?: unknown[] }) => {
-        statements.push({ text: config.text, values: config.values ?? [] })
-        return query(config)
-      }
-      Object.assign(pool, { query: capture })
-      try {
-        const page = await findMissionPins(pool, mission.id, toWireDate(new Date()), {
-          state: 'ALL',
-          isRunning: 'ALL',
-          deploymentGroupIdentities: [],
-          page: 1,
-          limit: 10,
-          ...filter,
-        })
-        expect(page.items.length, name).toBeGreaterThan(0)
-      } finally {
-        Object.assign(pool, { query })
-      }
-      const reads = statements.filter((statement) => /\bpins\b/.test(statement.text) && !/^\s*explain\b/i.test(statement.text))
-      expect(reads.length, name).toBeGreaterThan(0)
-      for (const statement of reads) {
-        const explained = (await query({ text: `explain (analyze, format json) ${statement.text}`, values: statement.values })) as {
-          rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[]
-        }
-        const pins = pinsRead(explained.rows[0]!['QUERY PLAN'][0].Plan)
+      const { items, plans } = await explainedPage(mission.id, filter)
+      expect(items, name).toBeGreaterThan(0)
+      expect(plans.length, name).toBeGreaterThan(0)
+      for (const plan of plans) {
+        const pins = rowsRead(plan, 'pins')
         // At this size a whole-mission read may well be an index read (1,000 of ~11,000 pins), so
         // the rows read tell too: a page of 10 reads tens or a few hundred pins, not the mission's 1,000.
         expect({ name, ...pins, fewRows: pins.rows < size.pins / 2 }).toEqual({ name, seqScans: 0, rows: pins.rows, fewRows: true })
       }
     }
   })
+
+  // An availability filter needs every pin's capped status: it reads the mission's pins, but each
+  // one's used slots only as far as its cap (pinCapStatusCtes), never the mission's responses.
+  it('chooses an availability-filtered page without reading the responses: a few per pin of the page at most', async () => {
+    const mission = await one<{ id: number }>(`select id::int as id from missions where identity = $1`, [SCALE_MISSION])
+    for (const state of ['AVAILABLE', 'CAPPED'] as const) {
+      const { items, plans } = await explainedPage(mission.id, { state })
+      // Every pin of the scale mission is capped (its groups' frequency cap is 1).
+      expect(items, state).toBe(state === 'CAPPED' ? 10 : 0)
+      for (const plan of plans) {
+        const responses = rowsRead(plan, 'responses')
+        // The full count read all 50,000; the page's ten pins priced in full read ~50 each.
+        expect({ state, ...responses, fewRows: responses.rows <= 1_000 }).toEqual({ state, seqScans: 0, rows: responses.rows, fewRows: true })
+      }
+    }
+  })
 })
+
+/** The first page of the scale mission's pins with `filter`, and the plan (EXPLAIN ANALYZE, its values) of every statement it ran that reads pins. */
+async function explainedPage(missionId: number, filter: Partial<PinFilter>): Promise<{ items: number; plans: PlanNode[] }> {
+  const pool = handle.pool
+  const query = pool.query.bind(pool) as (config: { text: string; values?: unknown[] }) => Promise<unknown>
+  const statements: { text: string; values: unknown[] }[] = []
+  const capture = (config: { text: string; values?: unknown[] }) => {
+    statements.push({ text: config.text, values: config.values ?? [] })
+    return query(config)
+  }
+  Object.assign(pool, { query: capture })
+  let items: number
+  try {
+    const page = await findMissionPins(pool, missionId, toWireDate(new Date()), {
+      state: 'ALL',
+      isRunning: 'ALL',
+      deploymentGroupIdentities: [],
+      page: 1,
+      limit: 10,
+      ...filter,
+    })
+    items = page.items.length
+  } finally {
+    Object.assign(pool, { query })
+  }
+  const plans: PlanNode[] = []
+  for (const statement of statements.filter((each) => /\bpins\b/.test(each.text))) {
+    const explained = (await query({ text: `explain (analyze, format json) ${statement.text}`, values: statement.values })) as {
+      rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[]
+    }
+    plans.push(explained.rows[0]!['QUERY PLAN'][0].Plan)
+  }
+  return { items, plans }
+}
 
 interface PlanNode {
   'Node Type': string
@@ -139,11 +165,13 @@ interface PlanNode {
   Plans?: PlanNode[]
 }
 
-/** Sequential scans of pins in a plan, and the pins rows its scans read (over every loop). */
-function pinsRead(node: PlanNode): { seqScans: number; rows: number } {
+/** Sequential scans of `relation` in a plan, and the rows its scans of it read (over every loop). */
+function rowsRead(node: PlanNode, relation: string): { seqScans: number; rows: number } {
   const own =
-    node['Relation Name'] === 'pins'
+    node['Relation Name'] === relation
       ? { seqScans: node['Node Type'] === 'Seq Scan' ? 1 : 0, rows: (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) }
       : { seqScans: 0, rows: 0 }
-  return (node.Plans ?? []).map(pinsRead).reduce((total, child) => ({ seqScans: total.seqScans + child.seqScans, rows: total.rows + child.rows }), own)
+  return (node.Plans ?? [])
+    .map((child) => rowsRead(child, relation))
+    .reduce((total, child) => ({ seqScans: total.seqScans + child.seqScans, rows: total.rows + child.rows }), own)
 }
