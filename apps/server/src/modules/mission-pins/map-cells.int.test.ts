@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAP_CLOSE_PINS_MAX, MAP_EXACT_PINS_MAX, mapCellOf, pinAvailability, SOUTH_AFTER_NORTH } from '@mc/domain'
-import { serverToday } from '../server-today'
-import { findMapCells } from './map-cells.repository'
 import type { MapPin as Pin } from './pins.repository'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { ADMIN_EMAIL, OPS_EMAIL, OUTSIDER_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
@@ -76,21 +74,23 @@ describe('GetMissionMapCells', () => {
     expect(Object.values(legend).filter((count) => count > 0).length).toBeGreaterThan(1)
   })
 
-  it('reads the same cells whether the statuses are read for the box alone or for the whole mission', async () => {
-    const { rows } = await server.runtime.deps.pool.query<{ id: number }>(`select id from missions where identity = $1`, [MISSION])
-    const today = serverToday()
-    for (const box of [WHOLE_US, { south: 38, west: -95, north: 45, east: -80 }]) {
-      // The mean positions may differ in their last digits (summed in another order).
-      const read = async (scoped: boolean) =>
-        (await findMapCells(server.runtime.deps.pool, rows[0]!.id, today, box, 6, scoped)).cells.map((cell) => ({
-          ...cell,
-          latitude: cell.latitude.toFixed(9),
-          longitude: cell.longitude.toFixed(9),
-        }))
-      const scoped = await read(true)
-      expect(scoped.length).toBeGreaterThan(0)
-      expect(scoped).toEqual(await read(false))
+  it('answers the cells of part of the mission with its pins alone, and the legend with every pin', async () => {
+    const box = { south: 24, west: -95, north: 50, east: -65 }
+    const { missionMapCells: answer } = await ask(CELLS, { identity: MISSION, ...box, zoom: 6 })
+    const inBox = pins.filter((pin) => pin.latitude >= box.south && pin.latitude <= box.north && pin.longitude >= box.west && pin.longitude <= box.east)
+    expect(inBox.length).toBeGreaterThan(MAP_EXACT_PINS_MAX)
+    expect(inBox.length).toBeLessThan(pins.length)
+    const expected = new Map<string, Counts>()
+    for (const pin of inBox) {
+      const { column, row } = mapCellOf(pin.latitude, pin.longitude, 6)
+      const counts = expected.get(`${column},${row}`) ?? zero()
+      counts[labelKey(pin)] += 1
+      expected.set(`${column},${row}`, counts)
     }
+    expect(new Map(answer.cells.map((cell: { column: number; row: number; counts: Counts }) => [`${cell.column},${cell.row}`, cell.counts]))).toEqual(expected)
+    const legend = zero()
+    for (const pin of pins) legend[labelKey(pin)] += 1
+    expect(answer.missionCounts).toEqual(legend)
   })
 
   it('without labels answers the same cells, counted from the pins alone; pins come with their labels all the same', async () => {

@@ -69,11 +69,12 @@ export async function findMapPinsInBox(db: Queryable, missionId: number, today: 
 }
 
 /**
- * The box's pins grouped into the cells of the grid at `zoom`, with their counts per label.
- * `scoped`: the statuses are read for the box's pins alone (a scoped pin_status, one index lookup
- * per pin); else from the whole mission's capped statuses (pinCapStatusCtes, as the Capped filter
- * reads them), and then the answer also carries the whole mission's counts per label (the legend's
- * figures, at no extra cost: one more grouping of the same rows).
+ * The box's pins grouped into the cells of the grid at `zoom`, with their counts per label, and the
+ * whole mission's counts per label (the legend's figures, at no extra cost: one more grouping of
+ * the same rows). Every pin's label comes from pinCapStatusCtes (whether it is capped and whether a
+ * bee is on it, by index probes, as the Capped filter reads them): 0.1-0.3 s for the 100,000-pin
+ * scale mission, where counting its responses took 3-5 s, and less than pricing the box's pins in
+ * full once a box holds a few thousand (docs/decisions/mission-pages-at-scale.md).
  */
 export async function findMapCells(
   db: Queryable,
@@ -81,17 +82,13 @@ export async function findMapCells(
   today: string,
   box: MapBox,
   zoom: number,
-  scoped = false,
 ): Promise<{ cells: MapCell[]; missionCounts: PinLabelCounts | null }> {
   const cell = cellSql(zoom)
-  // A label needs no count, only whether the pin is capped and whether a bee is on it: the whole
-  // mission's pins by pinCapStatusCtes' probes, not by counting its responses.
-  const status = scoped ? pinStatusCtes(missionId, today, sql`select p.* from pins p where ${inBox(missionId, box)}`) : pinCapStatusCtes(missionId, today)
   const inView = sql`point(s.longitude, s.latitude) <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`
   const rows = await queryRows<Omit<MapCell, 'counts'> & PinLabelCounts & { whole: number }>(
     db,
     sql`
-    with ${status},
+    with ${pinCapStatusCtes(missionId, today)},
     located as (
       -- Out of view (only when reading the whole mission): no cell, counted in the mission's figures alone.
       select case when ${inView} then ${cell.column} end as "column", case when ${inView} then ${cell.row} end as "row",
@@ -101,7 +98,7 @@ export async function findMapCells(
     )
     select "column", "row", avg(latitude)::float8 as latitude, avg(longitude)::float8 as longitude, count(*)::int as count, ${LABEL_COUNTS},
            grouping("column", "row") as whole
-    from located group by grouping sets (("column", "row") ${scoped ? sql`` : sql`, ()`}) order by "row", "column"`,
+    from located group by grouping sets (("column", "row"), ()) order by "row", "column"`,
   )
   const counts = ({ availableNow, capped, currentlyUnavailable, notAvailable }: PinLabelCounts) => ({
     availableNow,

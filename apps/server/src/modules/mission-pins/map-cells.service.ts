@@ -18,14 +18,6 @@ export interface MapCells {
 }
 
 /**
- * Up to this many pins in the box, their statuses are read for them alone (a scoped pin_status,
- * one index lookup per pin); past it, the mission's responses are aggregated once. Measured on the
- * 100,000-pin scale mission (PostgreSQL): 4,600 pins 1.4 s scoped against 3.4 s whole; 15,700 pins
- * 5.5 s scoped against 3.5 s whole.
- */
-const SCOPED_STATUS_MAX = 8_000
-
-/**
  * What the mission map draws for its visible box (docs/domain/missions.md, "Map"): the box's pins
  * (always with their labels)
  * when they are few (MAP_EXACT_PINS_MAX) or the map is zoomed in to MAP_EXACT_ZOOM (at most
@@ -43,7 +35,7 @@ export async function getMissionMapCells(deps: AppDeps, args: unknown): Promise<
     const cells = await countMapCells(deps.pool, mission.id, box, zoom)
     return { exact: false, pinCount, pins: [], cells: cells.map((cell) => ({ ...cell, counts: null })), missionCounts: null }
   }
-  return { exact: false, pinCount, pins: [], ...(await findMapCells(deps.pool, mission.id, today, box, zoom, pinCount <= SCOPED_STATUS_MAX)) }
+  return { exact: false, pinCount, pins: [], ...(await findMapCells(deps.pool, mission.id, today, box, zoom)) }
 }
 
 /** The map legend's counts: every located pin of the mission per availability label, whatever the map shows. */

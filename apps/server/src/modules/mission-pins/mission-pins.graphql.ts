@@ -216,7 +216,7 @@ export const missionPinsTypeDefs = /* GraphQL */ `
       north: Float!
       east: Float!
       zoom: Int!
-      "False: cells with their counts only, read from the pins' own rows (fast); pins always come with their labels."
+      "False: cells with their counts only, without their labels; pins always come with their labels."
       labels: Boolean = true
     ): MapCells!
     "The map legend: the mission's located pins per availability label."

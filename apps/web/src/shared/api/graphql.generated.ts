@@ -537,7 +537,6 @@ export type GetMissionMapCellsQueryVariables = Exact<{
   north: number;
   east: number;
   zoom: number;
-  labels: boolean;
 }>;
 
 

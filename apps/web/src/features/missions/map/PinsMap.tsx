@@ -84,7 +84,6 @@ function drawn(answer: MapCells) {
     lat: cell.latitude,
     lng: cell.longitude,
     count: cell.count,
-    // Without labels (the quick first answer) a circle has no shares: a plain ring until they come.
     parts: cell.counts ? PIN_AVAILABILITY_LABELS.map((label) => ({ color: PIN_AVAILABILITY_COLORS[label], count: cell.counts![COUNT_OF[label]] })) : [],
     label: '',
   }))
@@ -108,19 +107,16 @@ function drawn(answer: MapCells) {
 export default function PinsMap({ missionIdentity }: { missionIdentity: string }) {
   const bounds = useMissionMapBounds(missionIdentity)
   const [box, setBox] = useState<ViewBox>()
-  // First the view's cells counted from the pins alone (an index read: drawn at once), then, where
-  // the view has cells, their labels (every pin's status in view: seconds at 100,000 pins).
-  const quick = useMissionMapCells(missionIdentity, box, false, true)
-  const quickIsCurrent = quick.data !== undefined && !quick.isPlaceholderData
-  const full = useMissionMapCells(missionIdentity, box, true, quickIsCurrent && !quick.data!.exact)
-  const current = quickIsCurrent && quick.data!.exact ? quick.data : !full.isPlaceholderData && full.data ? full.data : quickIsCurrent ? quick.data : undefined
-  const final = current !== undefined && (current.exact || current === full.data)
-  const counts = useMissionMapCounts(missionIdentity, final)
+  // The view's pins, or its cells with their labels: one answer (each pin's label is a few index
+  // reads, a fraction of a second at 100,000 pins), drawn once.
+  const cells = useMissionMapCells(missionIdentity, box)
+  const current = cells.data !== undefined && !cells.isPlaceholderData ? cells.data : undefined
+  const counts = useMissionMapCounts(missionIdentity, current !== undefined)
   // The answer's render is a transition, not one long task.
-  const answer = useDeferredValue<MapCells | undefined>(current ?? full.data ?? quick.data, undefined)
+  const answer = useDeferredValue<MapCells | undefined>(cells.data, undefined)
   const shown = useMemo(() => answer && drawn(answer), [answer])
-  const error = quick.error ?? full.error ?? counts.error ?? bounds.error
-  const retry = () => void Promise.all([quick.refetch(), full.refetch(), counts.refetch(), bounds.refetch()])
+  const error = cells.error ?? counts.error ?? bounds.error
+  const retry = () => void Promise.all([cells.refetch(), counts.refetch(), bounds.refetch()])
   if (error) return <LoadError title="Failed to load the map" error={error} onRetry={retry} />
   // Until the corners are here the map would not know where to open.
   if (bounds.data === undefined) return <Skeleton.Node active style={{ width: '100%', height: 520 }} />
@@ -137,14 +133,14 @@ export default function PinsMap({ missionIdentity }: { missionIdentity: string }
           </Flex>
         ))}
         {shown?.points?.some((point) => point.approximate) && <ApproximateLegend />}
-        {total !== undefined && shown && final ? (
+        {total !== undefined && shown && current ? (
           <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
             {formatCount(total)} pins on the map{shown.circles ? ', grouped where they crowd: click a circle to zoom in' : ''}
           </Typography.Text>
         ) : (
           <Flex role="status" align="center" gap={8} style={{ marginLeft: 'auto' }}>
             <Spin size="small" />
-            <Typography.Text type="secondary">{current ? 'Loading availability…' : 'Loading pins…'}</Typography.Text>
+            <Typography.Text type="secondary">Loading pins…</Typography.Text>
           </Flex>
         )}
       </Flex>

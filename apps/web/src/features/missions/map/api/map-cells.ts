@@ -13,11 +13,11 @@ export type MapPin = MapCells['pins'][number]
 export type MapCell = MapCells['cells'][number]
 
 /** What the map draws for its view (docs/domain/missions.md, "Map"): the pins in it, or cells when they are many. */
-export const missionMapCellsQuery = (missionIdentity: string, box: ViewBox, labels: boolean) =>
+export const missionMapCellsQuery = (missionIdentity: string, box: ViewBox) =>
   queryOptions({
-    queryKey: queryKeys.missions.mapCells(missionIdentity, { ...box, labels }),
+    queryKey: queryKeys.missions.mapCells(missionIdentity, box),
     queryFn: async ({ client }) => {
-      const { missionMapCells: answer } = await graphqlRequest(GetMissionMapCellsDocument, { identity: missionIdentity, ...box, labels })
+      const { missionMapCells: answer } = await graphqlRequest(GetMissionMapCellsDocument, { identity: missionIdentity, ...box })
       // Read over every pin's status, the answer brings the legend's counts too: the legend need not ask.
       if (answer.missionCounts) client.setQueryData(queryKeys.missions.mapCounts(missionIdentity), answer.missionCounts)
       return { ...answer, zoom: box.zoom }
@@ -26,15 +26,11 @@ export const missionMapCellsQuery = (missionIdentity: string, box: ViewBox, labe
     meta: FILLS_IN_LATER,
   })
 
-/**
- * The map's cells or pins for `box`, with or without the cells' labels (without: counted from the
- * pins' own rows, in a fraction of the time), asked when `enabled`; the last view's answer stays
- * until the next is in.
- */
-export function useMissionMapCells(missionIdentity: string, box: ViewBox | undefined, labels: boolean, enabled: boolean) {
+/** The map's pins, or cells with their labels, for `box` once it is known; the last view's answer stays until the next is in. */
+export function useMissionMapCells(missionIdentity: string, box: ViewBox | undefined) {
   return useQuery({
-    ...missionMapCellsQuery(missionIdentity, box ?? { south: 0, west: 0, north: 0, east: 0, zoom: 0 }, labels),
-    enabled: enabled && box !== undefined,
+    ...missionMapCellsQuery(missionIdentity, box ?? { south: 0, west: 0, north: 0, east: 0, zoom: 0 }),
+    enabled: box !== undefined,
     placeholderData: keepPreviousData,
   })
 }
