@@ -34,9 +34,15 @@ beforeAll(async () => {
 })
 afterAll(async () => server?.close())
 
-async function timed(query: string, variables?: Record<string, unknown>) {
+/** A server and the token to call it with: the file's, unless a test asks another. */
+interface Target {
+  server: TestServer
+  token: string
+}
+
+async function timed(query: string, variables?: Record<string, unknown>, target: Target = { server, token }) {
   const started = performance.now()
-  const response = await server.graphql(token, query, variables)
+  const response = await target.server.graphql(target.token, query, variables)
   return { ...response, ms: performance.now() - started }
 }
 
@@ -44,8 +50,8 @@ async function timed(query: string, variables?: Record<string, unknown>) {
  * The fastest of three answers: what the request itself costs. Other processes on a busy machine
  * (a CI run, a parallel test file) only ever add time, so the minimum is the figure to hold to a bound.
  */
-async function fastest(query: string, variables?: Record<string, unknown>) {
-  const answers = [await timed(query, variables), await timed(query, variables), await timed(query, variables)]
+async function fastest(query: string, variables?: Record<string, unknown>, target?: Target) {
+  const answers = [await timed(query, variables, target), await timed(query, variables, target), await timed(query, variables, target)]
   return answers.sort((a, b) => a.ms - b.ms)[0]!
 }
 
@@ -126,12 +132,21 @@ describe('GraphQL cost limits', () => {
       `{ ${aliases(GRAPHQL_LIMITS.maxRootSelections, 'customers(limit: 1900) { identity name description isCurrent logoUrl }')} }`,
       `{ activeMissions { identity name capProgress { approved pending } campaign { name customer { name } } } }`,
     ]
-    for (const document of heaviest) {
-      const answer = await fastest(document)
-      const cost = estimateCost(server.app.graphql.schema, parse(document), {})
-      expect.soft(answer.status, `${document.slice(0, 80)}: ${JSON.stringify(answer.body.errors?.[0])}`).toBe(200)
-      expect.soft(answer.ms, document.slice(0, 80)).toBeLessThan(1000)
-      console.log(`estimated cost ${cost}, fastest of three ${answer.ms.toFixed(0)} ms: ${document.replace(/\s+/g, ' ').slice(0, 100)}`)
+    // On a database of its own: the embedded database has one session, so on the run's shared one
+    // every statement of the other test files running meanwhile (a 50,000-row list, a coverage
+    // report) is answered first, and the figure was theirs (1.1-1.2 s against ~0.12 s alone).
+    const own = await startTestServer({ ownDatabase: true })
+    try {
+      const target = { server: own, token: await own.tokenFor(OPS_EMAIL) }
+      for (const document of heaviest) {
+        const answer = await fastest(document, undefined, target)
+        const cost = estimateCost(own.app.graphql.schema, parse(document), {})
+        expect.soft(answer.status, `${document.slice(0, 80)}: ${JSON.stringify(answer.body.errors?.[0])}`).toBe(200)
+        expect.soft(answer.ms, document.slice(0, 80)).toBeLessThan(1000)
+        console.log(`estimated cost ${cost}, fastest of three ${answer.ms.toFixed(0)} ms: ${document.replace(/\s+/g, ' ').slice(0, 100)}`)
+      }
+    } finally {
+      await own.close()
     }
   })
 })
