@@ -141,6 +141,16 @@ export const AVAILABILITY_LABEL = sql.raw(`case when (s.capped_by_count or s.hel
   when s.started > 0 then 'currentlyUnavailable' when s.is_running then 'availableNow' else 'notAvailable' end`)
 
 /**
+ * Whether the used slots of the pin_slot_counts rows `k` chosen by `owner` in the cap window reach
+ * `cap`, reading only the first `cap` days with a used slot: each uses one at least, so they reach
+ * the cap exactly when all of them would.
+ */
+const slotsReach = (owner: SQL, cap: SQL) => sql`(select coalesce(sum(k.used), 0) from (
+    select k.used from pin_slot_counts k
+    where ${owner} and k.started_on between period.start_date and period.end_date and k.used > 0
+    limit greatest(${cap}, 0)) k) >= ${cap}`
+
+/**
  * Which of the mission's pins are capped, and whether a bee is on each: the CTE `pin_status` with
  * every column of `pins` plus capped_by_count, held and started (1 or 0, not a count), by
  * pinStatusCtes' rules, for choosing the pins an availability filter matches (a filtered page, its
@@ -159,20 +169,14 @@ export function pinCapStatusCtes(missionId: number, today: string): SQL {
       select g.id as group_id
       from deployment_groups g cross join period
       where g.mission_id = ${missionId} and g.response_group_cap is not null
-        and (select coalesce(sum(k.used), 0) from (
-              select k.used from pin_slot_counts k
-              where k.deployment_group_id = g.id and k.started_on between period.start_date and period.end_date and k.used > 0
-              limit g.response_group_cap) k) >= g.response_group_cap
+        and ${slotsReach(sql`k.deployment_group_id = g.id`, sql`g.response_group_cap`)}
     ),
     pin_status as (
       select p.*,
              -- Uncorrelated, so one hash of the capped groups whatever the plan (a join to them let
              -- the planner walk the pins in order and scan every capped group per pin: 23 s).
              coalesce(p.deployment_group_id in (select group_id from capped_groups), false)
-               or (select coalesce(sum(k.used), 0) from (
-                    select k.used from pin_slot_counts k
-                    where k.pin_id = p.id and k.started_on between period.start_date and period.end_date and k.used > 0
-                    limit greatest(coalesce(g.response_frequency_cap, p.frequency_cap), 0)) k) >= coalesce(g.response_frequency_cap, p.frequency_cap)
+               or ${slotsReach(sql`k.pin_id = p.id`, sql`coalesce(g.response_frequency_cap, p.frequency_cap)`)}
                as capped_by_count,
              coalesce(p.available_at > now(), false) as held,
              -- Whether a bee is on it (AVAILABILITY_LABEL's second rule): computed only where read.
