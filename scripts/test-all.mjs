@@ -51,7 +51,9 @@ async function sideBySide(checks) {
     ),
   )
   const group = `${((Date.now() - t0) / 1000).toFixed(1)} s together`
-  for (const { title, status, output, seconds } of results) {
+  // A failed check's output goes last, so the end of the log (all a CI page may show) holds it.
+  const failedLast = [...results].sort((a, b) => Number(a.status !== 0) - Number(b.status !== 0))
+  for (const { title, status, output, seconds } of failedLast) {
     console.log(`\n━━ ${title} ━━`)
     process.stdout.write(output)
     console.log(`━━ ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`)

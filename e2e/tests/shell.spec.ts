@@ -57,20 +57,33 @@ test('a screen opened by its address is drawn whole in its first frame: shell, s
     }).observe(document, { childList: true, subtree: true })
   })
   // The customer's answer is held 150 ms, as on a busy server: the console waits for it (up to half
-  // a second) rather than drawing the screen empty first. Not longer: under the two browser halves'
-  // load the server's own time came on top, and a 250 ms hold once went past the half second (a
-  // console that does not wait fails this at 150 ms too: checked with the wait set to 0).
-  await page.route(`**/api/customers/${D.customers.northwind}`, async (route) => {
+  // a second) rather than drawing the screen empty first (a console that does not wait fails this:
+  // checked with the wait set to 0).
+  const customer = `/api/customers/${D.customers.northwind}`
+  await page.route(`**${customer}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 150))
     await route.continue()
   })
-  const response = await page.goto(`/customers/${D.customers.northwind}`)
-  // The page the server sent names the screen's code, so it loads beside the console's own.
-  expect(await response!.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CustomerDetailPage-[\w-]+\.js">/)
-  await expect(page.getByRole('heading', { name: 'Northwind Beverages' })).toBeVisible()
-  const first = await page.evaluate(() => (window as unknown as { __firstFrame: { shellFirstHad: string | null; placeholder: boolean } }).__firstFrame)
-  expect(first.placeholder).toBe(false)
-  expect(first.shellFirstHad).toContain('Northwind Beverages')
+  // Past the half second the console draws what it has, as it should; under the two browser halves'
+  // load the server's own time has come on top of the hold. So a load counts only when the answer
+  // came within 400 ms (the browser's own timing of the request), and the page is opened again, up
+  // to three times, until one does.
+  const answeredInTime: boolean[] = []
+  for (let load = 0; load < 3 && !answeredInTime.includes(true); load++) {
+    const response = await page.goto(`/customers/${D.customers.northwind}`)
+    // The page the server sent names the screen's code, so it loads beside the console's own.
+    expect(await response!.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CustomerDetailPage-[\w-]+\.js">/)
+    await expect(page.getByRole('heading', { name: 'Northwind Beverages' })).toBeVisible()
+    const first = await page.evaluate((path) => {
+      const { shellFirstHad, placeholder } = (window as unknown as { __firstFrame: { shellFirstHad: string | null; placeholder: boolean } }).__firstFrame
+      const timing = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path) as PerformanceResourceTiming
+      return { shellFirstHad, placeholder, answerMs: timing.responseEnd - timing.startTime }
+    }, customer)
+    expect(first.placeholder).toBe(false)
+    answeredInTime.push(first.answerMs < 400)
+    if (first.answerMs < 400) expect(first.shellFirstHad, `answered in ${first.answerMs.toFixed(0)} ms`).toContain('Northwind Beverages')
+  }
+  expect(answeredInTime, 'a load whose customer answer came within 400 ms').toContain(true)
 })
 
 test('in a narrow window the left menu is folded from its first render, not drawn open and folded by an effect', async ({ page }) => {
