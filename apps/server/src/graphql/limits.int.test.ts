@@ -116,7 +116,7 @@ describe('GraphQL cost limits', () => {
     }
   })
 
-  it('answers the most expensive documents it allows in under a second on the demo data', async () => {
+  it('answers the most expensive documents it allows in under a second on the demo data, or within 20 pages on a busy machine', async () => {
     // The mission page's own selection (GetMissionDetails), asked ten times over by aliases.
     const details = consoleDocuments().find((document) => document.name === 'GetMissionDetails')!
     const operation = details.document.definitions[0] as OperationDefinitionNode
@@ -135,15 +135,23 @@ describe('GraphQL cost limits', () => {
     // On a database of its own: the embedded database has one session, so on the run's shared one
     // every statement of the other test files running meanwhile (a 50,000-row list, a coverage
     // report) is answered first, and the figure was theirs (1.1-1.2 s against ~0.12 s alone).
+    // A second is what it takes on an idle machine of this kind (about 0.15 s for the heaviest). In
+    // a CI run the test shares two cores with the other database's run and the cluster test, and
+    // every request took 7-14 times as long (944 ms for the heaviest): so a document may also take
+    // up to 20 times one page of the Pins tab (the console's own request), timed just before it.
+    const page = `{ missionPins(identity: "${largestMission}", limit: 235) { total items { identity rewardPoints isRunning isCapped availableAt } } }`
     const own = await startTestServer({ ownDatabase: true })
     try {
       const target = { server: own, token: await own.tokenFor(OPS_EMAIL) }
       for (const document of heaviest) {
+        const onePage = await fastest(page, undefined, target)
         const answer = await fastest(document, undefined, target)
         const cost = estimateCost(own.app.graphql.schema, parse(document), {})
         expect.soft(answer.status, `${document.slice(0, 80)}: ${JSON.stringify(answer.body.errors?.[0])}`).toBe(200)
-        expect.soft(answer.ms, document.slice(0, 80)).toBeLessThan(1000)
-        console.log(`estimated cost ${cost}, fastest of three ${answer.ms.toFixed(0)} ms: ${document.replace(/\s+/g, ' ').slice(0, 100)}`)
+        expect.soft(answer.ms, `${document.slice(0, 80)} (one page: ${onePage.ms.toFixed(0)} ms)`).toBeLessThan(Math.max(1000, 20 * onePage.ms))
+        console.log(
+          `estimated cost ${cost}, fastest of three ${answer.ms.toFixed(0)} ms (${(answer.ms / onePage.ms).toFixed(1)} pages): ${document.replace(/\s+/g, ' ').slice(0, 100)}`,
+        )
       }
     } finally {
       await own.close()
