@@ -6,7 +6,8 @@
 //    index-only read of the scale mission's pins page (bare SQL and a bare HTTP route), as
 //    mission-page.bench.ts does. Goal: p95 at 50 clients <= 250 ms.
 // 2. The Pins tab's filters and search as the console sends them (a status filter, a running
-//    filter, a group filter, a store-number search): their time, and an EXPLAIN (ANALYZE, BUFFERS)
+//    filter, a group filter, a store-number search), and the Groups tab's capped and available
+//    filters: their time, and an EXPLAIN (ANALYZE, BUFFERS)
 //    summary of every statement the server ran for them (captured from its pool), flagged when a
 //    statement reads pins by a sequential scan.
 // 3. Bulk actions: ActionPinBulk on one console page of selected pins (MAX_BULK_PINS) and
@@ -46,6 +47,7 @@ const PAGE_SIZE = 10
 const consoleDocument = (file: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/features/missions', file), 'utf8')
 const PINS_DOCUMENT = consoleDocument('pins/api/pins.graphql')
 const DETAILS_DOCUMENT = consoleDocument('api/missions.graphql')
+const GROUPS_DOCUMENT = consoleDocument('groups/api/groups.graphql')
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED')
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`
@@ -162,6 +164,10 @@ const pinsPage =
       ...filter,
     })
 const details = (identity: string) => () => graphql(DETAILS_DOCUMENT, 'GetMissionDetails', { identity })
+const groupsPage =
+  (identity: string, filter: Record<string, unknown> = {}) =>
+  () =>
+    graphql(GROUPS_DOCUMENT, 'GetMissionDeploymentGroups', { identity, page: 1, limit: PAGE_SIZE, ...filter })
 
 try {
   console.log(`\nPostgreSQL, load average ${loadAverage()} at the start`)
@@ -244,22 +250,26 @@ async function filtersAndSearch() {
       [scaleMissionId],
     )) as pg.QueryResult<{ store_number: string }>
   ).rows[0]!.store_number
-  const filters: [string, Record<string, unknown>][] = [
-    ['no filter (the polled page, for its plan)', {}],
-    ['status filter: Available', { state: 'AVAILABLE' }],
-    ['status filter: Capped', { state: 'CAPPED' }],
-    ['running filter: Paused', { isRunning: 'PAUSE' }],
-    [`group filter: ${group}`, { deploymentGroupIdentities: [group] }],
-    [`store-number search: "${store}"`, { search: store }],
+  const pins = (filter: Record<string, unknown>) => ({ call: pinsPage(SCALE_MISSION, filter), list: 'missionPins' })
+  const groups = (filter: Record<string, unknown>) => ({ call: groupsPage(SCALE_MISSION, filter), list: 'missionDeploymentGroups' })
+  const filters: [string, { call: () => Promise<{ data: Record<string, any> }>; list: string }][] = [
+    ['no filter (the polled page, for its plan)', pins({})],
+    ['status filter: Available', pins({ state: 'AVAILABLE' })],
+    ['status filter: Capped', pins({ state: 'CAPPED' })],
+    ['running filter: Paused', pins({ isRunning: 'PAUSE' })],
+    [`group filter: ${group}`, pins({ deploymentGroupIdentities: [group] })],
+    [`store-number search: "${store}"`, pins({ search: store })],
+    ['Groups tab, no filter', groups({})],
+    ['Groups tab, Capped', groups({ isCapped: true })],
+    ['Groups tab, Available', groups({ isAvailable: true })],
   ]
-  console.log(`\n2. The Pins tab's filters and search on ${SCALE_MISSION}, page 1 of ${PAGE_SIZE}, 1 client (load average ${loadAverage()})`)
+  console.log(`\n2. The Pins and Groups tabs' filters and search on ${SCALE_MISSION}, page 1 of ${PAGE_SIZE}, 1 client (load average ${loadAverage()})`)
   const seqScans: string[] = []
   await peakMemory('filters and search', async () => {
-    for (const [name, filter] of filters) {
-      const call = pinsPage(SCALE_MISSION, filter)
+    for (const [name, { call, list }] of filters) {
       const answer = await call()
       const figures = await load(1, 5, call)
-      row(`${name} (total ${answer.data.missionPins.total.toLocaleString('en-US')})`, figures)
+      row(`${name} (total ${answer.data[list].total.toLocaleString('en-US')})`, figures)
       captured = []
       await call()
       const statements = captured
