@@ -6,6 +6,7 @@ import { connect, type DatabaseHandle } from '../connection'
 import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { buildCoverageReport } from '../../modules/coverage/coverage.report'
 import type { PinFilter } from '../../modules/mission-pins/pin-filter.sql'
+import { findDeploymentGroups } from '../../modules/mission-pins/groups.repository'
 import { findMissionPins } from '../../modules/mission-pins/pins.repository'
 import { SCALE_MISSION, scaleSize, seedScaleData } from './scale'
 
@@ -121,10 +122,47 @@ describe('the scale seed at 1/100', () => {
       }
     }
   })
+  // The Groups tab's capped / available filters the same way: probes choose the page, then only
+  // the page's groups are priced in full, as a page without a filter is.
+  it("chooses a page of the Groups tab's capped or available filter by probes: it reads the responses a page without a filter reads", async () => {
+    const mission = await one<{ id: number; responses: number }>(
+      `select m.id::int as id, (select count(*)::int from responses r where r.mission_id = m.id) as responses from missions m where m.identity = $1`,
+      [SCALE_MISSION],
+    )
+    const groupsPage = (filter: { isCapped?: boolean; isAvailable?: boolean }) =>
+      explainedRead(async (pool) => (await findDeploymentGroups(pool, mission.id, toWireDate(new Date()), { ...filter, page: 1, limit: 10 })).items.length)
+    const responsesRead = (plans: PlanNode[]) => plans.reduce((total, plan) => total + rowsRead(plan, 'responses').rows, 0)
+    const unfiltered = responsesRead((await groupsPage({})).plans)
+    // Ten groups of the twenty at this size: about half the mission's responses.
+    expect(unfiltered).toBeLessThan(mission.responses * 0.6)
+    for (const filter of [{ isCapped: true }, { isCapped: false }, { isAvailable: true }]) {
+      const { items, plans } = await groupsPage(filter)
+      // Every group of the scale mission is capped (it reaches its group cap).
+      expect(items, JSON.stringify(filter)).toBe(filter.isCapped ? 10 : 0)
+      // The full count read every response of the mission first.
+      expect({ ...filter, read: responsesRead(plans) <= unfiltered }).toEqual({ ...filter, read: true })
+      expect(plans.reduce((total, plan) => total + rowsRead(plan, 'responses').seqScans, 0)).toBe(0)
+    }
+  })
 })
 
-/** The first page of the scale mission's pins with `filter`, and the plan (EXPLAIN ANALYZE, its values) of every statement it ran that reads pins. */
+/** The first page of the scale mission's pins with `filter` (how many items), and the plans of the statements it ran that read pins. */
 async function explainedPage(missionId: number, filter: Partial<PinFilter>): Promise<{ items: number; plans: PlanNode[] }> {
+  return explainedRead(async (pool) => {
+    const page = await findMissionPins(pool, missionId, toWireDate(new Date()), {
+      state: 'ALL',
+      isRunning: 'ALL',
+      deploymentGroupIdentities: [],
+      page: 1,
+      limit: 10,
+      ...filter,
+    })
+    return page.items.length
+  })
+}
+
+/** What `read` counted, and the plan (EXPLAIN ANALYZE, its values) of every statement it ran that reads pins. */
+async function explainedRead(read: (pool: DatabaseHandle['pool']) => Promise<number>): Promise<{ items: number; plans: PlanNode[] }> {
   const pool = handle.pool
   const query = pool.query.bind(pool) as (config: { text: string; values?: unknown[] }) => Promise<unknown>
   const statements: { text: string; values: unknown[] }[] = []
@@ -135,15 +173,7 @@ async function explainedPage(missionId: number, filter: Partial<PinFilter>): Pro
   Object.assign(pool, { query: capture })
   let items: number
   try {
-    const page = await findMissionPins(pool, missionId, toWireDate(new Date()), {
-      state: 'ALL',
-      isRunning: 'ALL',
-      deploymentGroupIdentities: [],
-      page: 1,
-      limit: 10,
-      ...filter,
-    })
-    items = page.items.length
+    items = await read(pool)
   } finally {
     Object.assign(pool, { query })
   }
