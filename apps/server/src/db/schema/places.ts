@@ -125,6 +125,18 @@ export const places = pgTable(
   ],
 )
 
+/**
+ * How many stores each organization has, kept by statement triggers on organizations (a row made
+ * with each) and organization_places (migration 0028; docs/domain/organizations.md), so the
+ * organizations list and an organization's places page do not count a chain's 100,000 stores.
+ */
+export const organizationCounts = pgTable('organization_counts', {
+  organizationId: refId('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  placeCount: integer('place_count').notNull().default(0),
+})
+
 /** A store: an organization at a place. */
 export const organizationPlaces = pgTable(
   'organization_places',

@@ -62,6 +62,14 @@ describe('the scale seed at 1/100', () => {
     )
     expect(counts).toMatchObject({ pin_count: 1_000, group_count: 20, response_counts: 50_000 })
     expect(counts.slots).toBe(counts.slot_rows)
+    // Every organization's store count, the scale chains' 10,000 stores among them.
+    const stores = await one<{ organizations: number; wrong: number; scale_stores: number }>(
+      `select count(*)::int as organizations,
+              (count(*) filter (where c.place_count is distinct from (select count(*) from organization_places op where op.organization_id = o.id)))::int as wrong,
+              (sum(c.place_count) filter (where o.identity ~ '^SO[0-9]{10}$'))::int as scale_stores
+         from organizations o left join organization_counts c on c.organization_id = o.id`,
+    )
+    expect(stores).toEqual({ organizations: stores.organizations, wrong: 0, scale_stores: 10_000 })
   })
 
   it('adds nothing a second time, and the coverage report runs over it', async () => {

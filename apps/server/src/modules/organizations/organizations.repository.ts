@@ -14,11 +14,12 @@ export interface OrganizationRow extends Omit<Organization, 'parent'> {
   parent_name: string | null
 }
 
+/** num_places is kept by triggers (organization_counts, migration 0028): a chain's stores are not counted per read. */
 const ORGANIZATION_COLUMNS = sql`
   o.id, o.identity, o.name, o.display_name, o.alternative_names, o.organization_type_id, ot.name as organization_type,
   o.business_type, o.mobee_company, o.parent_id, p.identity as parent_identity, p.name as parent_name,
   (select count(*) from organizations c where c.parent_id = o.id)::int as num_children,
-  (select count(*) from organization_places op where op.organization_id = o.id)::int as num_places`
+  coalesce((select k.place_count from organization_counts k where k.organization_id = o.id), 0)::int as num_places`
 const ORGANIZATION_FROM = sql`
   from organizations o
   join organization_types ot on ot.id = o.organization_type_id
