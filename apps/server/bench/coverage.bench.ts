@@ -9,7 +9,8 @@
 // minutes at these sizes, so it runs over an evenly spread sample of pins and is scaled up (printed
 // so); its rows must equal the report's for those pins. Also printed: the progress the report's
 // status showed while it ran, and this process's (the API's) resident memory before and at peak.
-// BENCH_DATABASES=PostgreSQL (or PGlite) runs one kind; COVERAGE_BENCH_SCENARIOS=10k (or 100k) one scenario.
+// BENCH_DATABASES=PostgreSQL (or PGlite) runs one kind; COVERAGE_BENCH_SCENARIOS=10k (or 100k) one scenario;
+// SCALE_DATABASE_URL names a database holding the scale data for 100k (mission-page-scale.bench.ts's).
 // COVERAGE_BENCH_SHOTS=1 also saves the finished report as the console shows it (its Recent Reports
 // say how long it took) to e2e/.screens/coverage-<scenario>-<database>.png; needs `npm run build`.
 import os from 'node:os'
@@ -21,7 +22,8 @@ import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { FULL_SCALE, SCALE_MISSION, seedScaleData } from '../src/db/seed/scale'
 import { buildCoverageReport, toRow } from '../src/modules/coverage/coverage.report'
 import { radiusBox } from '../src/modules/coverage/coverage.repository'
-import { getJson, forEachSeededDatabase, serveBench, type BenchServer, type DatabaseKind } from './seeded-database.bench-helper'
+import { getJson, forEachSeededDatabase, serveBench, type BenchDatabase, type BenchServer, type DatabaseKind } from './seeded-database.bench-helper'
+import { openScaleDatabase } from './scale-database.bench-helper'
 import { postJson } from './timing.bench-helper'
 import { generateCoverageData } from './coverage-data.bench-helper'
 import { screenshotConsole } from './console-screenshot.bench-helper'
@@ -197,6 +199,21 @@ const canonical = (value: unknown): unknown =>
 const sameRows = (a: CoverageReportRow[], b: CoverageReportRow[]) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
 
 const results: string[] = []
+/**
+ * The scenario's databases: for 100k, the scale database SCALE_DATABASE_URL names when given
+ * (seeded once, reused: the seed alone takes minutes), else a fresh one of each kind.
+ */
+async function databasesFor(scenario: Scenario, work: (database: BenchDatabase) => Promise<void>): Promise<void> {
+  if (scenario.name !== '100k' || !process.env.SCALE_DATABASE_URL) return forEachSeededDatabase(scenario.kinds, work)
+  console.log('\nPostgreSQL (SCALE_DATABASE_URL)')
+  const database = await openScaleDatabase()
+  try {
+    await work(database)
+  } finally {
+    await database.close()
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `Machine: ${os.cpus().length} cores, load average ${os
@@ -206,7 +223,7 @@ async function main(): Promise<void> {
   )
   for (const scenario of SCENARIOS.filter((s) => !onlyScenarios || onlyScenarios.includes(s.name))) {
     console.log(`\n━ ${scenario.title}`)
-    await forEachSeededDatabase(scenario.kinds, async (database) => {
+    await databasesFor(scenario, async (database) => {
       const { kind } = database
       const pool = database.handle.pool
       await scenario.prepare(pool)

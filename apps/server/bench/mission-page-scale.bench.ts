@@ -27,17 +27,14 @@ import os from 'node:os'
 import path from 'node:path'
 import type pg from 'pg'
 import { MAX_BULK_PINS } from '@mc/domain'
-import { connect } from '../src/db/connection'
-import { runMigrations } from '../src/db/migrate'
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
-import { FULL_SCALE, SCALE_MISSION, hasScaleData, seedScaleData } from '../src/db/seed/scale'
-import { seedIfEmpty } from '../src/db/seed/seed-on-start'
-import { startThrowawayPostgres } from '../../../scripts/throwaway-postgres.mjs'
+import { SCALE_MISSION } from '../src/db/seed/scale'
+import { openScaleDatabase } from './scale-database.bench-helper'
 import type { PinFilter } from '../src/modules/mission-pins/pin-filter.sql'
 import { setMatchingPinsRunning, setPinsRunning } from '../src/modules/mission-pins/pin-writes.repository'
 import { insertUndoRecord, lockNamedPins, lockPinsMatching, undoFingerprint } from '../src/modules/missions/mission-undo.repository'
 import { serverToday } from '../src/modules/server-today'
-import { serveBench, type BenchDatabase } from './seeded-database.bench-helper'
+import { serveBench } from './seeded-database.bench-helper'
 import { load, ms, postJson, type LoadFigures } from './timing.bench-helper'
 
 const DEMO_MISSION = DEMO_IDENTITIES.missions.scale
@@ -67,35 +64,6 @@ async function peakMemory<T>(name: string, work: () => Promise<T>): Promise<T> {
     peak = Math.max(peak, process.memoryUsage().rss)
     console.log(`  [memory] ${name}: API process ${mib(before)} before, ${mib(peak)} at peak`)
   }
-}
-
-/** The scale database: the one named, or a throwaway PostgreSQL seeded here. */
-async function openScaleDatabase(): Promise<BenchDatabase> {
-  const named = process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL
-  const postgres = named ? undefined : await startThrowawayPostgres()
-  if (!named && !postgres) throw new Error('PostgreSQL is not installed (apt-get install postgresql), and no SCALE_DATABASE_URL was given')
-  const url = named ?? postgres!.url
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-scale-'))
-  const handle = connect(url, false, 10)
-  const close = async () => {
-    await handle.pool.end().catch(() => undefined)
-    postgres?.stop()
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-  try {
-    await runMigrations(handle)
-    if (!(await hasScaleData(handle.pool))) {
-      if (named) console.log(`${url}: no scale data; seeding it (~11-12 minutes on 2 cores)`)
-      const started = performance.now()
-      await seedIfEmpty(handle.pool)
-      await seedScaleData(handle.pool, FULL_SCALE, (line) => console.log(line))
-      console.log(`Scale data seeded in ${((performance.now() - started) / 60_000).toFixed(1)} min`)
-    } else console.log(`Reusing the scale data in ${url.replace(/:[^:@/]*@/, ':***@')}`)
-  } catch (error) {
-    await close()
-    throw error
-  }
-  return { kind: 'PostgreSQL', handle, dir, close }
 }
 
 interface PlanNode {
