@@ -5,7 +5,6 @@ import { milesToMetres } from '@mc/domain/coverage/coverage.rules'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { OPS_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
 import { COVERAGE_FAILED_MESSAGE } from './coverage.job'
-import { getCoverageReport } from './coverage.service'
 import { buildCoverageReport, toRow } from './coverage.report'
 import { activeMissionIdsDuring, beeWorkDuring, COVERAGE_BATCH_SQL, coverageBatch, reportPinIds } from './coverage.repository'
 
@@ -71,13 +70,6 @@ describe('coverage reports', () => {
     const recent = await server.call('GET', '/api/coverage_reports', { token })
     expect(recent.body.coverage_reports[0].identity).toBe(report.identity)
   }, 120_000)
-
-  it('hands over a finished report as the JSON text of its stored rows: the same report as parsed and written again', async () => {
-    const answer = await server.call('GET', `/api/coverage_reports/${report.identity}.json`, { token })
-    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
-    expect(answer.body).toEqual(await getCoverageReport(server.runtime.deps, report.identity))
-    expect(answer.body.coverage_report.rows.length).toBeGreaterThan(10)
-  })
 
   it('counts only active bees: switching off the bees around a pin takes it to no coverage', async () => {
     const { pool } = server.runtime.deps

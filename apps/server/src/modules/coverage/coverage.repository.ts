@@ -1,6 +1,6 @@
 import { type Queryable, execute, prepareStatement, queryPrepared, queryRow, queryRows } from '../../db/pg-statement'
 import { sql } from 'drizzle-orm'
-import type { CoverageReport, CoverageSummary } from '@mc/domain/coverage/coverage-report.types'
+import type { CoverageReport } from '@mc/domain/coverage/coverage-report.types'
 import type { CoverageResult } from './coverage.report'
 import { missionActive } from '../missions/mission.sql'
 import { publishCoverageReportFinished } from '../../live/job-events'
@@ -40,17 +40,6 @@ export async function insertReport(
 /** One report by identity, with its result when `withResult`. */
 export async function findReport(db: Queryable, identity: string, withResult: boolean): Promise<ReportRecord | undefined> {
   return queryRow<ReportRecord>(db, sql`${SELECT_REPORT}${withResult ? sql`, r.result` : sql``} ${FROM_REPORT} where r.identity = ${identity}`)
-}
-
-/** A report with its summary, and its rows as the database's JSON text (rows_json): not parsed, since they are only passed on. */
-export async function findReportWithRowsText(
-  db: Queryable,
-  identity: string,
-): Promise<(ReportRecord & { summary: CoverageSummary | null; rows_json: string | null }) | undefined> {
-  return queryRow(
-    db,
-    sql`${SELECT_REPORT}, r.result->'summary' as summary, (r.result->'rows')::text as rows_json ${FROM_REPORT} where r.identity = ${identity}`,
-  )
 }
 
 /** The newest reports first, without their results. */

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps'
 import { requireUser } from '../../auth/auth.plugin'
 import { unwrap } from '../../http/validate'
 import { coverageCsv, coverageXlsx } from './coverage.export'
-import { coverageReportText, finishedReport, recentCoverageReports, requestCoverageReport } from './coverage.service'
+import { finishedReport, getCoverageReport, recentCoverageReports, requestCoverageReport } from './coverage.service'
 
 type WithIdentity = { Params: { identity: string } }
 
@@ -16,9 +16,7 @@ export function registerCoverageRoutes(app: FastifyInstance, deps: AppDeps): voi
     return reply.code(202).send(report)
   })
   app.get('/coverage_reports', async () => recentCoverageReports(deps))
-  app.get<WithIdentity>('/coverage_reports/:identity.json', async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await coverageReportText(deps, request.params.identity)),
-  )
+  app.get<WithIdentity>('/coverage_reports/:identity.json', async (request) => getCoverageReport(deps, request.params.identity))
 
   app.get<WithIdentity>('/coverage_reports/:identity.xlsx', async (request, reply) => {
     const { record, result } = await finishedReport(deps, request.params.identity)

@@ -11,7 +11,7 @@ import { findMission } from '../missions/mission.repository'
 import { coverageReportJob } from './coverage.job'
 import type { CoverageReport } from '@mc/domain/coverage/coverage-report.types'
 import type { CoverageResult } from './coverage.report'
-import { findReport, findReportWithRowsText, insertReport, recentReports, type ReportRecord } from './coverage.repository'
+import { findReport, insertReport, recentReports, type ReportRecord } from './coverage.repository'
 
 function reportJson(record: ReportRecord, withResult: boolean): CoverageReport {
   return {
@@ -64,20 +64,6 @@ async function requireReport(deps: AppDeps, identity: string, withResult: boolea
 export async function getCoverageReport(deps: AppDeps, identity: string) {
   const record = await requireReport(deps, identity, true)
   return { coverage_report: reportJson(record, true) }
-}
-
-/**
- * getCoverageReport's answer as JSON text, its rows passed on as the database writes them: a
- * 100,000-pin report's rows are ~40 MB, and parsing them only to write them out again was most of
- * the time between the report being done and the console showing it.
- */
-export async function coverageReportText(deps: AppDeps, identity: string): Promise<string> {
-  const found = await findReportWithRowsText(deps.pool, identity)
-  if (!found) throw notFound('Coverage report')
-  const { summary, rows_json: rows, ...record } = found
-  const head = JSON.stringify({ coverage_report: { ...reportJson(record, false), summary } })
-  // The head is an object in an object, so it ends with "}}": the rows go inside the inner one.
-  return `${head.slice(0, -2)},"rows":${rows ?? 'null'}}}`
 }
 
 /** The newest reports, so a user who left while one ran can come back to it. */
