@@ -5,8 +5,6 @@ import { candidateAddress, fillMissingStreetKeys, MATCH_STORES_STATEMENT, matchP
 import { normalizeStreet } from './street-normalizer'
 import { planNodes, type PlanNode } from '../test/query-plans'
 
-/** Plan checks are PGlite-only for now: see the note above the crowded postal code tests. */
-
 /** An address as the offline normalizer gives it, without a postal code. */
 const address = (street: string, city: string, state: string): NormalizedAddress => {
   const normalized = normalizeStreet(street)
