@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../../test/test-server'
-import { createPinFixture, type PinSpec } from './mission-pins.test-data'
+import { createPinFixture, randomGroupCaps, randomPin } from './mission-pins.test-data'
 
 let server: TestServer
 let token: string
@@ -105,37 +105,29 @@ describe('deployment groups', () => {
   it('a filtered page, chosen by probes, holds the groups and figures the full count gives, for random caps, holds and responses', async () => {
     // A page of at most 100 groups with the capped / available filters is chosen by probes
     // (pinCapStatusCtes); the group picker's larger ask counts every response (pinStatusCtes).
-    const responseState = fc.constantFrom('started', 'pending', 'approved', 'refused', 'suppressed', 'abandoned' as const)
-    const pinSpec: fc.Arbitrary<PinSpec> = fc.record({
-      group: fc.constantFrom('A', 'B', 'C', 'D'),
-      frequencyCap: fc.integer({ min: 1, max: 3 }),
-      isRunning: fc.boolean(),
-      heldForHours: fc.constantFrom(undefined, 5, -5),
-      responses: fc.array(responseState, { maxLength: 4 }),
-    })
-    const caps = fc.record({
-      groupCap: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
-      frequencyCap: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
-    })
     const filters = [{ isCapped: true }, { isCapped: false }, { isAvailable: true }, { isAvailable: false }, { isCapped: false, isAvailable: true }]
     let matched = 0
     await fc.assert(
-      fc.asyncProperty(fc.record({ A: caps, B: caps, C: caps, D: caps }), fc.array(pinSpec, { minLength: 1, maxLength: 10 }), async (groups, pins) => {
-        const { missionIdentity } = await createPinFixture(pool(), { groups, pins })
-        const read = async (variables: Record<string, unknown>) =>
-          (await server.graphql(token, GROUPS, { identity: missionIdentity, ...variables })).body.data.missionDeploymentGroups
-        for (const filter of filters) {
-          const counted = await read({ ...filter, limit: 1000 })
-          const paged = []
-          for (let page = 1; page <= 2; page++) {
-            const { total, items } = await read({ ...filter, page, limit: 2 })
-            if (items.length > 0) expect(total, JSON.stringify(filter)).toBe(counted.total)
-            paged.push(...items)
+      fc.asyncProperty(
+        fc.record({ A: randomGroupCaps, B: randomGroupCaps, C: randomGroupCaps, D: randomGroupCaps }),
+        fc.array(randomPin(['A', 'B', 'C', 'D']), { minLength: 1, maxLength: 10 }),
+        async (groups, pins) => {
+          const { missionIdentity } = await createPinFixture(pool(), { groups, pins })
+          const read = async (variables: Record<string, unknown>) =>
+            (await server.graphql(token, GROUPS, { identity: missionIdentity, ...variables })).body.data.missionDeploymentGroups
+          for (const filter of filters) {
+            const counted = await read({ ...filter, limit: 1000 })
+            const paged = []
+            for (let page = 1; page <= 2; page++) {
+              const { total, items } = await read({ ...filter, page, limit: 2 })
+              if (items.length > 0) expect(total, JSON.stringify(filter)).toBe(counted.total)
+              paged.push(...items)
+            }
+            expect(paged, JSON.stringify(filter)).toEqual(counted.items)
+            matched += counted.total
           }
-          expect(paged, JSON.stringify(filter)).toEqual(counted.items)
-          matched += counted.total
-        }
-      }),
+        },
+      ),
       { numRuns: 15 },
     )
     // The comparison is not of empty pages.

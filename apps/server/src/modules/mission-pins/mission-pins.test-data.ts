@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { addDays } from '@mc/domain'
 import type pg from 'pg'
 import { createCampaignFixture, today, uniqueIdentity } from '../missions/missions.test-data'
@@ -14,6 +15,22 @@ export interface PinSpec {
   /** Responses on the pin, started today. */
   responses?: ('started' | 'pending' | 'approved' | 'refused' | 'suppressed' | 'abandoned')[]
 }
+
+/** A random pin (fast-check) in one of `groups` (undefined: no group): its cap, running, a hold, some responses. */
+export const randomPin = (groups: (string | undefined)[]): fc.Arbitrary<PinSpec> =>
+  fc.record({
+    group: fc.constantFrom(...groups),
+    frequencyCap: fc.integer({ min: 1, max: 3 }),
+    isRunning: fc.boolean(),
+    heldForHours: fc.constantFrom(undefined, 5, -5),
+    responses: fc.array(fc.constantFrom('started', 'pending', 'approved', 'refused', 'suppressed', 'abandoned' as const), { maxLength: 4 }),
+  })
+
+/** A deployment group's random caps (fast-check): a group cap, a frequency cap, either or neither. */
+export const randomGroupCaps = fc.record({
+  groupCap: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+  frequencyCap: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
+})
 
 export interface PinFixture {
   missionIdentity: string

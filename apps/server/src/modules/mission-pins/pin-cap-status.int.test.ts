@@ -6,7 +6,7 @@ import { queryRows } from '../../db/pg-statement'
 import { DEMO_IDENTITIES } from '../../db/seed/demo-identities'
 import { startTestServer, type TestServer } from '../../test/test-server'
 import { serverToday } from '../server-today'
-import { createPinFixture, type PinSpec } from './mission-pins.test-data'
+import { createPinFixture, randomGroupCaps, randomPin } from './mission-pins.test-data'
 import { AVAILABILITY_LABEL, pinCapStatusCtes, pinStatusCtes } from './pin-status.sql'
 
 /**
@@ -59,24 +59,16 @@ describe('the capped status read by probes (pinCapStatusCtes)', () => {
   })
 
   it('labels every pin as the full count does for random groups, caps, holds and responses', async () => {
-    const responseState = fc.constantFrom('started', 'pending', 'approved', 'refused', 'suppressed', 'abandoned' as const)
-    const pinSpec: fc.Arbitrary<PinSpec> = fc.record({
-      group: fc.constantFrom('A', 'B', undefined),
-      frequencyCap: fc.integer({ min: 1, max: 3 }),
-      isRunning: fc.boolean(),
-      heldForHours: fc.constantFrom(undefined, 5, -5),
-      responses: fc.array(responseState, { maxLength: 4 }),
-    })
-    const groupCaps = fc.record({
-      groupCap: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
-      frequencyCap: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
-    })
     await fc.assert(
-      fc.asyncProperty(fc.record({ A: groupCaps, B: groupCaps }), fc.array(pinSpec, { minLength: 1, maxLength: 8 }), async (groups, pins) => {
-        const fixture = await createPinFixture(pool(), { groups, pins })
-        const { counted, probed } = await labelsBoth(fixture.missionId, serverToday())
-        expect(probed).toEqual(counted)
-      }),
+      fc.asyncProperty(
+        fc.record({ A: randomGroupCaps, B: randomGroupCaps }),
+        fc.array(randomPin(['A', 'B', undefined]), { minLength: 1, maxLength: 8 }),
+        async (groups, pins) => {
+          const fixture = await createPinFixture(pool(), { groups, pins })
+          const { counted, probed } = await labelsBoth(fixture.missionId, serverToday())
+          expect(probed).toEqual(counted)
+        },
+      ),
       { numRuns: 25 },
     )
   })
